@@ -1,0 +1,26 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "HeadlessUIKit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+    ],
+    dependencies: [],
+    targets: [
+        .target(
+            name: "UIKit",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "_Testing_UIKit",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: ["UIKit", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+    ]
+)

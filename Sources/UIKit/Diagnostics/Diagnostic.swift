@@ -1,0 +1,34 @@
+/// A problem the framework noticed: misuse of the API or bad input.
+///
+/// UIKit raises an exception or logs a line in these situations; the headless runtime
+/// reports a diagnostic instead, leaves the state unchanged where UIKit would have
+/// thrown, and goes on.
+public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// How serious the problem is.
+    public enum Severity: String, Sendable, Hashable, Codable {
+        /// UIKit logs this and goes on.
+        case warning
+        /// UIKit raises an exception here; the runtime refused the operation instead.
+        case error
+    }
+
+    /// How serious the problem is.
+    public var severity: Severity
+    /// A stable identifier for the kind of problem, such as `view.hierarchy.cycle`.
+    public var code: String
+    /// The message, naming the object and the fix.
+    public var message: String
+    /// The object the problem is about, such as `ViewController#1`, when there is one.
+    public var subject: String?
+
+    /// Creates a diagnostic.
+    public init(_ severity: Severity, code: String, message: String, subject: String? = nil) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.subject = subject
+    }
+
+    /// `warning: [code] message`.
+    public var description: String { "\(severity.rawValue): [\(code)] \(message)" }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// The simulated main run loop: turns, queued blocks and timers in virtual time.
+///
+/// Nothing here waits for real time. A turn fires the timers that are due, runs the blocks
+/// queued before the turn started, then commits the turn's transaction: `viewIsAppearing`,
+/// the layout pass, the display pass and the work waiting for the commit (such as the
+/// `viewDidAppear` of a view controller that appeared without animation).
+@MainActor
+public final class MainRunLoop {
+    /// The virtual time, in seconds since the runtime started.
+    public private(set) var now: TimeInterval = 0
+    /// The number of turns run so far.
+    public private(set) var turn = 0
+    /// The most turns ``runUntilIdle(maxTurns:)`` runs before it reports work that never ends.
+    public static let defaultTurnLimit = 100_000
+
+    weak var runtime: HeadlessRuntime?
+    private var queue: [@MainActor () -> Void] = []
+    private var timers: [ScheduledTimer] = []
+    private var nextTimerID = 0
+    private var afterCommit: [@MainActor () -> Void] = []
+
+    /// When true, each turn also drains blocks that app code sent to `DispatchQueue.main`.
+    /// The command-line host turns it on; in tests the main queue belongs to the test runner.
+    public var drainsDispatchMainQueue = false
+
+    init() {}
+
+    /// Queues a block for the next turn.
+    public func perform(_ block: @escaping @MainActor () -> Void) {
+        queue.append(block)
+    }
+
+    /// Schedules a block at `now + delay` in virtual time.
+    ///
+    /// - Parameter settles: whether ``runUntilIdle(maxTurns:)`` may advance the clock to this
+    ///   timer (animations and transitions do; the system's background timers do not).
+    @discardableResult
+    public func schedule(after delay: TimeInterval, settles: Bool = true,
+                         _ block: @escaping @MainActor () -> Void) -> TimerHandle {
+        nextTimerID += 1
+        let timer = ScheduledTimer(id: nextTimerID, fireTime: now + max(0, delay), settles: settles, block: block)
+        let index = timers.firstIndex { ($0.fireTime, $0.id) > (timer.fireTime, timer.id) } ?? timers.endIndex
+        timers.insert(timer, at: index)
+        return TimerHandle(id: timer.id)
+    }
+
+    /// Cancels a scheduled block; it will not run.
+    public func cancel(_ handle: TimerHandle) {
+        timers.removeAll { $0.id == handle.id }
+    }
+
+    /// Whether a scheduled block is still waiting.
+    public func isScheduled(_ handle: TimerHandle) -> Bool {
+        timers.contains { $0.id == handle.id }
+    }
+
+    /// Queues a block to run when the current turn commits, after layout and display.
+    func performAfterCommit(_ block: @escaping @MainActor () -> Void) {
+        afterCommit.append(block)
+    }
+
+    /// Whether a turn run now would do anything.
+    public var hasWorkNow: Bool {
+        !queue.isEmpty || !afterCommit.isEmpty || (timers.first.map { $0.fireTime <= now } ?? false)
+            || (runtime?.hasCommitWork ?? false)
+    }
+
+    /// The virtual time of the next scheduled block, if any.
+    public var nextTimerTime: TimeInterval? { timers.first?.fireTime }
+
+    /// The number of scheduled blocks, including those that do not settle.
+    public var scheduledCount: Int { timers.count }
+
+    /// Runs one turn: due timers, queued blocks, then the commit.
+    public func runOneTurn() {
+        turn += 1
+        while let first = timers.first, first.fireTime <= now {
+            timers.removeFirst()
+            first.block()
+        }
+        let blocks = queue
+        queue.removeAll()
+        for block in blocks { block() }
+        if drainsDispatchMainQueue {
+            _ = RunLoop.main.run(mode: .default, before: Date())
+        }
+        commit()
+    }
+
+    /// Runs turns until nothing is left to do now, advancing the clock to settling timers
+    /// (animations, transitions) when nothing else is pending.
+    ///
+    /// Returns false, and reports a diagnostic, when the turn limit is hit: work that
+    /// re-queues itself forever.
+    @discardableResult
+    public func runUntilIdle(maxTurns: Int = MainRunLoop.defaultTurnLimit) -> Bool {
+        var turns = 0
+        while turns < maxTurns {
+            if hasWorkNow {
+                runOneTurn()
+            } else if let next = timers.first(where: { $0.settles }) {
+                now = max(now, next.fireTime)
+                runOneTurn()
+            } else {
+                return true
+            }
+            turns += 1
+        }
+        runtime?.report(.error, "runloop.neverIdle",
+                        "The main run loop was still busy after \(maxTurns) turns: a block or animation re-queues itself forever. Stop re-scheduling work from its own completion.")
+        return false
+    }
+
+    /// Advances virtual time by `seconds`, running every timer that falls due on the way,
+    /// each at its own time, then runs until idle at the final time without advancing further.
+    public func advance(by seconds: TimeInterval) {
+        let target = now + max(0, seconds)
+        drainNow()
+        while let next = timers.first, next.fireTime <= target {
+            now = max(now, next.fireTime)
+            drainNow()
+        }
+        now = target
+        drainNow()
+    }
+
+    private func drainNow() {
+        var turns = 0
+        while hasWorkNow && turns < MainRunLoop.defaultTurnLimit {
+            runOneTurn()
+            turns += 1
+        }
+    }
+
+    private func commit() {
+        guard let runtime else { return }
+        var rounds = 0
+        repeat {
+            runtime.commitTransaction()
+            let blocks = afterCommit
+            afterCommit.removeAll()
+            for block in blocks { block() }
+            rounds += 1
+        } while (runtime.hasCommitWork || !afterCommit.isEmpty) && rounds < 1_000
+    }
+}
+
+/// Identifies a block scheduled on the ``MainRunLoop``.
+public struct TimerHandle: Hashable, Sendable {
+    let id: Int
+}
+
+struct ScheduledTimer {
+    let id: Int
+    let fireTime: TimeInterval
+    let settles: Bool
+    let block: @MainActor () -> Void
+}

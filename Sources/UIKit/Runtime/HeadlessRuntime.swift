@@ -1,0 +1,103 @@
+import Foundation
+
+/// One simulated iOS process: its virtual clock and main run loop, its trace and its
+/// diagnostics, and the bookkeeping that UIKit keeps per process.
+///
+/// Every UIKit object belongs to ``current``. Tests start each scenario from a clean
+/// process with ``reset()``.
+@MainActor
+public final class HeadlessRuntime {
+    /// The runtime of the simulated process that is running now.
+    public private(set) static var current = HeadlessRuntime()
+
+    /// Replaces the current runtime with a fresh one and returns it.
+    @discardableResult
+    public static func reset() -> HeadlessRuntime {
+        current = HeadlessRuntime()
+        return current
+    }
+
+    /// The main run loop, which owns the virtual clock.
+    public let runLoop: MainRunLoop
+    /// The channel for misuse and bad-input reports.
+    public let diagnostics = DiagnosticCenter()
+    /// The attached trace recorder, if any.
+    public private(set) var recorder: TraceRecorder?
+    /// Version-dependent choices of the simulated iOS.
+    public var profile = LifecycleProfile()
+
+    var ordinals: [ObjectIdentifier: Int] = [:]
+    var causes: [String] = []
+    var depth = 0
+    let layout = LayoutEngine()
+    let appearance = AppearanceScheduler()
+    var windows: [WeakWindow] = []
+    weak var keyWindowStorage: UIWindow?
+    var liveControllers: [WeakController] = []
+    var drawingClasses: [ObjectIdentifier: Bool] = [:]
+    /// Loads nibs for view controllers, installed by the Interface Builder reader.
+    var nibLoading: NibLoading?
+
+    /// The simulated device's screen.
+    public let screen = UIScreen()
+
+    init() {
+        runLoop = MainRunLoop()
+        runLoop.runtime = self
+    }
+
+    /// Attaches a recorder; every callback delivered from now on is recorded into it.
+    @discardableResult
+    public func attach(_ recorder: TraceRecorder = TraceRecorder()) -> TraceRecorder {
+        self.recorder = recorder
+        return recorder
+    }
+
+    /// Detaches the recorder; nothing is recorded afterwards.
+    public func detachRecorder() { recorder = nil }
+
+    /// Adds a free-form marker to the trace.
+    public func note(_ text: String) {
+        recorder?.record(event(kind: .note, className: "", ordinal: 0, callback: text, selector: text))
+    }
+
+    /// Records an action (a device action or in-app operation) and runs `body` as its cause.
+    public func perform<T>(action name: String, arguments: [String] = [], _ body: () throws -> T) rethrows -> T {
+        recorder?.record(event(kind: .action, className: "Device", ordinal: 0, callback: name, selector: name, arguments: arguments))
+        let label = arguments.isEmpty ? name : "\(name) \(arguments.joined(separator: " "))"
+        return try withCause(label, body)
+    }
+
+    /// Runs `body` with `cause` as the reason recorded for the callbacks it delivers.
+    public func withCause<T>(_ cause: String, _ body: () throws -> T) rethrows -> T {
+        causes.append(cause)
+        defer { causes.removeLast() }
+        return try body()
+    }
+
+    /// Reports misuse or bad input through ``diagnostics`` and the trace.
+    public func report(_ diagnostic: Diagnostic) {
+        diagnostics.report(diagnostic)
+        recorder?.record(event(kind: .diagnostic, className: diagnostic.subject ?? "", ordinal: 0,
+                               callback: diagnostic.code, selector: diagnostic.code,
+                               arguments: [diagnostic.description]))
+    }
+
+    func report(_ severity: Diagnostic.Severity, _ code: String, _ message: String, about subject: UIResponder? = nil) {
+        report(Diagnostic(severity, code: code, message: message, subject: subject?.traceName))
+    }
+
+    func nextOrdinal(for type: AnyObject.Type) -> Int {
+        let key = ObjectIdentifier(type)
+        let next = (ordinals[key] ?? 0) + 1
+        ordinals[key] = next
+        return next
+    }
+
+    func event(kind: TraceEvent.Kind, className: String, ordinal: Int, callback: String, selector: String,
+               arguments: [String] = [], edge: String? = nil) -> TraceEvent {
+        TraceEvent(time: runLoop.now, turn: runLoop.turn, depth: depth, kind: kind, className: className,
+                   ordinal: ordinal, callback: callback, selector: selector, arguments: arguments,
+                   edge: edge, cause: causes.last)
+    }
+}

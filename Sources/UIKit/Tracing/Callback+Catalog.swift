@@ -1,0 +1,41 @@
+/// The callbacks that the framework delivers, by name.
+///
+/// This is a table of names only: which callbacks run, and in which order, is decided by
+/// the state machines that deliver them.
+extension Callback {
+    // MARK: Objects
+    public static let initFrame = Callback("init(frame:)", selector: "initWithFrame:")
+    public static let initCoder = Callback("init(coder:)", selector: "initWithCoder:")
+    public static let initNibNameBundle = Callback("init(nibName:bundle:)", selector: "initWithNibName:bundle:")
+    public static let awakeFromNib = Callback("awakeFromNib()", selector: "awakeFromNib")
+    public static let deinitialize = Callback("deinit", selector: "dealloc")
+
+    // MARK: Views
+    public static let willMoveToSuperview = Callback("willMove(toSuperview:)", selector: "willMoveToSuperview:")
+    public static let didMoveToSuperview = Callback("didMoveToSuperview()", selector: "didMoveToSuperview")
+    public static let willMoveToWindow = Callback("willMove(toWindow:)", selector: "willMoveToWindow:")
+    public static let didMoveToWindow = Callback("didMoveToWindow()", selector: "didMoveToWindow")
+    public static let didAddSubview = Callback("didAddSubview(_:)", selector: "didAddSubview:")
+    public static let willRemoveSubview = Callback("willRemoveSubview(_:)", selector: "willRemoveSubview:")
+    public static let layoutSubviews = Callback("layoutSubviews()", selector: "layoutSubviews")
+    public static let draw = Callback("draw(_:)", selector: "drawRect:")
+
+    // MARK: View controllers
+    public static let loadView = Callback("loadView()", selector: "loadView")
+    public static let viewDidLoad = Callback("viewDidLoad()", selector: "viewDidLoad")
+    public static let viewWillAppear = Callback("viewWillAppear(_:)", selector: "viewWillAppear:")
+    public static let viewIsAppearing = Callback("viewIsAppearing(_:)", selector: "viewIsAppearing:")
+    public static let viewDidAppear = Callback("viewDidAppear(_:)", selector: "viewDidAppear:")
+    public static let viewWillDisappear = Callback("viewWillDisappear(_:)", selector: "viewWillDisappear:")
+    public static let viewDidDisappear = Callback("viewDidDisappear(_:)", selector: "viewDidDisappear:")
+    public static let viewWillLayoutSubviews = Callback("viewWillLayoutSubviews()", selector: "viewWillLayoutSubviews")
+    public static let viewDidLayoutSubviews = Callback("viewDidLayoutSubviews()", selector: "viewDidLayoutSubviews")
+    public static let willMoveToParent = Callback("willMove(toParent:)", selector: "willMoveToParentViewController:")
+    public static let didMoveToParent = Callback("didMove(toParent:)", selector: "didMoveToParentViewController:")
+    public static let didReceiveMemoryWarning = Callback("didReceiveMemoryWarning()", selector: "didReceiveMemoryWarning")
+    public static let willTransitionToTraits = Callback(
+        "willTransition(to:with:)", selector: "willTransitionToTraitCollection:withTransitionCoordinator:")
+    public static let viewWillTransitionToSize = Callback(
+        "viewWillTransition(to:with:)", selector: "viewWillTransitionToSize:withTransitionCoordinator:")
+    public static let traitCollectionDidChange = Callback("traitCollectionDidChange(_:)", selector: "traitCollectionDidChange:")
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Collects the lifecycle trace of a ``HeadlessRuntime``.
+///
+/// Attach one with ``HeadlessRuntime/attach(_:)``; with none attached the framework records
+/// nothing and pays only a nil check per callback.
+@MainActor
+public final class TraceRecorder {
+    /// The events recorded so far, in order.
+    public private(set) var events: [TraceEvent] = []
+    /// Called with each event as it is recorded, for live output (the `--trace` flag).
+    public var onRecord: ((TraceEvent) -> Void)?
+
+    /// Creates an empty recorder.
+    public init(onRecord: ((TraceEvent) -> Void)? = nil) {
+        self.onRecord = onRecord
+    }
+
+    /// Appends an event, numbering it.
+    public func record(_ event: TraceEvent) {
+        var event = event
+        event.sequence = events.count + 1
+        events.append(event)
+        onRecord?(event)
+    }
+
+    /// Forgets every event recorded so far; numbering starts again at 1.
+    public func clear() {
+        events.removeAll(keepingCapacity: true)
+    }
+
+    /// The recorded callbacks only, without actions, diagnostics and notes.
+    public var callbacks: [TraceEvent] { events.filter { $0.kind == .callback } }
+
+    /// The events rendered in a format, one line each.
+    public func lines(_ format: TraceFormat = .seed) -> [String] {
+        events.map { format.render($0) }
+    }
+}

@@ -1,0 +1,39 @@
+/// The four appearance states of a view controller, from Apple's "valid state transitions"
+/// figure (lifecycle-orderings §7.4).
+///
+/// `viewWillAppear(_:)` leads into ``appearing`` from ``disappeared``, or from
+/// ``disappearing`` when a disappearance is cancelled; `viewWillDisappear(_:)` leads into
+/// ``disappearing`` from ``appeared``, or from ``appearing`` when an appearance is cancelled.
+/// The "did" callbacks settle the two transitional states.
+public enum AppearanceState: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Not in a window, or covered.
+    case disappeared
+    /// Between `viewWillAppear(_:)` and `viewDidAppear(_:)`.
+    case appearing
+    /// On screen.
+    case appeared
+    /// Between `viewWillDisappear(_:)` and `viewDidDisappear(_:)`.
+    case disappearing
+
+    /// Whether the state is one of the two transitional states.
+    public var isTransitioning: Bool { self == .appearing || self == .disappearing }
+
+    /// The state a `begin` toward `appearing` (or away from it) leads to, or nil when that
+    /// begin would be unbalanced.
+    func begin(appearing: Bool) -> AppearanceState? {
+        switch (self, appearing) {
+        case (.disappeared, true), (.disappearing, true): return .appearing
+        case (.appeared, false), (.appearing, false): return .disappearing
+        default: return nil
+        }
+    }
+
+    /// The state an `end` leads to, or nil when there is no transition to end.
+    var end: AppearanceState? {
+        switch self {
+        case .appearing: return .appeared
+        case .disappearing: return .disappeared
+        default: return nil
+        }
+    }
+}

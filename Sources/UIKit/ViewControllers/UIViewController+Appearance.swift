@@ -1,0 +1,130 @@
+import Foundation
+
+/// The appearance state machine and the ways it is driven.
+///
+/// Containers, windows and presentations drive a controller explicitly with
+/// ``beginAppearance(_:animated:)`` and ``endAppearance()``, which forward to the children
+/// whose views are inside the controller's view. A child whose view is added to (or removed
+/// from) a parent that is on screen is driven by its root view entering (or leaving) the
+/// window, as UIKit's `viewDidMoveToWindow:shouldAppearOrDisappear:` does.
+extension UIViewController {
+    /// The controller's place in the appearance state machine.
+    public var appearanceState: AppearanceState { appearance }
+
+    /// Whether the controller is being presented.
+    public var isBeingPresented: Bool { beingPresented }
+    /// Whether the controller is being dismissed.
+    public var isBeingDismissed: Bool { beingDismissed }
+    /// Whether the controller is being added to a container.
+    public var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller is being removed from a container.
+    public var isMovingFromParent: Bool { movingFromParent }
+
+    /// Starts an appearance or disappearance (`viewWillAppear` / `viewWillDisappear`),
+    /// reporting a call that does not fit the state machine as UIKit's "Unbalanced calls" log.
+    func beginAppearance(_ isAppearing: Bool, animated: Bool) {
+        let from = appearance
+        guard let to = from.begin(appearing: isAppearing) else {
+            reportUnbalanced("begin\(isAppearing ? "" : "Dis")appearance while \(from.rawValue)")
+            return
+        }
+        appearance = to
+        let edge = "\(from.rawValue)→\(to.rawValue)"
+        if isAppearing {
+            deliverChecked(.viewWillAppear, [String(animated)], edge: edge) { viewWillAppear(animated) }
+            if runtime.profile.deliversViewIsAppearing {
+                awaitsViewIsAppearing = true
+                runtime.appearance.await(self)
+            }
+        } else {
+            awaitsViewIsAppearing = false
+            deliverChecked(.viewWillDisappear, [String(animated)], edge: edge) { viewWillDisappear(animated) }
+        }
+        appearanceAnimated = animated
+        forwardedChildren = childrenReceivingAppearance()
+        for child in forwardedChildren {
+            child.beginAppearance(isAppearing, animated: animated)
+        }
+    }
+
+    /// Finishes the transition in progress (`viewDidAppear` / `viewDidDisappear`).
+    func endAppearance() {
+        let from = appearance
+        guard let to = from.end else {
+            reportUnbalanced("end of an appearance transition while \(from.rawValue)")
+            return
+        }
+        if to == .appeared { deliverViewIsAppearingIfAwaited() }
+        appearance = to
+        let edge = "\(from.rawValue)→\(to.rawValue)"
+        let animated = appearanceAnimated
+        if to == .appeared {
+            deliverChecked(.viewDidAppear, [String(animated)], edge: edge) { viewDidAppear(animated) }
+        } else {
+            deliverChecked(.viewDidDisappear, [String(animated)], edge: edge) { viewDidDisappear(animated) }
+        }
+        let children = forwardedChildren
+        forwardedChildren = []
+        for child in children where child.appearance.isTransitioning && child.storedParent === self {
+            child.endAppearance()
+        }
+    }
+
+    /// Delivers `viewIsAppearing(_:)` once per appearance, when the view is in a window and
+    /// before its layout (Apple: after `viewWillAppear`, once the view is in the hierarchy).
+    func deliverViewIsAppearingIfAwaited() {
+        guard awaitsViewIsAppearing, appearance == .appearing else { return }
+        awaitsViewIsAppearing = false
+        let animated = appearanceAnimated
+        runtime.deliver(self, .viewIsAppearing, [String(animated)], edge: "appearing") { viewIsAppearing(animated) }
+    }
+
+    /// The children that follow this controller's appearance: those whose view is inside this
+    /// controller's view, unless the controller forwards by hand.
+    func defaultChildrenReceivingAppearance() -> [UIViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, let root = storedView else { return [] }
+        return storedChildren.filter { child in
+            guard let childView = child.storedView else { return false }
+            return childView.isDescendant(of: root)
+        }
+    }
+
+    func reportUnbalanced(_ detail: String) {
+        runtime.report(.warning, "viewController.appearance.unbalanced",
+                       "Unbalanced calls to begin/end appearance transitions for \(traceName) (\(detail)). Pair each beginAppearanceTransition(_:animated:) with one endAppearanceTransition(), and do not start a transition while another is in flight.",
+                       about: self)
+    }
+
+    // MARK: Driven by the window
+
+    /// The root view is about to enter or leave a window.
+    func rootViewWillMove(toWindow newWindow: UIWindow?) {
+        guard let parent = storedParent, parent.shouldAutomaticallyForwardAppearanceMethods,
+              parent.managesChildAppearanceThroughWindow else { return }
+        if newWindow != nil {
+            guard appearance == .disappeared || appearance == .disappearing,
+                  parent.appearance == .appearing || parent.appearance == .appeared else { return }
+            beginAppearance(true, animated: false)
+            if parent.appearance == .appearing {
+                parent.forwardedChildren.append(self)
+            } else {
+                runtime.runLoop.performAfterCommit { [weak self] in
+                    guard let self, self.appearance == .appearing else { return }
+                    self.endAppearance()
+                }
+            }
+        } else {
+            guard appearance == .appeared || appearance == .appearing,
+                  parent.appearance == .appeared || parent.appearance == .appearing else { return }
+            beginAppearance(false, animated: false)
+            endsAppearanceWhenWindowSettles = true
+        }
+    }
+
+    /// The root view entered or left a window.
+    func rootViewDidMove(toWindow newWindow: UIWindow?) {
+        guard endsAppearanceWhenWindowSettles else { return }
+        endsAppearanceWhenWindowSettles = false
+        if appearance == .disappearing { endAppearance() }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Child view controllers (lifecycle-orderings §7.1).
+///
+/// `addChild(_:)` calls the child's `willMove(toParent:)` and never `didMove(toParent:)`;
+/// `removeFromParent()` calls `didMove(toParent: nil)` and never `willMove(toParent: nil)`;
+/// the container calls the other half. Both halves are traced: the framework's own calls as
+/// it delivers them, the app's calls when they reach the base implementation.
+extension UIViewController {
+    /// The parent view controller, or nil.
+    public var parent: UIViewController? { storedParent }
+
+    /// The child view controllers, in the order they were added.
+    public var children: [UIViewController] { storedChildren }
+
+    func addChildMechanism(_ child: UIViewController) {
+        guard child !== self else {
+            runtime.report(.error, "viewController.containment.self",
+                           "addChild(_:) on \(traceName): a view controller cannot be its own child. Nothing was added.",
+                           about: self)
+            return
+        }
+        var ancestor: UIViewController? = self
+        while let current = ancestor {
+            if current === child {
+                runtime.report(.error, "viewController.containment.cycle",
+                               "addChild(_:) on \(traceName): \(child.traceName) is one of its ancestors, so adding it would make a cycle. Nothing was added.",
+                               about: child)
+                return
+            }
+            ancestor = current.storedParent
+        }
+        guard child.storedParent !== self else { return }
+        if child.storedParent != nil { child.removeFromParent() }
+        deliverContainment(child, .willMoveToParent, self) { child.willMove(toParent: self) }
+        storedChildren.append(child)
+        child.storedParent = self
+    }
+
+    func removeFromParentMechanism() {
+        guard let parent = storedParent else { return }
+        parent.storedChildren.removeAll { $0 === self }
+        parent.forwardedChildren.removeAll { $0 === self }
+        storedParent = nil
+        deliverContainment(self, .didMoveToParent, nil) { didMove(toParent: nil) }
+    }
+
+    /// Delivers `willMove(toParent:)` or `didMove(toParent:)` from the framework.
+    func deliverContainment(_ child: UIViewController, _ callback: Callback, _ parent: UIViewController?,
+                            _ body: () -> Void) {
+        child.directCallDepth += 1
+        runtime.deliver(child, callback, [parent?.traceName ?? "nil"], body)
+        child.directCallDepth -= 1
+    }
+
+    /// Traces a containment callback that the app called itself, as containers must.
+    func noteDirectContainmentCall(_ callback: Callback, _ parent: UIViewController?) {
+        guard directCallDepth == 0, let recorder = runtime.recorder else { return }
+        var event = runtime.event(kind: .callback, className: traceClassName, ordinal: traceOrdinal,
+                                  callback: callback.swiftName, selector: callback.selector,
+                                  arguments: [parent?.traceName ?? "nil"])
+        event.cause = "called by the app"
+        recorder.record(event)
+    }
+}
+
+extension UIView {
+    /// The view controller whose view hierarchy this view belongs to: the owner of the
+    /// nearest root view at or above it.
+    var enclosingViewController: UIViewController? {
+        var current: UIView? = self
+        while let view = current {
+            if let controller = view.owningViewController { return controller }
+            current = view.storedSuperview
+        }
+        return nil
+    }
+
+    /// Checks that a view controller's root view goes under its parent's view hierarchy,
+    /// as UIKit's `UIViewControllerHierarchyInconsistency` check does. Returns false (and
+    /// reports) when UIKit would raise.
+    func acceptsRootView(_ view: UIView, operation: String) -> Bool {
+        guard let child = view.owningViewController, let host = enclosingViewController, host !== child else {
+            return true
+        }
+        if let parent = child.storedParent {
+            guard parent === host else {
+                runtime.report(.error, "viewController.hierarchy.inconsistency",
+                               "UIViewControllerHierarchyInconsistency: child view controller \(child.traceName) should have parent view controller \(host.traceName) but actual parent is \(parent.traceName). Call \(host.traceName).addChild(_:) before \(operation); nothing was added.",
+                               about: child)
+                return false
+            }
+            return true
+        }
+        if child.presentingControllerForHierarchyCheck == nil {
+            runtime.report(.warning, "viewController.hierarchy.missingAddChild",
+                           "The view of \(child.traceName) was added to the hierarchy of \(host.traceName) without addChild(_:); it will get no appearance callbacks. Call \(host.traceName).addChild(\(child.traceClassName)) before \(operation) and didMove(toParent:) after.",
+                           about: child)
+        }
+        return true
+    }
+}
+
+extension UIViewController {
+    /// The controller that presented this one, for the hierarchy check; modal presentation
+    /// sets it.
+    var presentingControllerForHierarchyCheck: UIViewController? { nil }
+}

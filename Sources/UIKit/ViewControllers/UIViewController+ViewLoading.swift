@@ -1,0 +1,97 @@
+import Foundation
+
+/// Loading the view: `loadView()` then `viewDidLoad()`, whenever ``view`` is read while nil.
+extension UIViewController {
+    /// The root view, loaded on first access (VC-8).
+    ///
+    /// Assigning a view outside `loadView()` counts as loading it: `viewDidLoad()` runs at
+    /// once, and `loadView()` never runs afterwards (VC-11, VC-12).
+    public var view: UIView! {
+        get {
+            if storedView == nil { loadViewIfRequired() }
+            return storedView
+        }
+        set { assignView(newValue) }
+    }
+
+    /// The view if it is loaded, without loading it.
+    public var viewIfLoaded: UIView? { storedView }
+
+    /// Whether the view is loaded.
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// Loads the view if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        if storedView == nil { loadViewIfRequired() }
+    }
+
+    /// The default `loadView()`: the archived view, the nib's view, or a plain view.
+    func loadDefaultView() {
+        if let loader = archivedViewLoader, loader(self) { return }
+        if let loader = runtime.nibLoading, loader.loadNibView(for: self) { return }
+        view = UIView(frame: runtime.screen.bounds)
+    }
+
+    /// The nesting level at which a re-entrant read of a nil `view` stops recursing.
+    ///
+    /// On iOS a `loadView()` that leaves `view` nil, paired with a `viewDidLoad()` that reads
+    /// `view`, recurses until the stack overflows (VC-9). Here the first repeat is delivered so
+    /// the trace shows the loop, then the recursion stops with a diagnostic and a placeholder view.
+    static let viewLoadRepeatLimit = 2
+
+    func loadViewIfRequired() {
+        guard storedView == nil else { return }
+        if viewLoadNesting >= Self.viewLoadRepeatLimit {
+            runtime.report(.error, "viewController.loadView.recursion",
+                           "\(traceName).loadView() returned without assigning view, and reading view again re-entered loadView() (on iOS this recurses until the app crashes). Assign self.view in loadView(), or call super.loadView(). A plain UIView was installed to stop the recursion.",
+                           about: self)
+            installPlaceholderView()
+            return
+        }
+        viewLoadNesting += 1
+        defer { viewLoadNesting -= 1 }
+        isRunningLoadView = true
+        runtime.deliver(self, .loadView) { loadView() }
+        isRunningLoadView = false
+        deliverViewDidLoad()
+    }
+
+    /// The view, for framework code that must have one: a `loadView()` that leaves it nil is
+    /// reported and replaced by a plain view instead of crashing.
+    func loadedViewForFramework() -> UIView {
+        if storedView == nil { loadViewIfRequired() }
+        if let storedView { return storedView }
+        runtime.report(.error, "viewController.loadView.noView",
+                       "\(traceName).loadView() did not assign view. Assign self.view in loadView(), or do not override it. A plain UIView was installed.",
+                       about: self)
+        installPlaceholderView()
+        return storedView!
+    }
+
+    private func installPlaceholderView() {
+        let placeholder = UIView(frame: runtime.screen.bounds)
+        storedView = placeholder
+        placeholder.owningViewController = self
+    }
+
+    private func assignView(_ newView: UIView?) {
+        guard newView !== storedView else { return }
+        if let newView, let other = newView.owningViewController, other !== self {
+            runtime.report(.error, "viewController.view.shared",
+                           "\(newView.traceName) is already the view of \(other.traceName); a view can be the root view of one view controller only. Create another view for \(traceName).",
+                           about: self)
+            return
+        }
+        let wasLoaded = storedView != nil
+        storedView?.owningViewController = nil
+        storedView = newView
+        newView?.owningViewController = self
+        if newView != nil && !wasLoaded && !isRunningLoadView && viewLoadNesting == 0 {
+            deliverViewDidLoad()
+        }
+    }
+
+    private func deliverViewDidLoad() {
+        deliverChecked(.viewDidLoad) { viewDidLoad() }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Frame, bounds and centre, and the layout requests their changes make.
+extension UIView {
+    /// The view's rectangle in its superview's coordinates.
+    ///
+    /// A change of size flags the view and its superview for layout; an unchanged value, or a
+    /// change of origin only, does not.
+    var frameMechanism: CGRect {
+        get { storedFrame }
+        set {
+            let oldSize = storedFrame.size
+            storedFrame = newValue
+            if oldSize != newValue.size { sizeDidChange() }
+        }
+    }
+
+    /// The view's rectangle in its own coordinates.
+    ///
+    /// A change of size flags layout as ``frame`` does; a change of origin (scrolling) flags
+    /// the view itself.
+    var boundsMechanism: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            let oldSize = storedFrame.size
+            let oldOrigin = boundsOrigin
+            let center = centerMechanism
+            boundsOrigin = newValue.origin
+            storedFrame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                                 width: newValue.width, height: newValue.height)
+            if oldSize != newValue.size {
+                sizeDidChange()
+            } else if oldOrigin != newValue.origin {
+                setNeedsLayout()
+            }
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    var centerMechanism: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+        }
+    }
+
+    private func sizeDidChange() {
+        setNeedsLayout()
+        storedSuperview?.setNeedsLayout()
+    }
+}

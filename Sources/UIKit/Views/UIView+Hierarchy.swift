@@ -1,0 +1,218 @@
+import Foundation
+
+/// The view hierarchy: adding, inserting, reordering and removing subviews.
+///
+/// Callback order (seed 003, V-3…V-5 and V-11; lifecycle-orderings §9.2, where the order is
+/// marked uncertain): the seeds describe attachment as last-in, first-out, and this
+/// implementation follows them.
+/// - Adding: `willMove(toSuperview:)` → (linked) → `didMoveToSuperview()`, then, if the window
+///   changes, `willMove(toWindow:)` over the subtree (parents first) → `didMoveToWindow()` over
+///   the subtree, then the superview's `didAddSubview(_:)`.
+/// - Removing: the superview's `willRemoveSubview(_:)`, then the window pair over the subtree
+///   (`window` is nil in `didMoveToWindow()` while `superview` is still set), then
+///   `willMove(toSuperview: nil)` → (unlinked) → `didMoveToSuperview()`.
+/// - Re-parenting: the old superview's `willRemoveSubview(_:)`, then the adding sequence. The
+///   window callbacks are skipped when the old and the new superview share a window, as in
+///   Chameleon, so a child view controller moved inside a screen does not disappear.
+extension UIView {
+    /// Adds a view at the front of the subviews, removing it from its old superview first.
+    func addSubviewMechanism(_ view: UIView) {
+        if view.storedSuperview === self {
+            bringSubviewToFrontMechanism(view)
+            return
+        }
+        guard canAdopt(view, operation: "addSubview(_:)") else { return }
+        insert(view, at: storedSubviews.count)
+    }
+
+    /// Inserts a view at an index of the subviews.
+    func insertSubviewMechanism(_ view: UIView, at index: Int) {
+        guard canAdopt(view, operation: "insertSubview(_:at:)") else { return }
+        let limit = storedSubviews.count - (view.storedSuperview === self ? 1 : 0)
+        guard index >= 0 && index <= limit else {
+            runtime.report(.error, "view.hierarchy.indexOutOfRange",
+                           "insertSubview(_:at:) on \(traceName): index \(index) is outside 0...\(limit). Pass an index within the subviews' count; nothing was inserted.",
+                           about: self)
+            return
+        }
+        if view.storedSuperview === self {
+            storedSubviews.removeAll { $0 === view }
+            storedSubviews.insert(view, at: index)
+            return
+        }
+        insert(view, at: index)
+    }
+
+    /// Inserts a view just above a sibling.
+    func insertSubviewMechanism(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        placeSubview(view, relativeTo: siblingSubview, offset: 1, operation: "insertSubview(_:aboveSubview:)")
+    }
+
+    /// Inserts a view just below a sibling.
+    func insertSubviewMechanism(_ view: UIView, belowSubview siblingSubview: UIView) {
+        placeSubview(view, relativeTo: siblingSubview, offset: 0, operation: "insertSubview(_:belowSubview:)")
+    }
+
+    /// Moves a subview to the front. A view that is not a subview is left alone.
+    func bringSubviewToFrontMechanism(_ view: UIView) {
+        guard let index = indexOfSubview(view, operation: "bringSubviewToFront(_:)") else { return }
+        storedSubviews.remove(at: index)
+        storedSubviews.append(view)
+    }
+
+    /// Moves a subview to the back. A view that is not a subview is left alone.
+    func sendSubviewToBackMechanism(_ view: UIView) {
+        guard let index = indexOfSubview(view, operation: "sendSubviewToBack(_:)") else { return }
+        storedSubviews.remove(at: index)
+        storedSubviews.insert(view, at: 0)
+    }
+
+    /// Swaps two subviews by index.
+    func exchangeSubviewMechanism(at index1: Int, withSubviewAt index2: Int) {
+        let range = storedSubviews.indices
+        guard range.contains(index1), range.contains(index2) else {
+            runtime.report(.error, "view.hierarchy.indexOutOfRange",
+                           "exchangeSubview(at: \(index1), withSubviewAt: \(index2)) on \(traceName): there are \(storedSubviews.count) subviews. Pass indexes below that count; nothing was exchanged.",
+                           about: self)
+            return
+        }
+        storedSubviews.swapAt(index1, index2)
+    }
+
+    /// Removes the view from its superview (and from its window).
+    func removeFromSuperviewMechanism() {
+        guard let superview = storedSuperview else { return }
+        withExtendedLifetime(self) {
+            runtime.deliver(superview, .willRemoveSubview, [traceName]) { superview.willRemoveSubview(self) }
+            if storedWindow != nil { moveSubtree(toWindow: nil) }
+            runtime.deliver(self, .willMoveToSuperview, ["nil"]) { willMove(toSuperview: nil) }
+            superview.storedSubviews.removeAll { $0 === self }
+            storedSuperview = nil
+            runtime.deliver(self, .didMoveToSuperview) { didMoveToSuperview() }
+            superview.setNeedsLayout()
+        }
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.storedSuperview
+        }
+        return false
+    }
+
+    /// The first view with a tag, searching the receiver and then its descendants depth-first.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        firstInSubtree { $0.tag == tag }
+    }
+
+    // MARK: Internals
+
+    /// The first view of the subtree, parents before children, that matches.
+    func firstInSubtree(where predicate: (UIView) -> Bool) -> UIView? {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            if predicate(view) { return view }
+            stack.append(contentsOf: view.storedSubviews.reversed())
+        }
+        return nil
+    }
+
+    /// Visits the subtree parents before children, reading each view's subviews only when it
+    /// is reached, so that callbacks may change the hierarchy below them.
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            body(view)
+            stack.append(contentsOf: view.storedSubviews.reversed())
+        }
+    }
+
+    private func canAdopt(_ view: UIView, operation: String) -> Bool {
+        if view === self {
+            runtime.report(.error, "view.hierarchy.self",
+                           "\(operation) on \(traceName): a view cannot be its own subview. Add it to another view; nothing was added.",
+                           about: self)
+            return false
+        }
+        if isDescendant(of: view) {
+            runtime.report(.error, "view.hierarchy.cycle",
+                           "\(operation) on \(traceName): \(view.traceName) is an ancestor of \(traceName), so adding it would make a cycle. Remove it from the hierarchy first or add it elsewhere; nothing was added.",
+                           about: view)
+            return false
+        }
+        if view is UIWindow {
+            runtime.report(.warning, "view.hierarchy.window",
+                           "\(operation) on \(traceName): \(view.traceName) is a UIWindow; windows are not meant to be subviews.",
+                           about: view)
+        }
+        return true
+    }
+
+    private func indexOfSubview(_ view: UIView, operation: String) -> Int? {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else {
+            runtime.report(.warning, "view.hierarchy.notASubview",
+                           "\(operation) on \(traceName): \(view.traceName) is not one of its subviews; nothing changed.",
+                           about: view)
+            return nil
+        }
+        return index
+    }
+
+    private func placeSubview(_ view: UIView, relativeTo sibling: UIView, offset: Int, operation: String) {
+        guard sibling.storedSuperview === self else {
+            runtime.report(.error, "view.hierarchy.notASubview",
+                           "\(operation) on \(traceName): the sibling \(sibling.traceName) is not one of its subviews. Pass a current subview; nothing was inserted.",
+                           about: sibling)
+            return
+        }
+        guard view !== sibling, canAdopt(view, operation: operation) else { return }
+        if view.storedSuperview === self {
+            storedSubviews.removeAll { $0 === view }
+            let index = storedSubviews.firstIndex { $0 === sibling }! + offset
+            storedSubviews.insert(view, at: index)
+            return
+        }
+        let index = storedSubviews.firstIndex { $0 === sibling }! + offset
+        insert(view, at: index)
+    }
+
+    /// Links a validated view at an index, delivering the callbacks described above.
+    private func insert(_ view: UIView, at index: Int) {
+        guard view.owningViewController == nil || acceptsRootView(view, operation: "adding its view") else { return }
+        withExtendedLifetime(view) {
+            let newWindow = storedWindow
+            if let oldSuperview = view.storedSuperview {
+                runtime.deliver(oldSuperview, .willRemoveSubview, [view.traceName]) { oldSuperview.willRemoveSubview(view) }
+            }
+            runtime.deliver(view, .willMoveToSuperview, [traceName]) { view.willMove(toSuperview: self) }
+            if let oldSuperview = view.storedSuperview {
+                oldSuperview.storedSubviews.removeAll { $0 === view }
+                oldSuperview.setNeedsLayout()
+            }
+            let position = min(index, storedSubviews.count)
+            storedSubviews.insert(view, at: position)
+            view.storedSuperview = self
+            runtime.deliver(view, .didMoveToSuperview) { view.didMoveToSuperview() }
+            if view.storedWindow !== newWindow, view.storedSuperview === self {
+                view.moveSubtree(toWindow: newWindow)
+            }
+            runtime.deliver(self, .didAddSubview, [view.traceName]) { didAddSubview(view) }
+            view.setNeedsLayout()
+            setNeedsLayout()
+        }
+    }
+
+    /// Detaches a subview whose superview is being destroyed: it gets the superview pair
+    /// (and the window pair when the superview was a window), never the dying superview's
+    /// `willRemoveSubview(_:)`.
+    func detachFromDeallocatingSuperview() {
+        if storedWindow != nil { moveSubtree(toWindow: nil) }
+        runtime.deliver(self, .willMoveToSuperview, ["nil"]) { willMove(toSuperview: nil) }
+        storedSuperview = nil
+        runtime.deliver(self, .didMoveToSuperview) { didMoveToSuperview() }
+    }
+}
+

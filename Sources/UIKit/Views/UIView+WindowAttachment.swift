@@ -1,0 +1,41 @@
+import Foundation
+
+/// Moving a subtree into or out of a window.
+///
+/// `willMove(toWindow:)` and `didMoveToWindow()` reach every view of the moved subtree,
+/// parents before children (lifecycle-orderings §9.2 recommends pre-order; the seeds do not
+/// say). Every view's `window` changes between the two passes. A view controller whose root
+/// view moves hears of it first on the way in and last on the way out, which drives the
+/// appearance callbacks of children added or removed while their parent is on screen.
+extension UIView {
+    func moveSubtree(toWindow newWindow: UIWindow?) {
+        let runtime = self.runtime
+        let windowName = newWindow?.traceName ?? "nil"
+        forEachInSubtree { view in
+            view.owningViewController?.rootViewWillMove(toWindow: newWindow)
+            runtime.deliver(view, .willMoveToWindow, [windowName]) { view.willMove(toWindow: newWindow) }
+        }
+        forEachInSubtree { $0.storedWindow = newWindow }
+        forEachInSubtree { view in
+            runtime.deliver(view, .didMoveToWindow) { view.didMoveToWindow() }
+            view.owningViewController?.rootViewDidMove(toWindow: newWindow)
+            guard newWindow != nil else { return }
+            if view.needsLayoutFlag { runtime.layout.enqueueLayout(view) }
+            if !view.hasBeenDisplayed && runtime.drawsOnFirstDisplay(type(of: view)) {
+                view.setNeedsDisplay()
+            }
+        }
+    }
+}
+
+extension HeadlessRuntime {
+    /// Whether views of a class get `draw(_:)` when first displayed: classes declared outside
+    /// the framework do, since they may override it; the framework's own classes draw nothing.
+    func drawsOnFirstDisplay(_ type: UIView.Type) -> Bool {
+        let key = ObjectIdentifier(type)
+        if let known = drawingClasses[key] { return known }
+        let draws = !String(reflecting: type).hasPrefix("UIKit.")
+        drawingClasses[key] = draws
+        return draws
+    }
+}

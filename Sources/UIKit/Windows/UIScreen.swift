@@ -1,0 +1,34 @@
+import Foundation
+
+/// The simulated device's screen.
+///
+/// The default is a 375×667-point portrait iPhone at scale 2; rotation swaps its bounds.
+@MainActor
+public final class UIScreen {
+    /// The screen of the current process.
+    public static var main: UIScreen { HeadlessRuntime.current.screen }
+
+    /// The screen's rectangle in points, for the current orientation.
+    public internal(set) var bounds: CGRect
+    /// Points to pixels.
+    public let scale: CGFloat
+    /// Light or dark appearance.
+    public internal(set) var userInterfaceStyle: UIUserInterfaceStyle = .light
+
+    /// Creates a screen of a size in points.
+    public init(size: CGSize = CGSize(width: 375, height: 667), scale: CGFloat = 2) {
+        bounds = CGRect(origin: .zero, size: size)
+        self.scale = scale
+    }
+
+    /// The screen's rectangle in pixels, in portrait.
+    public var nativeBounds: CGRect {
+        let portrait = CGSize(width: min(bounds.width, bounds.height), height: max(bounds.width, bounds.height))
+        return CGRect(x: 0, y: 0, width: portrait.width * scale, height: portrait.height * scale)
+    }
+
+    /// The screen's traits.
+    public var traitCollection: UITraitCollection {
+        .phone(size: bounds.size, scale: scale, style: userInterfaceStyle)
+    }
+}

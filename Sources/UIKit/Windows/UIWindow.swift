@@ -1,0 +1,70 @@
+import Foundation
+
+/// The root of a view hierarchy on screen, which shows a root view controller.
+///
+/// Setting ``rootViewController`` on a visible window, or ``makeKeyAndVisible()``, loads the
+/// root controller's view and makes it appear: `viewWillAppear(_:)` before the view is in
+/// the window (its `superview` is nil there), the window callbacks as it is added,
+/// `viewIsAppearing(_:)` and layout when the turn commits (its `window` is set by
+/// `viewWillLayoutSubviews()`), then `viewDidAppear(_:)` (VC-15, V-6).
+@MainActor
+open class UIWindow: UIView {
+    var storedRootViewController: UIViewController?
+    var isShown = false
+
+    /// Creates a window; it is hidden until ``makeKeyAndVisible()``.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+        storedWindow = self
+        runtime.windows.append(WeakWindow(self))
+    }
+
+    /// Creates a window from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+        storedWindow = self
+        runtime.windows.append(WeakWindow(self))
+    }
+
+    /// The window itself.
+    open override var window: UIWindow? { self }
+
+    /// The controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        get { storedRootViewController }
+        set { replaceRootViewController(with: newValue) }
+    }
+
+    /// Makes the window the key window and shows it.
+    open func makeKeyAndVisible() {
+        runtime.withCause("makeKeyAndVisible()") {
+            makeKey()
+            show()
+        }
+    }
+
+    /// Makes the window the key window.
+    open func makeKey() {
+        guard runtime.keyWindowStorage !== self else { return }
+        let previous = runtime.keyWindowStorage
+        runtime.keyWindowStorage = self
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    /// Called when the window became the key window.
+    open func becomeKey() {}
+
+    /// Called when the window stopped being the key window.
+    open func resignKey() {}
+
+    /// Whether the window is the key window.
+    public var isKeyWindow: Bool { runtime.keyWindowStorage === self }
+}
+
+struct WeakWindow {
+    weak var window: UIWindow?
+    init(_ window: UIWindow) { self.window = window }
+}
