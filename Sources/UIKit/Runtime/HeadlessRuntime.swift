@@ -37,6 +37,7 @@ public final class HeadlessRuntime {
     var drawingClasses: [ObjectIdentifier: Bool] = [:]
     /// Loads nibs for view controllers, installed by the Interface Builder reader.
     var nibLoading: NibLoading?
+    var departureObserver: ((Departure) -> Void)?
 
     /// The simulated device's screen.
     public let screen = UIScreen()

@@ -43,6 +43,7 @@ extension UIViewController {
         parent.forwardedChildren.removeAll { $0 === self }
         storedParent = nil
         deliverContainment(self, .didMoveToParent, nil) { didMove(toParent: nil) }
+        runtime.noteDeparture(self, how: "removeFromParent")
     }
 
     /// Delivers `willMove(toParent:)` or `didMove(toParent:)` from the framework.

@@ -90,6 +90,7 @@ extension UIView {
             storedSuperview = nil
             runtime.deliver(self, .didMoveToSuperview) { didMoveToSuperview() }
             superview.setNeedsLayout()
+            runtime.noteDeparture(self, how: "removeFromSuperview")
         }
     }
 
