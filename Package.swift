@@ -22,5 +22,10 @@ let package = Package(
             dependencies: ["UIKit", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .testTarget(
+            name: "ContainerTests",
+            dependencies: ["UIKit", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )
