@@ -57,9 +57,11 @@ extension UINavigationController {
         return [shown]
     }
 
-    /// Delivers the `didMove(toParent:)` calls that wait, once no transition is on screen.
+    /// Delivers the `didMove(toParent:)` calls that wait, once no transition is on screen and
+    /// none is about to start (the screen shows the top of the stack).
     func settleBookkeeping() {
         guard transition == nil, !isInstallingContent else { return }
+        guard stack.last === shown || containerVisibility != .onScreen else { return }
         let arrivals = pendingArrivals
         pendingArrivals.removeAll()
         for controller in arrivals where isInStack(controller) {
