@@ -106,6 +106,7 @@ import Testing
         let window = showInWindow(nav)
         nav.pushViewController(BViewController(), animated: true)
         #expect(window.performSwipeBack(cancel: false)?.contains("in the middle of a transition") == true)
+        #expect(window.performBack()?.contains("in the middle of a transition") == true)
         runtime.runLoop.runUntilIdle()
         #expect(nav.viewControllers.count == 2)
         _ = window

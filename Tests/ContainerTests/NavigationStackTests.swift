@@ -12,7 +12,6 @@ import UIKit
         let nav = UINavigationController(rootViewController: a)
         let window = showInWindow(nav)
         let recorder = runtime.attach()
-        weak var weakA = a
         do {
             let b = BViewController(), c = CViewController()
             nav.setViewControllers([b, c], animated: true)
@@ -33,7 +32,7 @@ import UIKit
             "AViewController.didMove(toParent: nil)",
         ])
         #expect(!(nav.viewControllers.first?.isViewLoaded ?? true))
-        #expect(weakA != nil)
+        #expect(a.parent == nil && a.view.window == nil)
         _ = window
     }
 

@@ -361,3 +361,29 @@ import UIKit
         _ = window
     }
 }
+
+/// Presenting and dismissing from viewDidAppear, where isBeingPresented is still true, is allowed.
+@MainActor
+@Suite struct PresentationFromCallbacksTests {
+    final class SelfDismissingViewController: UIViewController {
+        var wasBeingPresented = false
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            wasBeingPresented = isBeingPresented
+            dismiss(animated: true)
+        }
+    }
+
+    @Test func dismissFromViewDidAppearWorks() {
+        let runtime = HeadlessRuntime.reset()
+        let a = AViewController()
+        let window = showInWindow(a)
+        let b = SelfDismissingViewController()
+        a.present(b, animated: true)
+        runtime.runLoop.runUntilIdle()
+        #expect(b.wasBeingPresented)
+        #expect(a.presentedViewController == nil && b.appearanceState == .disappeared)
+        #expect(runtime.diagnostics.all.isEmpty)
+        _ = window
+    }
+}

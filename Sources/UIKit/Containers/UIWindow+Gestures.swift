@@ -15,6 +15,10 @@ extension UIWindow {
             switch frontNavigationController(action: "back") {
             case .failure(let message): return message
             case .success(let navigation):
+                // The navigation bar ignores touches while a transition runs.
+                if navigation.transition != nil {
+                    return "back: \(navigation.traceName) is in the middle of a transition; wait for it to end before going back."
+                }
                 navigation.popViewController(animated: true)
                 return nil
             }
@@ -36,7 +40,7 @@ extension UIWindow {
     /// A tap on a tab of the front-most visible tab bar controller.
     func performTabSelection(_ index: Int) -> String? {
         runtime.withCause("tab \(index)") {
-            guard let front = frontController(action: "tab \(index)") else { return noRootMessage("tab \(index)") }
+            guard let front = frontController() else { return noRootMessage("tab \(index)") }
             guard let tabs = front.visibleSubtree.last(where: { $0 is UITabBarController }) as? UITabBarController else {
                 return "tab \(index): no tab bar controller is visible in \(traceName) (front: \(front.traceName))."
             }
@@ -104,12 +108,12 @@ extension UIWindow {
     }
 
     /// The front-most controller: the last presented one, else the root controller.
-    private func frontController(action: String) -> UIViewController? {
+    private func frontController() -> UIViewController? {
         storedRootViewController?.frontmostPresented
     }
 
     private func frontNavigationController(action: String) -> Lookup {
-        guard let front = frontController(action: action) else { return .failure(noRootMessage(action)) }
+        guard let front = frontController() else { return .failure(noRootMessage(action)) }
         let navigations = front.visibleSubtree.compactMap { $0 as? UINavigationController }
         guard !navigations.isEmpty else {
             return .failure("\(action): no navigation controller is visible in \(traceName) (front: \(front.traceName)).")

@@ -68,8 +68,7 @@ extension UIViewController {
             return
         }
         let existing = presenter.storedPresentedViewController
-        if presenter.beingPresented || presenter.beingDismissed
-            || existing.map({ $0.beingPresented || $0.beingDismissed }) == true {
+        if presenter.isInPresentationTransition || existing?.isInPresentationTransition == true {
             runtime.report(.warning, "presentation.inProgress",
                            "\(on) while a presentation is in progress. Present from the completion handler of the running presentation or dismissal; nothing was presented.",
                            about: controller)
@@ -91,7 +90,7 @@ extension UIViewController {
         guard let target = presentedViewController ?? presentedAncestor,
               let presenter = target.storedPresentingViewController else { return }
         let chain = target.presentationChain
-        if chain.contains(where: { $0.beingPresented || $0.beingDismissed }) {
+        if chain.contains(where: { $0.isInPresentationTransition }) {
             runtime.report(.warning, "presentation.dismissInProgress",
                            "Attempt to dismiss from view controller <\(presenter.traceName)> while a presentation or dismiss is in progress. Dismiss from the completion handler of the running transition; nothing was dismissed.",
                            about: target)
@@ -128,6 +127,13 @@ extension UIViewController {
         created.delegate = storedPresentationController?.delegate
         storedPresentationController = created
         return created
+    }
+
+    /// Whether a presentation or dismissal of this controller is under way. A controller
+    /// whose presentation has reached `viewDidAppear(_:)` counts as presented, so that it (or
+    /// its presenter) may present or dismiss from there, as apps do.
+    var isInPresentationTransition: Bool {
+        (beingPresented && appearance != .appeared) || beingDismissed
     }
 
     /// This controller or its nearest ancestor that is presented.
