@@ -8,18 +8,29 @@ import Foundation
 @MainActor
 enum ApplicationRegistry {
     static weak var runtime: HeadlessRuntime?
-    static var application: UIApplication?
+    /// The launched application; its device (or `UIApplicationMain`) keeps it alive.
+    static weak var launched: UIApplication?
+    /// The implicit host application, kept here.
+    static var host: UIApplication?
     /// Set while the framework creates the principal application object.
     static var isConstructing = false
 
     /// The application registered for `runtime`, if any.
     static func application(of runtime: HeadlessRuntime) -> UIApplication? {
-        self.runtime === runtime ? application : nil
+        self.runtime === runtime ? launched ?? host : nil
     }
 
     static func register(_ application: UIApplication, in runtime: HeadlessRuntime) {
+        if self.runtime !== runtime {
+            launched = nil
+            host = nil
+        }
         self.runtime = runtime
-        self.application = application
+        if application.isImplicitHost {
+            host = application
+        } else {
+            launched = application
+        }
     }
 }
 
@@ -32,6 +43,8 @@ extension UIApplication {
         ApplicationRegistry.isConstructing = false
         host.isImplicitHost = true
         host.lifecycle = .active
+        // The implicit host is the framework's own stand-in: its end is not traced.
+        host.deinitTraced = true
         ApplicationRegistry.register(host, in: runtime)
         return host
     }
