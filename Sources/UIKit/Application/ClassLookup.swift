@@ -5,8 +5,8 @@ import Foundation
 ///
 /// There is no Objective-C runtime on Linux, so names resolve through the Swift runtime's
 /// `_typeByName`, which knows Swift classes by their module-qualified name (what
-/// `NSStringFromClass(AppDelegate.self)` returns: `MyApp.AppDelegate`; nested types as
-/// `MyApp.Outer.AppDelegate`). An unqualified name, such as `"AppDelegate"` in a plist, is
+/// `NSStringFromClass(AppDelegate.self)` returns: `MyApp.AppDelegate`; a nested class as
+/// `MyApp.Outer.AppDelegate`, found through its mangled name). An unqualified name, such as `"AppDelegate"` in a plist, is
 /// tried in each module of ``moduleCandidates`` in turn: the app's module (the executable's
 /// name, as SwiftPM turns it into a module name, or the module of the delegate class), then
 /// `UIKit`. Xcode's `$(PRODUCT_MODULE_NAME)` placeholder in a plist value stands for those
@@ -34,9 +34,30 @@ enum ClassLookup {
         where name.hasPrefix(placeholder) {
             return type(named: String(name.dropFirst(placeholder.count)), modules: modules)
         }
-        if let found = _typeByName(name) { return found }
+        if let found = qualifiedType(name) { return found }
         for module in modules {
-            if let found = _typeByName("\(module).\(name)") { return found }
+            if let found = qualifiedType("\(module).\(name)") { return found }
+        }
+        return nil
+    }
+
+    /// A class by its full name: `Module.Class`, or a class nested in other types
+    /// (`Module.Outer.Class`), which the runtime finds only by its mangled name, so each kind
+    /// of the enclosing types (class, struct, enum) is tried.
+    static func qualifiedType(_ name: String) -> Any.Type? {
+        if let found = _typeByName(name) { return found }
+        let parts = name.split(separator: ".").map(String.init)
+        guard parts.count >= 3, parts.count <= 6,
+              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } })
+        else { return nil }
+        func mangled(_ identifier: String) -> String { "\(identifier.utf8.count)\(identifier)" }
+        var prefixes = [mangled(parts[0])]
+        for outer in parts.dropFirst().dropLast() {
+            prefixes = prefixes.flatMap { prefix in ["C", "V", "O"].map { prefix + mangled(outer) + $0 } }
+        }
+        let last = mangled(parts[parts.count - 1]) + "C"
+        for prefix in prefixes {
+            if let found = _typeByName(prefix + last) { return found }
         }
         return nil
     }
