@@ -128,3 +128,46 @@ extension TraceEvent {
     /// `name args` for an action event.
     var description: String { ([callback] + arguments).joined(separator: " ") }
 }
+
+/// The app switcher and the home screen.
+@MainActor
+@Suite struct AppSwitcherTests {
+    @Test func tappingTheAppsCardReturnsToIt() throws {
+        Journal.reset()
+        let device = SimulatedDevice()
+        device.launch(PlainAppDelegate.self)
+        try device.perform(.appSwitcher)
+        #expect(try Journal.during { try device.perform(.open) } == ["applicationDidBecomeActive(_:)"])
+        try device.perform(.home)
+        try device.perform(.appSwitcher)
+        #expect(device.appState == .suspended)
+        #expect(try Journal.during { try device.perform(.open) } == ["applicationWillEnterForeground(_:)", "applicationDidBecomeActive(_:)"])
+        #expect(device.overlay == nil)
+    }
+
+    @Test func theSwitcherOverTheHomeScreenIsSilent() throws {
+        Journal.reset()
+        let device = SimulatedDevice()
+        device.launch(PlainAppDelegate.self)
+        try device.perform(.home)
+        #expect(try Journal.during {
+            try device.perform(.appSwitcher)
+            try device.perform(.appSwitcherDismiss)
+        } == [])
+        #expect(device.appState == .suspended)
+        #expect(!device.isAppInFront)
+    }
+
+    @Test func aCallGoesOnWhenTheUserGoesHome() throws {
+        Journal.reset()
+        let device = SimulatedDevice()
+        device.launch(PlainAppDelegate.self)
+        try device.perform(.call)
+        try device.perform(.home)
+        #expect(device.isCallInProgress)
+        try device.perform(.open)
+        #expect(try Journal.during { try device.perform(.callEnd) } == [])
+        #expect(!device.isCallInProgress)
+        #expect(device.appState == .active)
+    }
+}

@@ -29,14 +29,24 @@ extension SimulatedDevice {
     var openUnavailable: String? {
         if recipe == nil { return Self.noApplicationReason }
         if isLocked { return "the screen is locked; unlock it first (unlock)" }
+        if overlay == .appSwitcher { return nil }
         if let overlay { return "\(overlay.rawValue) is showing; dismiss it first (\(overlay.dismissAction))" }
         if isAppInFront { return "the app is already in front (it is \(appState.rawValue))" }
         return nil
     }
 
-    /// Open: a cold launch when the app is not running (APP-1, APP-2), else back to the
-    /// foreground (APP-4: `applicationWillEnterForeground`, `applicationDidBecomeActive`).
+    /// Open: tap the app's icon, or its card in the app switcher. A cold launch when the app
+    /// is not running (APP-1, APP-2), else back to the foreground (APP-4:
+    /// `applicationWillEnterForeground`, `applicationDidBecomeActive`); from the switcher
+    /// over the app, `applicationDidBecomeActive` alone.
     func openApp() {
+        if overlay == .appSwitcher {
+            overlay = nil
+            if front == .app, !processEnded, application != nil {
+                application?.transition(to: .active)
+                return
+            }
+        }
         if application == nil || processEnded {
             if processEnded { startNewProcess() }
             runtime.withCause("open") { coldLaunch() }

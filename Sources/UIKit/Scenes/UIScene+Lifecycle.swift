@@ -23,7 +23,13 @@ extension UIScene {
         guard isConnected else { return }
         isConnected = false
         if storedActivationState == .foregroundActive { move(to: .foregroundInactive) }
-        move(to: .unattached)
+        if storedActivationState == .unattached {
+            // Connected but never shown: it leaves without a state edge.
+            deliver(.sceneDidDisconnect, edge: nil) { $0.sceneDidDisconnect(self) }
+            post(UIScene.didDisconnectNotification)
+        } else {
+            move(to: .unattached)
+        }
         runtime.noteDeparture(self, how: "scene disconnect")
     }
 

@@ -67,6 +67,12 @@ extension UIScene {
             }
         }
 
+        /// The state named `name` in a trace edge, such as `foregroundActive`.
+        public init?(name: String) {
+            guard let match = Self.allCases.first(where: { $0.description == name }) else { return nil }
+            self = match
+        }
+
         /// The states a scene may move to from this one in a single edge.
         public var legalSuccessors: Set<ActivationState> {
             switch self {
