@@ -4,6 +4,7 @@ import UIKit
 
 /// APP-1…APP-13 through executables written exactly like iOS apps, run with `--actions`:
 /// their standard output is their own `print`s, which reproduce the seeds' logs.
+@MainActor
 @Suite struct ExampleExecutableTests {
     /// Seed 004's single-view demo, started by `UIApplicationMain` in `main.swift`.
     let lifecycleDemo = ExampleApp(name: "LifecycleDemo")

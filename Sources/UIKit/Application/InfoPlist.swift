@@ -78,6 +78,7 @@ public struct InfoPlistError: Error, CustomStringConvertible {
     /// What is wrong with it.
     public let reason: String
 
+    /// The problem, naming the file.
     public var description: String { "cannot use \(path) as Info.plist: \(reason)" }
 }
 

@@ -109,6 +109,7 @@ extension UIApplication {
         /// In the background.
         case background
 
+        /// The state's name, such as `active`.
         public var description: String {
             switch self {
             case .active: "active"

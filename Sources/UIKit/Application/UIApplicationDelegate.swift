@@ -56,28 +56,40 @@ extension UIApplicationDelegate {
         set {}
     }
 
+    /// Returns true.
     public func application(_ application: UIApplication,
                             willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    /// Returns true.
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    /// Does nothing.
     public func applicationDidBecomeActive(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationWillResignActive(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationDidEnterBackground(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationWillEnterForeground(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationWillTerminate(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    /// Returns the Info.plist's first configuration for the session's role.
     public func application(_ application: UIApplication,
                             configurationForConnecting connectingSceneSession: UISceneSession,
                             options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         application.defaultConfiguration(for: connectingSceneSession)
     }
+    /// Does nothing.
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }
 
 extension UIApplication {
     /// Keys of the launch options dictionary.
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's string.
         public let rawValue: String
+        /// Creates a key from its string.
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// The app was launched to open a URL.

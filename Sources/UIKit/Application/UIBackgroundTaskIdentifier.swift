@@ -9,5 +9,6 @@ public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable, 
     /// The identifier returned when no task could be started.
     public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
 
+    /// The identifier and its number.
     public var description: String { "UIBackgroundTaskIdentifier(\(rawValue))" }
 }

@@ -131,5 +131,6 @@ public struct AppCommandLineError: Error, Hashable, Sendable, CustomStringConver
 
     init(_ message: String) { self.message = message }
 
+    /// The message.
     public var description: String { message }
 }

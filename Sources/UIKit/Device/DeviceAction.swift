@@ -65,20 +65,35 @@ public struct DeviceAction: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Typed actions
 
+    /// Press the Home button.
     public static let home = DeviceAction("home")
+    /// Tap the app's icon (or its card in the app switcher).
     public static let open = DeviceAction("open")
+    /// Pull down Notification Center.
     public static let notificationCenter = DeviceAction("notification-center")
+    /// Push Notification Center back up.
     public static let notificationCenterDismiss = DeviceAction("notification-center-dismiss")
+    /// Pull up Control Center.
     public static let controlCenter = DeviceAction("control-center")
+    /// Put Control Center away.
     public static let controlCenterDismiss = DeviceAction("control-center-dismiss")
+    /// An incoming phone call.
     public static let call = DeviceAction("call")
+    /// The phone call ends.
     public static let callEnd = DeviceAction("call-end")
+    /// Lock the screen.
     public static let lock = DeviceAction("lock")
+    /// Unlock the screen.
     public static let unlock = DeviceAction("unlock")
+    /// Open the app switcher.
     public static let appSwitcher = DeviceAction("app-switcher")
+    /// Leave the app switcher.
     public static let appSwitcherDismiss = DeviceAction("app-switcher-dismiss")
+    /// Swipe the app away in the app switcher.
     public static let kill = DeviceAction("kill")
+    /// The system reclaims the app.
     public static let jetsam = DeviceAction("jetsam")
+    /// The system is low on memory.
     public static let memoryWarning = DeviceAction("memory-warning")
 
     /// Turns the device to an orientation.

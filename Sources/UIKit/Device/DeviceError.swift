@@ -18,6 +18,7 @@ public enum DeviceError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The message: what was refused and why, and what is legal.
     public var description: String {
         switch self {
         case let .unknownAction(name, legal):

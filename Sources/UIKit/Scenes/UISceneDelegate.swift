@@ -25,12 +25,18 @@ public protocol UISceneDelegate: AnyObject {
 }
 
 extension UISceneDelegate {
+    /// Does nothing.
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
                       options connectionOptions: UIScene.ConnectionOptions) {}
+    /// Does nothing.
     public func sceneDidDisconnect(_ scene: UIScene) {}
+    /// Does nothing.
     public func sceneDidBecomeActive(_ scene: UIScene) {}
+    /// Does nothing.
     public func sceneWillResignActive(_ scene: UIScene) {}
+    /// Does nothing.
     public func sceneWillEnterForeground(_ scene: UIScene) {}
+    /// Does nothing.
     public func sceneDidEnterBackground(_ scene: UIScene) {}
 }
 

@@ -23,7 +23,9 @@ public final class UISceneSession {
 
     /// The role of a scene.
     public struct Role: RawRepresentable, Hashable, Sendable {
+        /// The role's string.
         public let rawValue: String
+        /// Creates a role from its string.
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// The app's main interface on the device's screen.
@@ -35,6 +37,8 @@ public final class UISceneSession {
 }
 
 extension UISceneSession: Hashable {
+    /// Sessions are equal when they are the same object.
     public nonisolated static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
+    /// Hashes the session by identity.
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
