@@ -72,8 +72,9 @@ import UIKit
         #expect(log == ["applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)"])
         #expect(device.appState == .suspended)
         #expect(device.application?.applicationState == .background)
-        let edges = device.trace.callbacks.compactMap(\.edge).suffix(2)
-        #expect(Array(edges) == ["active→inactive", "inactive→background"])
+        let edges = device.trace.events.compactMap(\.edge).suffix(3)
+        #expect(Array(edges) == ["active→inactive", "inactive→background", "background→suspended"])
+        #expect(device.trace.lines().last == "// UIApplication#1 background→suspended")
     }
 
     @Test func openAgainEntersForegroundThenBecomesActiveWithNoViewControllerCallback() throws {
@@ -155,7 +156,9 @@ import UIKit
             let count = device.trace.events.count
             #expect(try Journal.during { try device.perform(action) } == [])
             #expect(device.hasProcessEnded)
-            #expect(device.trace.events.dropFirst(count).map(\.kind) == [.action])
+            let after = device.trace.events.dropFirst(count)
+            #expect(after.map(\.kind) == [.action, .note])
+            #expect(after.last?.edge == "suspended→notRunning")
         }
     }
 

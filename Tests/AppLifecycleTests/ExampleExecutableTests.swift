@@ -138,6 +138,7 @@ import UIKit
             "== home",
             "-[AppDelegate applicationWillResignActive:]", "applicationWillResignActive(_:)",
             "-[AppDelegate applicationDidEnterBackground:]", "applicationDidEnterBackground(_:)",
+            "// UIApplication#1 background→suspended",
         ])
         #expect(lines.first == "== launch")
         let didLoad = try #require(lines.firstIndex(of: "-[ViewController viewDidLoad]"))

@@ -54,6 +54,14 @@ import UIKit
         ])
     }
 
+    @Test func theApplicationsOwnEdgesAreNotedInTheTrace() throws {
+        Journal.reset()
+        let device = launch()
+        try device.perform(.home)
+        let notes = device.trace.events.filter { $0.kind == .note && $0.className == "UIApplication" }.compactMap(\.edge)
+        #expect(notes == ["inactive→active", "active→inactive", "inactive→background", "background→suspended"])
+    }
+
     @Test func homeAndOpenReachTheSceneDelegateOnly() throws {
         Journal.reset()
         let device = launch()

@@ -32,10 +32,15 @@ extension UIApplication {
             storyboardWindow = window
         }
         let edge = lifecycle.edge(to: .inactive)
-        move(to: .inactive, delivering: false)
-        deliverToDelegate(.willFinishLaunching, ["nil"], edge: edge, perState: false) {
+        guard lifecycle.canMove(to: .inactive) else {
+            reportIllegalEdge(to: .inactive)
+            return
+        }
+        lifecycle = .inactive
+        let traced = deliverToDelegate(.willFinishLaunching, ["nil"], edge: edge, perState: false) {
             _ = $0.application(self, willFinishLaunchingWithOptions: nil)
         }
+        if !traced { noteEdge(edge) }
         deliverToDelegate(.didFinishLaunching, ["nil"], edge: nil, perState: false) {
             _ = $0.application(self, didFinishLaunchingWithOptions: nil)
         }

@@ -56,6 +56,11 @@ extension UIApplication {
 
     /// Takes one legal edge, delivering its delegate method (app-delegate apps only) and its
     /// notification unless `delivering` is false.
+    ///
+    /// An edge that no delegate callback records (suspension, a silent kill, any edge of a
+    /// scene-based app, or of an app without a delegate) is recorded as a trace note, such as
+    /// `UIApplication#1 background→suspended`, with its edge, so that a trace always tells
+    /// the app's state.
     func move(to next: ApplicationLifecycleState, delivering: Bool = true) {
         let from = lifecycle
         guard from.canMove(to: next) else {
@@ -66,29 +71,31 @@ extension UIApplication {
         guard delivering else {
             lifecycle = next
             backgroundStateDidChange(from: from)
+            noteEdge(edge)
             return
         }
+        var traced = false
         switch (from, next) {
         case (.inactive, .active):
             lifecycle = next
-            deliverToDelegate(.applicationDidBecomeActive, edge: edge, perState: true) { $0.applicationDidBecomeActive(self) }
+            traced = deliverToDelegate(.applicationDidBecomeActive, edge: edge, perState: true) { $0.applicationDidBecomeActive(self) }
             post(UIApplication.didBecomeActiveNotification)
         case (.active, .inactive):
-            deliverToDelegate(.applicationWillResignActive, edge: edge, perState: true) { $0.applicationWillResignActive(self) }
+            traced = deliverToDelegate(.applicationWillResignActive, edge: edge, perState: true) { $0.applicationWillResignActive(self) }
             post(UIApplication.willResignActiveNotification)
             lifecycle = next
         case (.inactive, .background):
             lifecycle = next
             backgroundStateDidChange(from: from)
-            deliverToDelegate(.applicationDidEnterBackground, edge: edge, perState: true) { $0.applicationDidEnterBackground(self) }
+            traced = deliverToDelegate(.applicationDidEnterBackground, edge: edge, perState: true) { $0.applicationDidEnterBackground(self) }
             post(UIApplication.didEnterBackgroundNotification)
         case (.background, .inactive):
-            deliverToDelegate(.applicationWillEnterForeground, edge: edge, perState: true) { $0.applicationWillEnterForeground(self) }
+            traced = deliverToDelegate(.applicationWillEnterForeground, edge: edge, perState: true) { $0.applicationWillEnterForeground(self) }
             post(UIApplication.willEnterForegroundNotification)
             lifecycle = next
             backgroundStateDidChange(from: from)
         case (.background, .notRunning):
-            deliverToDelegate(.applicationWillTerminate, edge: edge, perState: false) { $0.applicationWillTerminate(self) }
+            traced = deliverToDelegate(.applicationWillTerminate, edge: edge, perState: false) { $0.applicationWillTerminate(self) }
             post(UIApplication.willTerminateNotification)
             lifecycle = next
             backgroundStateDidChange(from: from)
@@ -98,14 +105,26 @@ extension UIApplication {
             lifecycle = next
             backgroundStateDidChange(from: from)
         }
+        if !traced { noteEdge(edge) }
     }
 
     /// Delivers a delegate method; per-state methods are skipped in scene-based apps.
+    /// Returns whether it was delivered.
+    @discardableResult
     func deliverToDelegate(_ callback: Callback, _ extraArguments: @autoclosure () -> [String] = [], edge: String?,
-                           perState: Bool, _ body: (UIApplicationDelegate) -> Void) {
-        guard let delegate = storedDelegate else { return }
-        if perState && usesScenes { return }
+                           perState: Bool, _ body: (UIApplicationDelegate) -> Void) -> Bool {
+        guard let delegate = storedDelegate else { return false }
+        if perState && usesScenes { return false }
         runtime.deliver(toDelegate: delegate, callback, [traceName] + extraArguments(), edge: edge) { body(delegate) }
+        return true
+    }
+
+    /// Records an edge that no callback shows as a trace note.
+    func noteEdge(_ edge: String) {
+        guard let recorder = runtime.recorder else { return }
+        let text = "\(traceName) \(edge)"
+        recorder.record(runtime.event(kind: .note, className: traceClassName, ordinal: traceOrdinal,
+                                      callback: text, selector: text, edge: edge))
     }
 
     func reportIllegalEdge(to next: ApplicationLifecycleState) {
