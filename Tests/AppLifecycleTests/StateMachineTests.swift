@@ -57,4 +57,16 @@ import Testing
         #expect(UIScene.ActivationState(name: "foregroundInactive") == .foregroundInactive)
         #expect(UIScene.ActivationState.foregroundActive.legalSuccessors == [.foregroundInactive])
     }
+
+    @Test func argumentCheckersForLaterActionsAcceptTheirForms() {
+        let cancel = DeviceAction.Definition.optionalWord("cancel")
+        #expect(cancel([]) == nil)
+        #expect(cancel(["cancel"]) == nil)
+        #expect(cancel(["now"]) == "it takes nothing or \"cancel\"")
+        #expect(DeviceAction.Definition.oneIndex(["2"]) == nil)
+        #expect(DeviceAction.Definition.oneIndex(["-1"]) == "\"-1\" is not an index (0 or more)")
+        #expect(DeviceAction.Definition.oneIndex([]) == "it takes exactly one index")
+        #expect(DeviceAction.Definition.oneWord(["loginButton"]) == nil)
+        #expect(DeviceAction.Definition.oneWord([]) == "it takes exactly one argument")
+    }
 }

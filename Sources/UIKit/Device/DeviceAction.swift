@@ -141,11 +141,36 @@ extension DeviceAction {
         static let noArguments: @Sendable ([String]) -> String? = { arguments in
             arguments.isEmpty ? nil : "it takes no arguments"
         }
+
+        /// Accepts nothing, or the one word given (`swipe-back [cancel]`).
+        static func optionalWord(_ word: String) -> @Sendable ([String]) -> String? {
+            { arguments in
+                switch arguments {
+                case []: nil
+                case [word]: nil
+                default: "it takes nothing or \"\(word)\""
+                }
+            }
+        }
+
+        /// Accepts one index, 0 or more (`tab <index>`).
+        static let oneIndex: @Sendable ([String]) -> String? = { arguments in
+            guard arguments.count == 1 else { return "it takes exactly one index" }
+            return (Int(arguments[0]) ?? -1) >= 0 ? nil : "\"\(arguments[0])\" is not an index (0 or more)"
+        }
+
+        /// Accepts one word (`tap <accessibilityIdentifier>`).
+        static let oneWord: @Sendable ([String]) -> String? = { arguments in
+            arguments.count == 1 ? nil : "it takes exactly one argument"
+        }
     }
 
     /// Every action of the device: its name, arguments, when it is legal, and what it does.
     ///
-    /// To add an action, add a row here and a handler in a `SimulatedDevice` extension.
+    /// To add an action, add a row here and a handler in a `SimulatedDevice` extension, such as
+    /// `Definition("swipe-back", syntax: "[cancel]", summary: "…", arguments: Definition.optionalWord("cancel"),
+    /// unavailable: { $0.swipeBackUnavailable }, run: { device, arguments in device.swipeBack(cancel: !arguments.isEmpty) })`
+    /// (``Definition/oneIndex`` and ``Definition/oneWord`` check `tab <index>` and `tap <id>`).
     public static let definitions: [Definition] = [
         Definition("home", summary: "press the Home button: the app goes to the background",
                    unavailable: { $0.homeUnavailable }, run: { device, _ in device.pressHome() }),
