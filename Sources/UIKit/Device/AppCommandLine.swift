@@ -110,7 +110,13 @@ public struct AppCommandLine: Sendable, Hashable {
             "",
             "actions:",
         ]
+        return (lines + actionList()).joined(separator: "\n")
+    }
+
+    /// Every action's usage and summary, one aligned line each (two for a long usage).
+    public static func actionList() -> [String] {
         let column = 30
+        var lines: [String] = []
         for definition in DeviceAction.definitions {
             let usage = "  \(definition.usage)"
             if usage.count + 2 <= column {
@@ -120,7 +126,7 @@ public struct AppCommandLine: Sendable, Hashable {
                 lines.append(String(repeating: " ", count: column) + definition.summary)
             }
         }
-        return lines.joined(separator: "\n")
+        return lines
     }
 }
 

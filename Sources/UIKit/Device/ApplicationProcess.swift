@@ -80,7 +80,7 @@ enum ApplicationProcess {
         let interactive = isatty(STDIN_FILENO) != 0
         if interactive {
             writeError("\(name) is running on a simulated device. Type an action per line (end with Ctrl-D):")
-            writeError(DeviceAction.definitions.map { "  \($0.usage)  \($0.summary)" }.joined(separator: "\n"))
+            writeError(AppCommandLine.actionList().joined(separator: "\n"))
         }
         while !device.hasProcessEnded {
             if interactive {
