@@ -102,7 +102,7 @@ public struct AppCommandLine: Sendable, Hashable {
 
     /// The usage text, naming every action.
     public static func usage(executable: String) -> String {
-        var lines = [
+        let lines = [
             synopsis(executable: executable),
             "",
             "Launches the app on a simulated device, then performs the actions in order (from",
