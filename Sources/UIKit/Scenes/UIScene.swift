@@ -99,10 +99,10 @@ extension UIScene {
     public final class ConnectionOptions {
         /// The bundle identifier of the app that caused the connection, if any.
         public let sourceApplication: String?
-        /// URLs the scene was asked to open.
-        public let urlContexts: [URL]
+        /// The URLs the scene was asked to open.
+        public let urlContexts: Set<UIOpenURLContext>
 
-        init(sourceApplication: String? = nil, urlContexts: [URL] = []) {
+        init(sourceApplication: String? = nil, urlContexts: Set<UIOpenURLContext> = []) {
             self.sourceApplication = sourceApplication
             self.urlContexts = urlContexts
         }
