@@ -5,7 +5,10 @@ import Foundation
 /// An app in the background runs while its run loop has work and while background tasks run.
 /// Once both are over the device suspends it, with no callback (APP-3), or, when its
 /// Info.plist says `UIApplicationExitsOnSuspend` and ``honorsExitsOnSuspend`` is true,
-/// terminates it instead: `applicationWillTerminate`, and the process ends (APP-12).
+/// terminates it instead: `applicationWillTerminate`, and the process ends (APP-12). Seed 004
+/// also logs two `viewDidDisappear` lines before `applicationWillTerminate` there, which it
+/// does not explain; the engine delivers no view-controller callback: the window stays as it
+/// is while the process ends, as in every other termination.
 extension SimulatedDevice {
     /// Suspends (or, for `UIApplicationExitsOnSuspend`, terminates) a background app whose
     /// work is over; when its run loop still has work now, checks again on the next turn.
