@@ -15,6 +15,7 @@ let package = Package(
         ),
         .target(
             name: "_Testing_UIKit",
+            dependencies: ["UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

@@ -21,8 +21,19 @@ public final class MainRunLoop {
     private var nextTimerID = 0
     private var afterCommit: [@MainActor () -> Void] = []
 
-    /// When true, each turn also drains blocks that app code sent to `DispatchQueue.main`.
-    /// The command-line host turns it on; in tests the main queue belongs to the test runner.
+    /// When true, each turn also runs the blocks that app code sent to `DispatchQueue.main`
+    /// before the turn started, after the turn's own queued blocks and before the commit, and
+    /// ``runUntilIdle(maxTurns:)`` goes on while such blocks keep arriving.
+    ///
+    /// This works only where the scenario runs on the real main thread outside the main
+    /// queue, as in a command-line host whose top-level code calls
+    /// `MainActor.assumeIsolated { … }`: there the turn services the main queue through the
+    /// thread's run loop. Under Swift Testing on Linux the main actor *is* the main dispatch
+    /// queue, serviced by a worker thread, and the test function is the block it is running;
+    /// blocks sent to `DispatchQueue.main` can run only after the test returns, and draining
+    /// from inside the test would run other tests' main-actor jobs. There the flag does
+    /// nothing (the turn sees that it is not on the main run loop's thread), so tests should
+    /// use ``perform(_:)`` for work of the next turn. Off by default.
     public var drainsDispatchMainQueue = false
 
     init() {}
@@ -61,6 +72,15 @@ public final class MainRunLoop {
         afterCommit.append(block)
     }
 
+    /// Drops every queued block, timer and after-commit block without running them.
+    func discardPendingWork() {
+        let dropped = (queue, timers, afterCommit)
+        queue.removeAll()
+        timers.removeAll()
+        afterCommit.removeAll()
+        withExtendedLifetime(dropped) {}
+    }
+
     /// Whether a turn run now would do anything.
     public var hasWorkNow: Bool {
         !queue.isEmpty || !afterCommit.isEmpty || (timers.first.map { $0.fireTime <= now } ?? false)
@@ -83,10 +103,21 @@ public final class MainRunLoop {
         let blocks = queue
         queue.removeAll()
         for block in blocks { block() }
-        if drainsDispatchMainQueue {
-            _ = RunLoop.main.run(mode: .default, before: Date())
+        if drainsDispatchMainQueue { _ = DispatchMainQueue.drainOnce() }
+        commit()
+    }
+
+    /// A turn that only services `DispatchQueue.main`; returns false, and leaves no trace of
+    /// a turn, when no block was waiting there.
+    private func runDispatchOnlyTurn() -> Bool {
+        guard drainsDispatchMainQueue else { return false }
+        turn += 1
+        guard DispatchMainQueue.drainOnce() || hasWorkNow else {
+            turn -= 1
+            return false
         }
         commit()
+        return true
     }
 
     /// Runs turns until nothing is left to do now, advancing the clock to settling timers
@@ -100,6 +131,8 @@ public final class MainRunLoop {
         while turns < maxTurns {
             if hasWorkNow {
                 runOneTurn()
+            } else if runDispatchOnlyTurn() {
+                // Blocks sent to DispatchQueue.main ran in a turn of their own.
             } else if let next = timers.first(where: { $0.settles }) {
                 now = max(now, next.fireTime)
                 runOneTurn()

@@ -14,6 +14,7 @@ open class UIView: UIResponder {
     var storedFrame: CGRect
     var boundsOrigin: CGPoint = .zero
     var needsLayoutFlag = false
+    var isLayingOutSubviews = false
     var queuedForLayout = false
     var needsDisplayFlag = false
     var queuedForDisplay = false
