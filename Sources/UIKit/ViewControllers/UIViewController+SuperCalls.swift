@@ -40,3 +40,11 @@ extension UIViewController {
         }
     }
 }
+
+extension UIViewController {
+    /// Delivers `awakeFromNib()`, checking that an override calls `super`. The storyboard
+    /// and nib loaders call it once every object of the archive is connected.
+    func deliverAwakeFromNib() {
+        deliverChecked(.awakeFromNib) { awakeFromNib() }
+    }
+}

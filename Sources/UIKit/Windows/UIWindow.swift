@@ -28,8 +28,20 @@ open class UIWindow: UIView {
         runtime.windows.append(WeakWindow(self))
     }
 
+    nonisolated deinit {
+        MainActor.assumeIsolated { tearDownForDeallocation() }
+    }
+
     /// The window itself.
     open override var window: UIWindow? { self }
+
+    /// Whether the window is hidden. Hiding a window that shows its root view controller
+    /// makes the controller disappear; showing it again makes it appear.
+    open override var isHidden: Bool {
+        didSet {
+            if oldValue != isHidden { visibilityDidChange() }
+        }
+    }
 
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
