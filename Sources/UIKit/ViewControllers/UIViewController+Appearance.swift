@@ -31,11 +31,13 @@ extension UIViewController {
         appearance = to
         let edge = "\(from.rawValue)→\(to.rawValue)"
         if isAppearing {
-            deliverChecked(.viewWillAppear, [String(animated)], edge: edge) { viewWillAppear(animated) }
+            // Queued before `viewWillAppear` so that children that a manual container starts
+            // from its `viewWillAppear` get their `viewIsAppearing` after it, parent first.
             if runtime.profile.deliversViewIsAppearing {
                 awaitsViewIsAppearing = true
                 runtime.appearance.await(self)
             }
+            deliverChecked(.viewWillAppear, [String(animated)], edge: edge) { viewWillAppear(animated) }
         } else {
             awaitsViewIsAppearing = false
             deliverChecked(.viewWillDisappear, [String(animated)], edge: edge) { viewWillDisappear(animated) }
@@ -60,6 +62,7 @@ extension UIViewController {
         let animated = appearanceAnimated
         if to == .appeared {
             deliverChecked(.viewDidAppear, [String(animated)], edge: edge) { viewDidAppear(animated) }
+            movingToParent = false
         } else {
             deliverChecked(.viewDidDisappear, [String(animated)], edge: edge) { viewDidDisappear(animated) }
         }
