@@ -11,6 +11,9 @@ import Foundation
 open class UIWindow: UIView {
     var storedRootViewController: UIViewController?
     var isShown = false
+    /// The traits of the window's hierarchy once a size transition gave it its own; until
+    /// then, the screen's.
+    var windowTraits: UITraitCollection?
 
     /// Creates a window; it is hidden until ``makeKeyAndVisible()``.
     public override init(frame: CGRect) {
