@@ -104,6 +104,18 @@ import UIKit
         #expect(runtime.diagnostics.all.isEmpty)
     }
 
+    @Test func anAppearanceLoadsTheViewFirst() {
+        let runtime = HeadlessRuntime.reset()
+        let recorder = runtime.attach()
+        let panel = Panel()
+        panel.beginAppearanceTransition(true, animated: false)
+        panel.endAppearanceTransition()
+        #expect(recorder.callbackNames(of: "Panel#1") == [
+            "init(nibName:bundle:)", "loadView()", "viewDidLoad()", "viewWillAppear(_:)",
+            "viewIsAppearing(_:)", "viewDidAppear(_:)",
+        ])
+    }
+
     @Test func cancellingADisappearanceTakesTheCancelEdge() {
         let runtime = HeadlessRuntime.reset()
         let panel = Panel()

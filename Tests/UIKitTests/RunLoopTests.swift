@@ -100,6 +100,40 @@ import UIKit
         #expect(runtime.diagnostics.all.first?.message.contains("after 50 turns") == true)
     }
 
+    @Test func aTimerThatReschedulesItselfForNowWaitsForTheNextTurn() {
+        let runtime = HeadlessRuntime.reset()
+        let runLoop = runtime.runLoop
+        var fired: [Int] = []
+        func again() {
+            fired.append(runLoop.turn)
+            runLoop.schedule(after: 0) { again() }
+        }
+        runLoop.schedule(after: 0) { again() }
+        runLoop.runOneTurn()
+        runLoop.runOneTurn()
+        #expect(fired == [1, 2])
+        #expect(runLoop.runUntilIdle(maxTurns: 10) == false)
+        #expect(runtime.diagnostics.all.map(\.code) == ["runloop.neverIdle"])
+    }
+
+    @Test func advanceReportsWorkThatNeverEndsAtOneInstant() {
+        let runtime = HeadlessRuntime.reset()
+        let runLoop = runtime.runLoop
+        func again() { runLoop.perform { again() } }
+        runLoop.schedule(after: 1) { again() }
+        #expect(runLoop.advance(by: 5, maxTurns: 30) == false)
+        #expect(runLoop.now == 1)
+        #expect(runtime.diagnostics.all.map(\.code) == ["runloop.neverIdle"])
+        #expect(runLoop.advance(by: 1, maxTurns: 30) == false)
+    }
+
+    @Test func advanceReturnsTrueWhenTheWorkEnds() {
+        let runLoop = HeadlessRuntime.reset().runLoop
+        runLoop.schedule(after: 1) { runLoop.perform {} }
+        #expect(runLoop.advance(by: 2))
+        #expect(runLoop.now == 2)
+    }
+
     @Test func animationChainsThatNeverEndAreReported() {
         let runtime = HeadlessRuntime.reset()
         func spin() {

@@ -191,6 +191,32 @@ import Testing
         #expect(runtime.diagnostics.all.isEmpty)
     }
 
+    @Test func replacingTheRootOfAHiddenWindowMovesViewsWithoutAppearance() {
+        let runtime = HeadlessRuntime.reset()
+        let recorder = runtime.attach()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let first = ViewController()
+        window.rootViewController = first
+        window.makeKeyAndVisible()
+        runtime.runLoop.runUntilIdle()
+        window.isHidden = true
+        recorder.clear()
+
+        let second = OtherController()
+        window.rootViewController = second
+        runtime.runLoop.runUntilIdle()
+        #expect(first.view.superview == nil)
+        #expect(!second.isViewLoaded)
+        #expect(!recorder.callbacks.contains { $0.edge != nil })
+
+        window.isHidden = false
+        runtime.runLoop.runUntilIdle()
+        #expect(second.view.window === window)
+        #expect(second.appearanceState == .appeared)
+        #expect(window.subviews.count == 1)
+        #expect(runtime.diagnostics.all.isEmpty)
+    }
+
     @Test func rootControllerOfAHiddenWindowStaysUnloaded() {
         let runtime = HeadlessRuntime.reset()
         let window = UIWindow(frame: UIScreen.main.bounds)

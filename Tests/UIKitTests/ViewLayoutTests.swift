@@ -243,6 +243,17 @@ import UIKit
         #expect(canvas.log.isEmpty)
     }
 
+    @Test func displayRequestedOutsideAWindowHappensWhenTheViewEntersOne() {
+        HeadlessRuntime.reset()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let canvas = Canvas(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+        canvas.setNeedsDisplay()
+        HeadlessRuntime.current.runLoop.runUntilIdle()
+        window.addSubview(canvas)
+        HeadlessRuntime.current.runLoop.runUntilIdle()
+        #expect(canvas.log == ["layoutSubviews", "draw 40x30"])
+    }
+
     @Test func layoutWorkFollowsTheFlaggedViewsNotTheTree() {
         let (window, container, recorder) = settledContainer()
         var leaves: [Item] = []

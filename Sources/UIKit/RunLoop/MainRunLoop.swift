@@ -94,11 +94,16 @@ public final class MainRunLoop {
     public var scheduledCount: Int { timers.count }
 
     /// Runs one turn: due timers, queued blocks, then the commit.
+    ///
+    /// Only the timers scheduled before the turn started fire in it; one that a timer
+    /// schedules for now fires in the next turn, so that a timer re-scheduling itself with
+    /// no delay cannot keep a single turn from ending.
     public func runOneTurn() {
         turn += 1
-        while let first = timers.first, first.fireTime <= now {
-            timers.removeFirst()
-            first.block()
+        let lastDueID = nextTimerID
+        while let index = timers.firstIndex(where: { $0.fireTime <= now && $0.id <= lastDueID }) {
+            let timer = timers.remove(at: index)
+            timer.block()
         }
         let blocks = queue
         queue.removeAll()
@@ -123,6 +128,10 @@ public final class MainRunLoop {
     /// Runs turns until nothing is left to do now, advancing the clock to settling timers
     /// (animations, transitions) when nothing else is pending.
     ///
+    /// The clock never jumps to a timer that does not settle (a system timer such as the
+    /// background-task expiry); but when it jumps to a settling timer that lies later, the
+    /// timers due on the way fire too, since their time has passed.
+    ///
     /// Returns false, and reports a diagnostic, when the turn limit is hit: work that
     /// re-queues itself forever.
     @discardableResult
@@ -141,30 +150,44 @@ public final class MainRunLoop {
             }
             turns += 1
         }
-        runtime?.report(.error, "runloop.neverIdle",
-                        "The main run loop was still busy after \(maxTurns) turns: a block or animation re-queues itself forever. Stop re-scheduling work from its own completion.")
-        return false
+        return reportNeverIdle(maxTurns)
     }
 
     /// Advances virtual time by `seconds`, running every timer that falls due on the way,
     /// each at its own time, then runs until idle at the final time without advancing further.
-    public func advance(by seconds: TimeInterval) {
+    ///
+    /// Returns false, and reports a diagnostic, when work at one instant never ends.
+    @discardableResult
+    public func advance(by seconds: TimeInterval, maxTurns: Int = MainRunLoop.defaultTurnLimit) -> Bool {
         let target = now + max(0, seconds)
-        drainNow()
+        var budget = maxTurns
+        guard drainNow(budget: &budget) else { return reportNeverIdle(maxTurns) }
         while let next = timers.first, next.fireTime <= target {
             now = max(now, next.fireTime)
-            drainNow()
+            guard drainNow(budget: &budget) else { return reportNeverIdle(maxTurns) }
         }
         now = target
-        drainNow()
+        guard drainNow(budget: &budget) else { return reportNeverIdle(maxTurns) }
+        return true
     }
 
-    private func drainNow() {
-        var turns = 0
-        while hasWorkNow && turns < MainRunLoop.defaultTurnLimit {
-            runOneTurn()
-            turns += 1
+    /// Runs turns while there is work now; false when the budget ran out first.
+    private func drainNow(budget: inout Int) -> Bool {
+        while budget > 0 {
+            if hasWorkNow {
+                runOneTurn()
+            } else if !runDispatchOnlyTurn() {
+                return true
+            }
+            budget -= 1
         }
+        return !hasWorkNow
+    }
+
+    private func reportNeverIdle(_ turns: Int) -> Bool {
+        runtime?.report(.error, "runloop.neverIdle",
+                        "The main run loop was still busy after \(turns) turns: a block or animation re-queues itself forever. Stop re-scheduling work from its own completion.")
+        return false
     }
 
     private func commit() {
@@ -176,8 +199,15 @@ public final class MainRunLoop {
             afterCommit.removeAll()
             for block in blocks { block() }
             rounds += 1
-        } while (runtime.hasCommitWork || !afterCommit.isEmpty) && rounds < 1_000
+        } while (runtime.hasCommitWork || !afterCommit.isEmpty) && rounds < Self.commitRoundLimit
+        if rounds == Self.commitRoundLimit && (runtime.hasCommitWork || !afterCommit.isEmpty) {
+            runtime.report(.error, "runloop.commitLoop",
+                           "One turn's commit did not settle after \(Self.commitRoundLimit) rounds: the work that follows layout keeps flagging views or queueing more. The rest waits for the next turn.")
+        }
     }
+
+    /// The most rounds of layout and after-commit work one commit runs.
+    static let commitRoundLimit = 1_000
 }
 
 /// Identifies a block scheduled on the ``MainRunLoop``.

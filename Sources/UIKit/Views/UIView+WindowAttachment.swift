@@ -26,7 +26,9 @@ extension UIView {
             runtime.deliver(view, .didMoveToWindow) { view.didMoveToWindow() }
             guard newWindow != nil else { return }
             if view.needsLayoutFlag { runtime.layout.enqueueLayout(view) }
-            if !view.hasBeenDisplayed && runtime.drawsOnFirstDisplay(type(of: view)) {
+            if view.needsDisplayFlag {
+                runtime.layout.enqueueDisplay(view)
+            } else if !view.hasBeenDisplayed && runtime.drawsOnFirstDisplay(type(of: view)) {
                 view.setNeedsDisplay()
             }
         }

@@ -62,10 +62,13 @@ extension UIWindow {
         let oldRoot = storedRootViewController
         guard newRoot !== oldRoot else { return }
         runtime.withCause("rootViewController = \(newRoot?.traceName ?? "nil")") {
-            if let oldRoot, isShown {
-                oldRoot.beginAppearance(false, animated: false)
-                oldRoot.storedView?.removeFromSuperview()
-                oldRoot.endAppearance()
+            if let oldRoot {
+                // A hidden window's root controller has already disappeared; its view still
+                // leaves the window.
+                let onScreen = isShown && (oldRoot.appearance == .appeared || oldRoot.appearance == .appearing)
+                if onScreen { oldRoot.beginAppearance(false, animated: false) }
+                if let oldView = oldRoot.storedView, oldView.storedSuperview === self { oldView.removeFromSuperview() }
+                if onScreen && oldRoot.appearance == .disappearing { oldRoot.endAppearance() }
             }
             storedRootViewController = newRoot
             if let newRoot, isShown { install(newRoot) }
