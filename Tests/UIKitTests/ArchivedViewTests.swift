@@ -28,6 +28,11 @@ import Testing
             super.init(coder: coder)
             initializers.append("init(coder:) subviews=\(subviews.count)")
         }
+
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            initializers.append("awakeFromNib()")
+        }
     }
 
     @Test func decodedViewGetsItsSubviewsBeforeInitCoderReturns() throws {
@@ -36,12 +41,15 @@ import Testing
 
         #expect(view.initializers == ["init(coder:) subviews=1"])
         #expect(view.tag == 42)
+        view.deliverAwakeFromNib()
+        #expect(view.initializers == ["init(coder:) subviews=1", "awakeFromNib()"])
         #expect(recorder.swiftLines(of: ["XibView", "ChildProbe"]) == [
             "ChildProbe.init(frame: (0, 0, 0, 0))",
             "ChildProbe.willMove(toSuperview: XibView#1)",
             "ChildProbe.didMoveToSuperview()",
             "XibView.didAddSubview(ChildProbe#1)",
             "XibView.init(coder:)",
+            "XibView.awakeFromNib()",
         ])
     }
 

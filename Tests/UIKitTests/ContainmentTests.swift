@@ -175,6 +175,7 @@ import UIKit
         _ = window
     }
 
+    /// VC-16: the parent gets no appearance callback (no `viewWillAppear`) when a child leaves.
     @Test func childRemovedWhileTheParentIsOnScreenDisappearsAndTheParentHearsNothing() {
         let runtime = HeadlessRuntime.reset()
         let recorder = runtime.attach()

@@ -73,14 +73,15 @@ extension UIViewController {
         runtime.report(.error, "viewController.loadView.noView",
                        "\(traceName).loadView() did not assign view. Assign self.view in loadView(), or do not override it. A plain UIView was installed.",
                        about: self)
-        installPlaceholderView()
-        return storedView!
+        return installPlaceholderView()
     }
 
-    private func installPlaceholderView() {
+    @discardableResult
+    private func installPlaceholderView() -> UIView {
         let placeholder = UIView(frame: runtime.screen.bounds)
         storedView = placeholder
         placeholder.owningViewController = self
+        return placeholder
     }
 
     private func assignView(_ newView: UIView?) {

@@ -182,11 +182,11 @@ extension UIView {
         guard view !== sibling, canAdopt(view, operation: operation) else { return }
         if view.storedSuperview === self {
             storedSubviews.removeAll { $0 === view }
-            let index = storedSubviews.firstIndex { $0 === sibling }! + offset
+            let index = (storedSubviews.firstIndex { $0 === sibling } ?? storedSubviews.count) + offset
             storedSubviews.insert(view, at: index)
             return
         }
-        let index = storedSubviews.firstIndex { $0 === sibling }! + offset
+        let index = (storedSubviews.firstIndex { $0 === sibling } ?? storedSubviews.count) + offset
         insert(view, at: index)
     }
 
