@@ -239,6 +239,37 @@ import UIKit
         _ = window
     }
 
+    final class EmbedsOnAppear: UIViewController {
+        var embedded: [Child] = []
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            let child = Child()
+            embedded.append(child)
+            addChild(child)
+            view.addSubview(child.view)
+            child.didMove(toParent: self)
+        }
+    }
+
+    @Test func childEmbeddedInViewWillAppearAppearsOnceWhetherOrNotTheViewIsInAWindow() {
+        let runtime = HeadlessRuntime.reset()
+        let recorder = runtime.attach()
+        let parent = EmbedsOnAppear()
+        let window = show(parent)
+        window.isHidden = true
+        window.isHidden = false
+        runtime.runLoop.runUntilIdle()
+
+        let appearance: Set<String> = ["viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)"]
+        #expect(parent.embedded.map(\.appearanceState) == [.appeared, .appeared])
+        #expect(recorder.callbackNames(of: "Child#1").filter(appearance.contains) == [
+            "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+            "viewWillAppear(_:)", "viewDidAppear(_:)",
+        ])
+        #expect(recorder.callbackNames(of: "Child#2").filter(appearance.contains) == ["viewWillAppear(_:)", "viewDidAppear(_:)"])
+        #expect(runtime.diagnostics.all.isEmpty)
+    }
+
     @Test func aChildWithAnotherParentMovesOverThroughRemoveFromParent() {
         let runtime = HeadlessRuntime.reset()
         let recorder = runtime.attach()

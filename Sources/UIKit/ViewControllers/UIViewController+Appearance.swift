@@ -52,7 +52,8 @@ extension UIViewController {
         }
         appearanceAnimated = animated
         forwardedChildren = childrenReceivingAppearance()
-        for child in forwardedChildren {
+        // A child whose view entered the window during this callback has already begun.
+        for child in forwardedChildren where child.appearance != to {
             child.beginAppearance(isAppearing, animated: animated)
         }
     }
