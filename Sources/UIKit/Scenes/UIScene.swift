@@ -108,10 +108,3 @@ extension UIScene {
         }
     }
 }
-
-extension UIScene: Hashable {
-    /// Scenes are equal when they are the same object.
-    public nonisolated static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-    /// Hashes the scene by identity.
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
