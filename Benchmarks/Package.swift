@@ -23,12 +23,12 @@ let package = Package(
             dependencies: [.product(name: "UIKit", package: "HeadlessUIKit")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-        // Valgrind client requests, so callgrind counts the measured part only.
-        .target(name: "CallgrindShim"),
+        // Valgrind client requests (callgrind counts the measured part only) and malloc statistics.
+        .target(name: "MeasurementShims"),
         // A plain driver: one workload per process, for callgrind, memory and soak runs.
         .executableTarget(
             name: "lifecycle-bench",
-            dependencies: ["Workloads", "CallgrindShim", .product(name: "UIKit", package: "HeadlessUIKit")],
+            dependencies: ["Workloads", "MeasurementShims", .product(name: "UIKit", package: "HeadlessUIKit")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(

@@ -17,10 +17,11 @@ enum Direct {
     }
 
     /// A screen's view loading: `loadView()`, `viewDidLoad()`, and the callbacks of the
-    /// 20 `addSubview(_:)` calls it makes.
+    /// 20 `addSubview(_:)` calls it makes. (`loadView()` called directly assigns `view`
+    /// outside the engine's loading, and that assignment delivers `viewDidLoad()` at once,
+    /// as UIKit's setter does, so it is not called a second time.)
     static func load(_ screen: ScreenController) {
         screen.loadView()
-        screen.viewDidLoad()
         let root = screen.view!
         for subview in screen.baselineSubviews { link(subview, to: root) }
     }

@@ -8,14 +8,11 @@
 //     lifecycle-bench memory                        bytes per live view and view controller
 //     lifecycle-bench flat [CYCLES]                 push/pop cycles: is memory flat?
 
-import CallgrindShim
+import MeasurementShims
 import Foundation
 import UIKit
 import Workloads
 
-#if canImport(Glibc)
-import Glibc
-#endif
 
 @MainActor
 func usage() -> Never {
@@ -103,8 +100,7 @@ func verify() -> Bool {
 
 /// Bytes in use by malloc (main arena and mmapped chunks).
 func mallocInUse() -> Int {
-    let info = mallinfo2()
-    return Int(info.uordblks) + Int(info.hblkhd)
+    Int(measurement_malloc_in_use())
 }
 
 /// The resident set size, in bytes.
@@ -127,7 +123,7 @@ func bytesPerObject(_ label: String, count: Int = 100_000, _ make: () -> AnyObje
     let before = mallocInUse()
     for _ in 1..<count { objects.append(make()) }
     let after = mallocInUse()
-    let usable = malloc_usable_size(Unmanaged.passUnretained(objects[0]).toOpaque())
+    let usable = measurement_usable_size(Unmanaged.passUnretained(objects[0]).toOpaque())
     let perObject = Double(after - before) / Double(count - 1)
     print("\(label): malloc usable size of one instance \(usable) B, in use per object over \(count) live: \(String(format: "%.1f", perObject)) B")
     objects.removeAll()

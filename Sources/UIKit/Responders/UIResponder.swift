@@ -33,10 +33,10 @@ open class UIResponder {
 
     nonisolated deinit {
         guard !deinitTraced else { return }
-        let name = String(describing: type(of: self))
+        let type = type(of: self)
         let ordinal = traceOrdinal
         MainActor.assumeIsolated {
-            HeadlessRuntime.current.recordDeinit(className: name, ordinal: ordinal)
+            HeadlessRuntime.current.recordDeinit(of: type, ordinal: ordinal)
         }
     }
 
@@ -58,7 +58,7 @@ open class UIResponder {
     open func resignFirstResponder() -> Bool { true }
 
     /// The receiver's dynamic class name, as the trace shows it.
-    public var traceClassName: String { String(describing: type(of: self)) }
+    public var traceClassName: String { TraceNames.className(of: type(of: self)) }
 
     /// The receiver's stable identity in traces and diagnostics, such as `ViewController#1`.
     public var traceName: String { "\(traceClassName)#\(traceOrdinal)" }

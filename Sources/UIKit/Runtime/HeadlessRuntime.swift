@@ -34,7 +34,7 @@ public final class HeadlessRuntime {
     public var profile = LifecycleProfile()
 
     var ordinals: [ObjectIdentifier: Int] = [:]
-    var causes: [String] = []
+    var causes: [String?] = []
     var depth = 0
     let layout = LayoutEngine()
     let appearance = AppearanceScheduler()
@@ -72,13 +72,16 @@ public final class HeadlessRuntime {
     /// Records an action (a device action or in-app operation) and runs `body` as its cause.
     public func perform<T>(action name: String, arguments: [String] = [], _ body: () throws -> T) rethrows -> T {
         recorder?.record(event(kind: .action, className: "Device", ordinal: 0, callback: name, selector: name, arguments: arguments))
-        let label = arguments.isEmpty ? name : "\(name) \(arguments.joined(separator: " "))"
-        return try withCause(label, body)
+        return try withCause(arguments.isEmpty ? name : "\(name) \(arguments.joined(separator: " "))", body)
     }
 
     /// Runs `body` with `cause` as the reason recorded for the callbacks it delivers.
-    public func withCause<T>(_ cause: String, _ body: () throws -> T) rethrows -> T {
-        causes.append(cause)
+    ///
+    /// The cause is rendered only when a recorder is attached as `body` starts: with none
+    /// attached, callbacks delivered in `body` carry no cause, and the description (which
+    /// often names objects) costs nothing.
+    public func withCause<T>(_ cause: @autoclosure () -> String, _ body: () throws -> T) rethrows -> T {
+        causes.append(recorder == nil ? nil : cause())
         defer { causes.removeLast() }
         return try body()
     }
@@ -106,6 +109,6 @@ public final class HeadlessRuntime {
                arguments: [String] = [], edge: String? = nil) -> TraceEvent {
         TraceEvent(time: runLoop.now, turn: runLoop.turn, depth: depth, kind: kind, className: className,
                    ordinal: ordinal, callback: callback, selector: selector, arguments: arguments,
-                   edge: edge, cause: causes.last)
+                   edge: edge, cause: causes.last ?? nil)
     }
 }

@@ -70,11 +70,11 @@ open class UIViewController: UIResponder {
 
     nonisolated deinit {
         deinitTraced = true
-        let name = String(describing: type(of: self))
+        let type = type(of: self)
         let ordinal = traceOrdinal
         let view = storedView
         MainActor.assumeIsolated {
-            HeadlessRuntime.current.recordDeinit(className: name, ordinal: ordinal)
+            HeadlessRuntime.current.recordDeinit(of: type, ordinal: ordinal)
             view?.owningViewController = nil
         }
     }

@@ -64,13 +64,13 @@ open class UIView: UIResponder {
 
     nonisolated deinit {
         deinitTraced = true
-        let name = String(describing: type(of: self))
+        let type = type(of: self)
         let ordinal = traceOrdinal
         let children = storedSubviews
         storedSubviews = []
         MainActor.assumeIsolated {
             let runtime = HeadlessRuntime.current
-            runtime.recordDeinit(className: name, ordinal: ordinal)
+            runtime.recordDeinit(of: type, ordinal: ordinal)
             for child in children {
                 child.detachFromDeallocatingSuperview()
             }

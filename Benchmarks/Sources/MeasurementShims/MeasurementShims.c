@@ -1,6 +1,7 @@
-#include "CallgrindShim.h"
+#include "MeasurementShims.h"
+#include <malloc.h>
 
-// Debian's valgrind package ships these headers; without them the shim does nothing.
+// Debian's valgrind package ships these headers; without them the client requests do nothing.
 #if __has_include(<valgrind/callgrind.h>)
 #include <valgrind/callgrind.h>
 #define SHIM_HAS_VALGRIND 1
@@ -25,4 +26,13 @@ int callgrind_shim_running_on_valgrind(void) {
 #else
     return 0;
 #endif
+}
+
+size_t measurement_malloc_in_use(void) {
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd;
+}
+
+size_t measurement_usable_size(void *pointer) {
+    return malloc_usable_size(pointer);
 }

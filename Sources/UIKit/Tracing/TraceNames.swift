@@ -1,0 +1,18 @@
+/// Class names as the trace shows them, computed once per class.
+///
+/// `String(describing:)` on a metatype walks the runtime's type metadata and reflection
+/// (several thousand instructions each time); the trace needs the name of every receiver
+/// of every callback, so the names are kept here, per class, for the whole process.
+@MainActor
+enum TraceNames {
+    private static var names: [ObjectIdentifier: String] = [:]
+
+    /// The dynamic class name of `type`, such as `ViewController`.
+    static func className(of type: AnyObject.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = names[key] { return name }
+        let name = String(describing: type)
+        names[key] = name
+        return name
+    }
+}
