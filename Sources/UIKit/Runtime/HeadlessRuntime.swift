@@ -18,6 +18,7 @@ public final class HeadlessRuntime {
         // while the old runtime is still current and not during the assignment below.
         let old = current
         old.runLoop.discardPendingWork()
+        old.layout.abandon()
         let fresh = HeadlessRuntime()
         current = fresh
         withExtendedLifetime(old) {}
@@ -49,9 +50,26 @@ public final class HeadlessRuntime {
     /// The simulated device's screen.
     public let screen = UIScreen()
 
+    /// A number that no other runtime of this process has, for registries that must tell
+    /// runtimes apart.
+    ///
+    /// Nothing in the framework holds a runtime weakly: a weak reference gives the runtime a
+    /// side table, and then every read of ``current`` (one per delivered callback) retains
+    /// and releases it on the Swift runtime's slow path. Registries compare serials instead
+    /// (an address could be reused by the next runtime); the run loop's back-pointer is
+    /// cleared by `deinit`.
+    let serial: Int
+    private static var lastSerial = 0
+
     init() {
+        Self.lastSerial += 1
+        serial = Self.lastSerial
         runLoop = MainRunLoop()
         runLoop.runtime = self
+    }
+
+    nonisolated deinit {
+        runLoop.runtime = nil
     }
 
     /// Attaches a recorder; every callback delivered from now on is recorded into it.

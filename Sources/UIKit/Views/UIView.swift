@@ -68,8 +68,10 @@ open class UIView: UIResponder {
         let ordinal = traceOrdinal
         let children = storedSubviews
         storedSubviews = []
+        let address = Unmanaged.passUnretained(self).toOpaque()
         MainActor.assumeIsolated {
             let runtime = HeadlessRuntime.current
+            if queuedForLayout || queuedForDisplay { runtime.layout.forget(address) }
             runtime.recordDeinit(of: type, ordinal: ordinal)
             for child in children {
                 child.detachFromDeallocatingSuperview()
