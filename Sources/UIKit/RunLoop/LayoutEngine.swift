@@ -15,10 +15,10 @@ import Foundation
 /// skip it.
 @MainActor
 final class LayoutEngine {
-    private var layoutQueue: [Unmanaged<UIView>] = []
-    private var displayQueue: [Unmanaged<UIView>] = []
+    @exclusivity(unchecked) private var layoutQueue: [Unmanaged<UIView>] = []
+    @exclusivity(unchecked) private var displayQueue: [Unmanaged<UIView>] = []
     /// Queued views destroyed before their pass, by address; empty almost always.
-    private var destroyed: Set<UnsafeMutableRawPointer> = []
+    @exclusivity(unchecked) private var destroyed: Set<UnsafeMutableRawPointer> = []
 
     var pendingLayout: [UIView] { live(layoutQueue) }
     /// The most times one pass may go back for views that layout flagged again.
@@ -61,9 +61,17 @@ final class LayoutEngine {
     }
 
     /// The views of a queue that are still alive, retained.
+    ///
+    /// Hot paths here use loops rather than closures: a closure formed on the main actor and
+    /// passed to a generic standard-library function checks its executor on every call.
     private func live(_ queue: [Unmanaged<UIView>]) -> [UIView] {
-        if destroyed.isEmpty { return queue.map { $0.takeUnretainedValue() } }
-        return queue.compactMap { isLive($0) ? $0.takeUnretainedValue() : nil }
+        var views: [UIView] = []
+        views.reserveCapacity(queue.count)
+        let checksDestroyed = !destroyed.isEmpty
+        for entry in queue where !checksDestroyed || isLive(entry) {
+            views.append(entry.takeUnretainedValue())
+        }
+        return views
     }
 
     /// Drops both queues when the runtime is replaced (``HeadlessRuntime/reset()``): views
@@ -135,10 +143,31 @@ final class LayoutEngine {
                        about: root)
     }
 
+    /// The views parents first: by depth, then in the order they were queued.
     private func takeSorted(_ views: [UIView]) -> [UIView] {
-        views.map { ($0.depth, $0) }
-            .enumerated()
-            .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
-            .map { $0.element.1 }
+        var keys: [SortKey] = []
+        keys.reserveCapacity(views.count)
+        var alreadySorted = true
+        for index in views.indices {
+            let key = SortKey(depth: views[index].depth, index: index)
+            if let last = keys.last, key.depth < last.depth { alreadySorted = false }
+            keys.append(key)
+        }
+        if alreadySorted { return views }
+        Self.sort(&keys)
+        var sorted: [UIView] = []
+        sorted.reserveCapacity(views.count)
+        for key in keys { sorted.append(views[key.index]) }
+        return sorted
+    }
+
+    private struct SortKey {
+        let depth: Int
+        let index: Int
+    }
+
+    /// Sorts outside the main actor, so that the comparison needs no executor check.
+    private nonisolated static func sort(_ keys: inout [SortKey]) {
+        keys.sort { ($0.depth, $0.index) < ($1.depth, $1.index) }
     }
 }

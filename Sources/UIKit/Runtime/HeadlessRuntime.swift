@@ -8,7 +8,7 @@ import Foundation
 @MainActor
 public final class HeadlessRuntime {
     /// The runtime of the simulated process that is running now.
-    public private(set) static var current = HeadlessRuntime()
+    @exclusivity(unchecked) public private(set) static var current = HeadlessRuntime()
 
     /// Replaces the current runtime with a fresh one and returns it.
     @discardableResult
@@ -30,19 +30,19 @@ public final class HeadlessRuntime {
     /// The channel for misuse and bad-input reports.
     public let diagnostics = DiagnosticCenter()
     /// The attached trace recorder, if any.
-    public private(set) var recorder: TraceRecorder?
+    @exclusivity(unchecked) public private(set) var recorder: TraceRecorder?
     /// Version-dependent choices of the simulated iOS.
     public var profile = LifecycleProfile()
 
-    var ordinals: [ObjectIdentifier: Int] = [:]
-    var causes: [String?] = []
-    var depth = 0
+    @exclusivity(unchecked) var ordinals: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var causes: [String?] = []
+    @exclusivity(unchecked) var depth = 0
     let layout = LayoutEngine()
     let appearance = AppearanceScheduler()
     var windows: [WeakWindow] = []
     weak var keyWindowStorage: UIWindow?
     var liveControllers: [WeakController] = []
-    var drawingClasses: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) var drawingClasses: [ObjectIdentifier: Bool] = [:]
     /// Loads nibs for view controllers, installed by the Interface Builder reader.
     var nibLoading: NibLoading?
     var departureObserver: ((Departure) -> Void)?

@@ -129,7 +129,7 @@ extension UIView {
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
             if predicate(view) { return view }
-            stack.append(contentsOf: view.storedSubviews.reversed())
+            view.pushSubviewsReversed(onto: &stack)
         }
         return nil
     }
@@ -140,7 +140,19 @@ extension UIView {
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
             body(view)
-            stack.append(contentsOf: view.storedSubviews.reversed())
+            view.pushSubviewsReversed(onto: &stack)
+        }
+    }
+
+    /// Pushes the subviews last to first, so that popping visits them first to last; a plain
+    /// loop, as `append(contentsOf: reversed())` goes through the generic copying path.
+    @inline(__always)
+    private func pushSubviewsReversed(onto stack: inout [UIView]) {
+        let subviews = storedSubviews
+        var index = subviews.count
+        while index > 0 {
+            index -= 1
+            stack.append(subviews[index])
         }
     }
 
