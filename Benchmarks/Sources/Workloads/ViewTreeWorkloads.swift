@@ -37,7 +37,7 @@ enum ViewTreeWorkloads {
             run.setBody { [unowned run] in
                 let views = detachedViews(count: count)
                 deliverDirectly(to: views, window: window)
-                run.keep.append(views as AnyObject)
+                run.keep.append(Kept(views))
             }
             return
         }
@@ -45,7 +45,7 @@ enum ViewTreeWorkloads {
             let views = linkedTree(count: count)
             window.addSubview(views[0])
             runtime.runLoop.runUntilIdle()
-            run.keep.append(views as AnyObject)
+            run.keep.append(Kept(views))
         }
     }
 
@@ -67,7 +67,7 @@ enum ViewTreeWorkloads {
         let runtime = HeadlessRuntime.current
         if run.variant == .direct {
             let flagged = detachedViews(count: flaggedCount)
-            run.keep = [flagged as AnyObject]
+            run.keep = [Kept(flagged)]
             run.setBody {
                 for _ in 0..<passes {
                     for view in flagged { view.layoutSubviews() }
@@ -83,7 +83,7 @@ enum ViewTreeWorkloads {
         Harness.attachRecorderIfRecorded(run)
         let stride = count / flaggedCount
         let flagged = (0..<flaggedCount).map { views[$0 * stride + stride / 2] }
-        run.keep = [window, views as AnyObject]
+        run.keep = [window, Kept(views)]
         run.setBody {
             for _ in 0..<passes {
                 for view in flagged { view.setNeedsLayout() }

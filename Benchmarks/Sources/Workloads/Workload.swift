@@ -82,6 +82,13 @@ public final class PreparedRun {
     }
 }
 
+/// Keeps a value alive in ``PreparedRun/keep`` (`as AnyObject` would bridge an array to
+/// an `NSArray`, element by element).
+final class Kept<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
 /// Sets workloads up.
 @MainActor
 public enum Harness {

@@ -33,8 +33,22 @@ func seconds(_ duration: Duration) -> Double {
     return Double(whole) + Double(fraction) / 1e18
 }
 
+/// A size small enough for a warm-up run.
+func warmUpSize(_ workload: WorkloadID, _ size: Int) -> Int {
+    switch workload {
+    case .launch, .pushPop, .foregroundBackground: min(size, 5)
+    case .attachTree, .layoutFlagged: min(size, 1_000)
+    }
+}
+
 @MainActor
 func runOnce(_ workload: WorkloadID, _ variant: Variant, size: Int) {
+    // A small run first, uncounted, so that one-time costs (type metadata, the first
+    // `String(describing:)` of each class, caches) stay out of the count, as the benchmark
+    // plugin's warm-up iteration keeps them out of its figures.
+    let warmUp = Harness.prepare(workload, variant, size: warmUpSize(workload, size))
+    warmUp.run()
+    warmUp.finish()
     let prepared = Harness.prepare(workload, variant, size: size)
     let before = Tally.snapshot()
     let clock = ContinuousClock()

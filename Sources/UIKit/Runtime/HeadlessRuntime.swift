@@ -42,7 +42,6 @@ public final class HeadlessRuntime {
     var windows: [WeakWindow] = []
     weak var keyWindowStorage: UIWindow?
     var liveControllers: [WeakController] = []
-    @exclusivity(unchecked) var drawingClasses: [ObjectIdentifier: Bool] = [:]
     /// Loads nibs for view controllers, installed by the Interface Builder reader.
     var nibLoading: NibLoading?
     var departureObserver: ((Departure) -> Void)?
@@ -117,10 +116,12 @@ public final class HeadlessRuntime {
     }
 
     func nextOrdinal(for type: AnyObject.Type) -> Int {
-        let key = ObjectIdentifier(type)
-        let next = (ordinals[key] ?? 0) + 1
-        ordinals[key] = next
-        return next
+        // One hash lookup: the counter is incremented in place.
+        func increment(_ count: inout Int) -> Int {
+            count += 1
+            return count
+        }
+        return increment(&ordinals[ObjectIdentifier(type), default: 0])
     }
 
     func event(kind: TraceEvent.Kind, className: String, ordinal: Int, callback: String, selector: String,

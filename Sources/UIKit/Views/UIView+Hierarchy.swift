@@ -208,27 +208,29 @@ extension UIView {
     /// Links a validated view at an index, delivering the callbacks described above.
     private func insert(_ view: UIView, at index: Int) {
         guard view.owningViewController == nil || acceptsRootView(view, operation: "adding its view") else { return }
-        withExtendedLifetime(view) {
-            let newWindow = storedWindow
-            if let oldSuperview = view.storedSuperview {
-                runtime.deliver(oldSuperview, .willRemoveSubview, [view.traceName]) { oldSuperview.willRemoveSubview(view) }
-            }
-            runtime.deliver(view, .willMoveToSuperview, [traceName]) { view.willMove(toSuperview: self) }
-            if let oldSuperview = view.storedSuperview {
-                oldSuperview.storedSubviews.removeAll { $0 === view }
-                oldSuperview.setNeedsLayout()
-            }
-            let position = min(index, storedSubviews.count)
-            storedSubviews.insert(view, at: position)
-            view.storedSuperview = self
-            runtime.deliver(view, .didMoveToSuperview) { view.didMoveToSuperview() }
-            if view.storedWindow !== newWindow, view.storedSuperview === self {
-                view.moveSubtree(toWindow: newWindow)
-            }
-            runtime.deliver(self, .didAddSubview, [view.traceName]) { didAddSubview(view) }
-            view.setNeedsLayout()
-            setNeedsLayout()
+        // The view may lose its last other owner when it leaves its old superview.
+        // (`extendLifetime` rather than `withExtendedLifetime`: a closure formed on the main
+        // actor checks its executor when the standard library calls it.)
+        defer { extendLifetime(view) }
+        let newWindow = storedWindow
+        if let oldSuperview = view.storedSuperview {
+            runtime.deliver(oldSuperview, .willRemoveSubview, [view.traceName]) { oldSuperview.willRemoveSubview(view) }
         }
+        runtime.deliver(view, .willMoveToSuperview, [traceName]) { view.willMove(toSuperview: self) }
+        if let oldSuperview = view.storedSuperview {
+            oldSuperview.storedSubviews.removeAll { $0 === view }
+            oldSuperview.setNeedsLayout()
+        }
+        let position = min(index, storedSubviews.count)
+        storedSubviews.insert(view, at: position)
+        view.storedSuperview = self
+        runtime.deliver(view, .didMoveToSuperview) { view.didMoveToSuperview() }
+        if view.storedWindow !== newWindow, view.storedSuperview === self {
+            view.moveSubtree(toWindow: newWindow)
+        }
+        runtime.deliver(self, .didAddSubview, [view.traceName]) { didAddSubview(view) }
+        view.setNeedsLayout()
+        setNeedsLayout()
     }
 
     /// Detaches a subview whose superview is being destroyed: it gets the superview pair
