@@ -61,7 +61,12 @@ open class UIResponder {
     public var traceClassName: String { TraceNames.className(of: type(of: self)) }
 
     /// The receiver's stable identity in traces and diagnostics, such as `ViewController#1`.
-    public var traceName: String { "\(traceClassName)#\(traceOrdinal)" }
+    public var traceName: String {
+        var name = traceClassName
+        name.append("#")
+        name.append(String(traceOrdinal))
+        return name
+    }
 
     var runtime: HeadlessRuntime { HeadlessRuntime.current }
 }

@@ -9,9 +9,9 @@ import Foundation
 @MainActor
 public final class MainRunLoop {
     /// The virtual time, in seconds since the runtime started.
-    public private(set) var now: TimeInterval = 0
+    @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
     /// The number of turns run so far.
-    public private(set) var turn = 0
+    @exclusivity(unchecked) public private(set) var turn = 0
     /// The most turns ``runUntilIdle(maxTurns:)`` runs before it reports work that never ends.
     public static let defaultTurnLimit = 100_000
 

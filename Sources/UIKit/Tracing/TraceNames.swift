@@ -5,14 +5,22 @@
 /// of every callback, so the names are kept here, per class, for the whole process.
 @MainActor
 enum TraceNames {
-    private static var names: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) private static var names: [ObjectIdentifier: String] = [:]
+    /// The last class looked up: consecutive events are mostly about one class.
+    @exclusivity(unchecked) private static var last: (key: ObjectIdentifier, name: String)?
 
     /// The dynamic class name of `type`, such as `ViewController`.
     static func className(of type: AnyObject.Type) -> String {
         let key = ObjectIdentifier(type)
-        if let name = names[key] { return name }
-        let name = String(describing: type)
-        names[key] = name
+        if let last, last.key == key { return last.name }
+        let name: String
+        if let known = names[key] {
+            name = known
+        } else {
+            name = String(describing: type)
+            names[key] = name
+        }
+        last = (key, name)
         return name
     }
 }
