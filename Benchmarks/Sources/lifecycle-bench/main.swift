@@ -28,6 +28,14 @@ func usage() -> Never {
     exit(64)
 }
 
+/// User plus system CPU time of the process so far, in seconds.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    func value(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return value(usage.ru_utime) + value(usage.ru_stime)
+}
+
 func seconds(_ duration: Duration) -> Double {
     let (whole, fraction) = duration.components
     return Double(whole) + Double(fraction) / 1e18
@@ -52,14 +60,16 @@ func runOnce(_ workload: WorkloadID, _ variant: Variant, size: Int) {
     let prepared = Harness.prepare(workload, variant, size: size)
     let before = Tally.snapshot()
     let clock = ContinuousClock()
+    let cpuStart = cpuSeconds()
     let start = clock.now
     callgrind_shim_start()
     prepared.run()
     callgrind_shim_stop()
     let elapsed = clock.now - start
+    let cpu = cpuSeconds() - cpuStart
     let tally = Tally.difference(from: before, to: Tally.snapshot())
     let callbacks = tally.values.reduce(0, +)
-    print("workload=\(workload.rawValue) variant=\(variant.rawValue) size=\(size) wall_s=\(String(format: "%.6f", seconds(elapsed))) subject_callbacks=\(callbacks)")
+    print("workload=\(workload.rawValue) variant=\(variant.rawValue) size=\(size) wall_s=\(String(format: "%.6f", seconds(elapsed))) cpu_s=\(String(format: "%.6f", cpu)) subject_callbacks=\(callbacks)")
     for problem in prepared.problems { print("problem: \(problem)") }
     prepared.finish()
 }

@@ -109,10 +109,11 @@ extension UIView {
 
     /// Whether the view is `view` or one of its descendants.
     public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.storedSuperview
+        // Unretained steps up the chain: the superviews are kept alive by the receiver.
+        unowned(unsafe) var current: UIView? = self
+        while current != nil {
+            if current === view { return true }
+            current = current.unsafelyUnwrapped.storedSuperview
         }
         return false
     }

@@ -7,7 +7,7 @@ import Foundation
 /// callbacks; the framework delivers and traces them.
 @MainActor
 open class UIView: UIResponder {
-    nonisolated(unsafe) var storedSubviews: [UIView] = []
+    @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = []
     nonisolated(unsafe) unowned(unsafe) var storedSuperview: UIView?
     nonisolated(unsafe) unowned(unsafe) var storedWindow: UIWindow?
     unowned(unsafe) var owningViewController: UIViewController?
