@@ -6,8 +6,13 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        .executable(name: "lifecycle", targets: ["lifecycle"]),
     ],
-    dependencies: [],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ],
     targets: [
         .target(
             name: "UIKit",
@@ -17,9 +22,32 @@ let package = Package(
             name: "_Testing_UIKit",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .target(
+            name: "LifecycleKit",
+            dependencies: [
+                "UIKit",
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "lifecycle",
+            dependencies: [
+                "LifecycleKit",
+                "UIKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "UIKitTests",
             dependencies: ["UIKit", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "LifecycleTests",
+            dependencies: ["UIKit", "_Testing_UIKit", "LifecycleKit", "lifecycle"],
+            exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

@@ -26,7 +26,7 @@ public final class HeadlessRuntime {
     /// Version-dependent choices of the simulated iOS.
     public var profile = LifecycleProfile()
 
-    var ordinals: [ObjectIdentifier: Int] = [:]
+    var ordinals: [String: Int] = [:]
     var causes: [String] = []
     var depth = 0
     let layout = LayoutEngine()
@@ -89,9 +89,13 @@ public final class HeadlessRuntime {
     }
 
     func nextOrdinal(for type: AnyObject.Type) -> Int {
-        let key = ObjectIdentifier(type)
-        let next = (ordinals[key] ?? 0) + 1
-        ordinals[key] = next
+        nextOrdinal(forClassNamed: String(describing: type))
+    }
+
+    /// The next ordinal for a trace class name (1 for the first instance).
+    func nextOrdinal(forClassNamed name: String) -> Int {
+        let next = (ordinals[name] ?? 0) + 1
+        ordinals[name] = next
         return next
     }
 

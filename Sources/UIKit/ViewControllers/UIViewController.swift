@@ -70,7 +70,7 @@ open class UIViewController: UIResponder {
 
     nonisolated deinit {
         deinitTraced = true
-        let name = String(describing: type(of: self))
+        let name = traceClassNameAtCreation
         let ordinal = traceOrdinal
         let view = storedView
         MainActor.assumeIsolated {

@@ -63,7 +63,7 @@ open class UIView: UIResponder {
 
     nonisolated deinit {
         deinitTraced = true
-        let name = String(describing: type(of: self))
+        let name = traceClassNameAtCreation
         let ordinal = traceOrdinal
         let children = storedSubviews
         storedSubviews = []

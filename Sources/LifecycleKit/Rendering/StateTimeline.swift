@@ -1,0 +1,105 @@
+import UIKit
+
+/// The states that app, scene and view-controller objects went through, derived from the
+/// `edge` fields of a trace (`disappeared→appearing`, `inactive→active`).
+struct StateTimeline: Sendable {
+    /// What kind of state machine a lane follows, guessed from its states' names.
+    enum Category: String, Sendable, Comparable {
+        case app, scene, viewController = "view controller", other
+
+        static func < (lhs: Category, rhs: Category) -> Bool { lhs.order < rhs.order }
+
+        private var order: Int {
+            switch self {
+            case .app: return 0
+            case .scene: return 1
+            case .viewController: return 2
+            case .other: return 3
+            }
+        }
+    }
+
+    /// A stretch of time (in shown-event positions) spent in one state.
+    struct Segment: Sendable, Hashable {
+        let state: String
+        let start: Int
+        /// The position where the next state starts, or the end of the trace.
+        let end: Int
+    }
+
+    /// One object's states.
+    struct Lane: Sendable {
+        let name: String
+        let category: Category
+        let segments: [Segment]
+        /// Where the object was destroyed, if it was.
+        let end: Int?
+    }
+
+    static let viewControllerStates: Set<String> = ["disappeared", "appearing", "appeared", "disappearing"]
+    static let applicationStates: Set<String> = [
+        "notRunning", "inactive", "active", "background", "suspended", "terminated",
+        "unattached", "foregroundInactive", "foregroundActive", "disconnected",
+    ]
+
+    let lanes: [Lane]
+    /// The number of shown events: the timeline's length.
+    let length: Int
+
+    init(_ analysis: TraceAnalysis) {
+        length = analysis.events.count
+        var order: [String] = []
+        var changes: [String: [(Int, String?, String)]] = [:]
+        var ends: [String: Int] = [:]
+        for item in analysis.events where item.event.kind == .callback {
+            let name = item.event.instance
+            if item.event.callback == Callback.deinitialize.swiftName, changes[name] != nil {
+                ends[name] = item.index
+                continue
+            }
+            guard let edge = item.event.edge, !edge.isEmpty else { continue }
+            let parts = edge.components(separatedBy: "→")
+            let from = parts.count > 1 ? parts[0].trimmingCharacters(in: .whitespaces) : nil
+            let to = (parts.last ?? edge).trimmingCharacters(in: .whitespaces)
+            if changes[name] == nil {
+                order.append(name)
+                changes[name] = []
+            }
+            changes[name]?.append((item.index, from, to))
+        }
+        var lanes: [Lane] = []
+        for name in order {
+            let list = changes[name] ?? []
+            guard let firstChange = list.first else { continue }
+            var segments: [Segment] = []
+            let laneEnd = ends[name] ?? analysis.events.count
+            var current = firstChange.1 ?? firstChange.2
+            var start = firstChange.1 == nil ? firstChange.0 : max(0, firstChange.0)
+            if firstChange.1 != nil {
+                // The state before the first edge, shown from the object's first appearance.
+                let firstSeen = analysis.events.first { $0.event.kind == .callback && $0.event.instance == name }?.index
+                start = min(firstSeen ?? firstChange.0, firstChange.0)
+            }
+            for change in list {
+                guard change.2 != current else { continue }
+                if change.0 > start { segments.append(Segment(state: current, start: start, end: change.0)) }
+                current = change.2
+                start = change.0
+            }
+            segments.append(Segment(state: current, start: start, end: max(start + 1, laneEnd)))
+            let states = Set(segments.map(\.state))
+            lanes.append(Lane(name: name, category: Self.category(of: name, states: states), segments: segments,
+                              end: ends[name]))
+        }
+        self.lanes = lanes.enumerated().sorted { ($0.element.category, $0.offset) < ($1.element.category, $1.offset) }
+            .map(\.element)
+    }
+
+    static func category(of name: String, states: Set<String>) -> Category {
+        if states.isSubset(of: viewControllerStates) { return .viewController }
+        if !states.isDisjoint(with: applicationStates) {
+            return name.localizedCaseInsensitiveContains("scene") ? .scene : .app
+        }
+        return .other
+    }
+}
