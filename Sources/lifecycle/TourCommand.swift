@@ -21,9 +21,9 @@ struct TourCommand: ParsableCommand {
     func validate() throws {
         for selector in selectors where ScenarioCatalog.select(selector) == nil {
             let hint = ScenarioCatalog.suggestions(for: selector)
-            throw ValidationError("unknown scenario '\(selector)'"
-                + (hint.isEmpty ? "" : "; did you mean \(hint.joined(separator: ", "))?")
-                + " `lifecycle list` shows them all.")
+            throw ValidationError("unknown scenario '\(selector)'."
+                + (hint.isEmpty ? "" : " Did you mean \(hint.joined(separator: ", "))?")
+                + " Run `lifecycle list` to see them all.")
         }
     }
 
