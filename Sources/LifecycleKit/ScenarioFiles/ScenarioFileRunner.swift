@@ -1,0 +1,143 @@
+import UIKit
+
+/// Runs a checked scenario file on a fresh runtime and returns its trace.
+@MainActor
+public enum ScenarioFileRunner {
+    /// The framework parts present in this build. Views, windows and view controllers
+    /// (parts 1 and 2) always are.
+    public static let availableParts: Set<Int> = [1, 2]
+
+    /// The requirements of a file that this build cannot meet.
+    public static func unmetRequirements(of file: ScenarioFile) -> [ScenarioFile.Requirement] {
+        file.requirements.filter { !availableParts.contains($0.part) }
+    }
+
+    /// Fails with one error per unmet requirement, naming the part each needs.
+    public static func checkRequirements(of file: ScenarioFile) throws {
+        let unmet = unmetRequirements(of: file)
+        guard !unmet.isEmpty else { return }
+        throw ScenarioFileErrors(errors: unmet.map { requirement in
+            ScenarioFileError(path: file.path, location: requirement.location,
+                              message: "\(requirement.what) needs part \(requirement.part) (\(ScenarioFileSchema.partName(requirement.part))), which is not merged into this build yet.")
+        })
+    }
+
+    /// Runs the file: launches its app, performs its steps (running the main run loop until
+    /// idle after each) and returns a one-section document.
+    ///
+    /// - Parameters:
+    ///   - showAll: whether the trace keeps UIKit's own objects.
+    ///   - progress: called before each step with its position (from 1), the count and its keyword.
+    public static func run(_ file: ScenarioFile, showAll: Bool = false,
+                           progress: ((Int, Int, String) -> Void)? = nil) throws -> TraceDocument {
+        try checkRequirements(of: file)
+        let runtime = HeadlessRuntime.reset()
+        let recorder = runtime.attach()
+        let registry = ScenarioObjectRegistry()
+        var window: UIWindow?
+
+        if let rootNode = file.root {
+            runtime.perform(action: "launch") {
+                let root = LoggingViewController(node: rootNode, registry: registry)
+                let newWindow = UIWindow(frame: UIScreen.main.bounds)
+                newWindow.rootViewController = root
+                newWindow.makeKeyAndVisible()
+                window = newWindow
+            }
+            runtime.runLoop.runUntilIdle()
+        }
+        let rootController = window?.rootViewController
+
+        for (i, step) in file.steps.enumerated() {
+            progress?(i + 1, file.steps.count, step.keyword)
+            perform(step, runtime: runtime, registry: registry, root: rootController)
+            runtime.runLoop.runUntilIdle()
+        }
+        runtime.detachRecorder()
+        withExtendedLifetime(window) {}
+
+        var facts = [TraceSection.Fact("file", file.path)]
+        if let summary = file.summary { facts.append(TraceSection.Fact("description", summary)) }
+        facts.append(TraceSection.Fact("steps", file.steps.isEmpty ? "none" : file.steps.map(\.keyword).joined(separator: ", ")))
+        let section = TraceSection(id: URL(fileURLWithPath: file.path).lastPathComponent, title: file.name, facts: facts,
+                                   events: recorder.events, filter: showAll ? .all : .classes(declaredClassNames(file)))
+        return TraceDocument(title: file.name, sections: [section])
+    }
+
+    /// Every class name the file declares, for the default trace filter.
+    static func declaredClassNames(_ file: ScenarioFile) -> Set<String> {
+        var names: Set<String> = []
+        func add(_ view: ViewNode) {
+            names.insert(view.className)
+            view.subviews.forEach(add)
+        }
+        func add(_ controller: ControllerNode) {
+            names.insert(controller.className)
+            controller.views.forEach(add)
+            (controller.children + controller.controllers).forEach(add)
+        }
+        if let root = file.root { add(root) }
+        for step in file.steps {
+            switch step.action {
+            case .push(let node, _, _), .present(let node, _, _, _), .addChild(let node, _): add(node)
+            case .addSubview(let node, _): add(node)
+            default: break
+            }
+        }
+        return names
+    }
+
+    private static func perform(_ step: Step, runtime: HeadlessRuntime, registry: ScenarioObjectRegistry,
+                                root: UIViewController?) {
+        func lookup<T: UIResponder>(_ name: String, as type: T.Type, _ what: String) -> T? {
+            let found = registry.objects(named: name).compactMap { $0 as? T }
+            guard found.count == 1, let object = found.first else {
+                runtime.report(Diagnostic(.error, code: "scenario.reference",
+                    message: "Line \(step.location.line): `\(step.keyword)` refers to \(what) '\(name)', but \(found.isEmpty ? "none is alive at this point (not loaded yet, or already released)" : "\(found.count) are alive; give the one you mean an id"). The step was skipped."))
+                return nil
+            }
+            return object
+        }
+        switch step.action {
+        case .addChild(let node, let parentName):
+            let parent = parentName.flatMap { lookup($0, as: UIViewController.self, "a controller") } ?? root
+            guard let parent else { return }
+            runtime.perform(action: "add-child", arguments: [node.className, "to", parent.traceName]) {
+                let child = LoggingViewController(node: node, registry: registry)
+                parent.addChild(child)
+                parent.view.addSubview(child.view)
+                child.didMove(toParent: parent)
+            }
+        case .removeChild(let name):
+            guard let child = lookup(name, as: UIViewController.self, "a controller") else { return }
+            runtime.perform(action: "remove-child", arguments: [child.traceName]) {
+                child.willMove(toParent: nil)
+                child.viewIfLoaded?.removeFromSuperview()
+                child.removeFromParent()
+            }
+        case .addSubview(let node, let targetName):
+            let target: UIView?
+            if let controller = registry.objects(named: targetName).compactMap({ $0 as? UIViewController }).first {
+                target = controller.view
+            } else {
+                target = lookup(targetName, as: UIView.self, "a view or controller")
+            }
+            guard let target else { return }
+            runtime.perform(action: "add-subview", arguments: [node.className, "to", target.traceName]) {
+                target.addSubview(LoggingView(node: node, registry: registry))
+            }
+        case .removeSubview(let name):
+            guard let view = lookup(name, as: UIView.self, "a view") else { return }
+            runtime.perform(action: "remove-subview", arguments: [view.traceName]) { view.removeFromSuperview() }
+        case .setFrame(let name, let frame):
+            guard let view = lookup(name, as: UIView.self, "a view") else { return }
+            runtime.perform(action: "set-frame", arguments: [view.traceName, "(\(frame.origin.x), \(frame.origin.y), \(frame.width), \(frame.height))"]) { view.frame = frame }
+        case .note(let text):
+            runtime.note(text)
+        case .push, .pop, .present, .dismiss, .selectTab, .device:
+            // Refused by checkRequirements(of:) until parts 3 and 4 are merged.
+            runtime.report(Diagnostic(.error, code: "scenario.unsupported",
+                                      message: "Line \(step.location.line): `\(step.keyword)` is not available in this build."))
+        }
+    }
+}
