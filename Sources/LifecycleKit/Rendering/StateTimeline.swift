@@ -71,22 +71,20 @@ struct StateTimeline: Sendable {
         for name in order {
             let list = changes[name] ?? []
             guard let firstChange = list.first else { continue }
-            var segments: [Segment] = []
-            let laneEnd = ends[name] ?? analysis.events.count
+            // An edge at position i happens during that event: the old state covers its column,
+            // the new one starts after it, so that every state shows.
+            let firstSeen = analysis.events.first { $0.event.kind == .callback && $0.event.instance == name }?.index
+            var start = min(firstSeen ?? firstChange.0, firstChange.0)
             var current = firstChange.1 ?? firstChange.2
-            var start = firstChange.1 == nil ? firstChange.0 : max(0, firstChange.0)
-            if firstChange.1 != nil {
-                // The state before the first edge, shown from the object's first appearance.
-                let firstSeen = analysis.events.first { $0.event.kind == .callback && $0.event.instance == name }?.index
-                start = min(firstSeen ?? firstChange.0, firstChange.0)
-            }
-            for change in list {
-                guard change.2 != current else { continue }
-                if change.0 > start { segments.append(Segment(state: current, start: start, end: change.0)) }
+            var segments: [Segment] = []
+            for change in list where change.2 != current {
+                let boundary = change.0 + 1
+                if boundary > start { segments.append(Segment(state: current, start: start, end: boundary)) }
                 current = change.2
-                start = change.0
+                start = boundary
             }
-            segments.append(Segment(state: current, start: start, end: max(start + 1, laneEnd)))
+            let laneEnd = max(ends[name] ?? analysis.events.count, start + 1)
+            segments.append(Segment(state: current, start: start, end: laneEnd))
             let states = Set(segments.map(\.state))
             lanes.append(Lane(name: name, category: Self.category(of: name, states: states), segments: segments,
                               end: ends[name]))

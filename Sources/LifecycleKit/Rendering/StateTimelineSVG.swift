@@ -32,17 +32,25 @@ struct StateTimelineSVG {
         let length = max(timeline.length, 1)
         let plotWidth = max(480, Double(length) * Self.eventWidth)
         let width = Self.labelWidth + plotWidth + 20
-        let top = 34.0
+        let top = 46.0
         let height = top + Double(timeline.lanes.count) * Self.laneHeight + 40
         func px(_ position: Int) -> Double { Self.labelWidth + Double(position) / Double(length) * plotWidth }
 
         var svg = "<svg class=\"timeline\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"State timeline\">\n"
         // Actions across every lane.
+        // Labels alternate between two rows and are cut short; the full text is the tooltip.
+        var row = 0
+        var rowEnds = [-Double.infinity, -Double.infinity]
         for item in analysis.events where item.event.kind == .action {
             let ax = px(item.index)
             let label = item.event.arguments.isEmpty ? item.event.callback : "\(item.event.callback) \(item.event.arguments.joined(separator: " "))"
-            svg += "<line x1=\"\(Int(ax))\" y1=\"\(Int(top - 6))\" x2=\"\(Int(ax))\" y2=\"\(Int(height - 30))\" stroke=\"#d9b84a\" stroke-dasharray=\"3 3\"/>"
-            svg += "<text x=\"\(Int(ax + 3))\" y=\"\(Int(top - 10))\" class=\"tick\">\(HTML.escape(label))</text>\n"
+            let shown = label.count > 40 ? String(label.prefix(39)) + "…" : label
+            row = rowEnds[0] <= ax ? 0 : (rowEnds[1] <= ax ? 1 : (row + 1) % 2)
+            rowEnds[row] = ax + HTML.textWidth(shown, fontSize: 10) + 8
+            let ty = top - 10 - Double(1 - row) * 13
+            svg += "<g class=\"action\"><title>\(HTML.escape(label))</title>"
+            svg += "<line x1=\"\(Int(ax))\" y1=\"\(Int(ty + 3))\" x2=\"\(Int(ax))\" y2=\"\(Int(height - 30))\" stroke=\"#d9b84a\" stroke-dasharray=\"3 3\"/>"
+            svg += "<text x=\"\(Int(ax + 3))\" y=\"\(Int(ty))\" class=\"tick\">\(HTML.escape(shown))</text></g>\n"
         }
         for (i, lane) in timeline.lanes.enumerated() {
             let y = top + Double(i) * Self.laneHeight
