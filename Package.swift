@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(
             name: "LifecycleTests",
             dependencies: ["UIKit", "_Testing_UIKit", "LifecycleKit", "lifecycle"],
-            exclude: ["Goldens"],
+            exclude: ["Goldens", "Fixtures"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

@@ -89,8 +89,12 @@ public enum ExplanationCatalog {
     public static func suggestions(for query: String) -> [String] {
         let key = normalized(query)
         guard key.count >= 3 else { return [] }
-        return all.filter { normalized($0.swiftName).contains(key) || key.contains(normalized($0.baseName)) }
-            .map(\.swiftName)
+        return all.filter { explanation in
+            let swift = normalized(explanation.swiftName)
+            let selector = normalized(explanation.selector)
+            return swift.contains(key) || key.contains(normalized(explanation.baseName))
+                || NodeReader.distance(key, swift) <= 2 || NodeReader.distance(key, selector) <= 2
+        }.map(\.swiftName)
     }
 
     /// Lowercased letters and digits only, with an Objective-C receiver removed.

@@ -87,7 +87,16 @@ final class NodeReader {
         self.path = path
     }
 
+    /// The most problems reported for one file.
+    static let errorLimit = 50
+
     func fail(at location: ScenarioFile.Location?, _ message: String) {
+        // Past the node budget, everything else is a consequence of the cut.
+        guard visited <= ScenarioFileReader.maximumNodes || message.contains("YAML nodes") else { return }
+        if errors.count == Self.errorLimit - 1 {
+            errors.append(ScenarioFileError(path: path, location: nil, message: "too many problems; fix these first."))
+        }
+        guard errors.count < Self.errorLimit else { return }
         errors.append(ScenarioFileError(path: path, location: location, message: message))
     }
 
@@ -162,8 +171,9 @@ final class NodeReader {
     }
 
     func plistValue(_ node: Node, depth: Int) -> ScenarioFile.PlistValue? {
-        guard count(node), depth < ScenarioFileReader.maximumDepth else {
-            fail(node, "Info.plist values nest too deeply.")
+        guard count(node) else { return nil }
+        guard depth < ScenarioFileReader.maximumDepth else {
+            fail(node, "Info.plist values nest more than \(ScenarioFileReader.maximumDepth) deep.")
             return nil
         }
         switch node {
