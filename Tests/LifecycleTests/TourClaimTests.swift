@@ -30,6 +30,30 @@ import UIKit
                       in: try lines("VC-2"))
     }
 
+    @Test func vc4PoppedControllerDisappearsAndIsDestroyed() throws {
+        let c = "SGHPushCodeViewController"
+        expectInOrder(["-[\(c) viewWillDisappear:]", "-[\(c) viewDidDisappear:]", "-[\(c) dealloc]"], in: try lines("VC-4"))
+    }
+
+    @Test func vc5AndVC6InterleaveAsSeed003() throws {
+        let push = try lines("VC-5").filter { !$0.contains("Layout") && !$0.contains("viewIsAppearing") }
+        expectInOrder(["-[BViewController viewDidLoad]", "-[AViewController viewWillDisappear:]", "-[BViewController viewWillAppear:]",
+                       "-[AViewController viewDidDisappear:]", "-[BViewController viewDidAppear:]"], in: push)
+        let ordered = push.filter { $0.contains("Appear") || $0.contains("Disappear") || $0.contains("viewDidLoad") }
+        #expect(ordered == ["-[BViewController viewDidLoad]", "-[AViewController viewWillDisappear:]", "-[BViewController viewWillAppear:]",
+                            "-[AViewController viewDidDisappear:]", "-[BViewController viewDidAppear:]"])
+        let pop = try lines("VC-6").filter { ($0.contains("Appear") || $0.contains("Disappear") || $0.contains("dealloc")) && !$0.contains("viewIsAppearing") }
+        #expect(pop == ["-[BViewController viewWillDisappear:]", "-[AViewController viewWillAppear:]", "-[BViewController viewDidDisappear:]",
+                        "-[AViewController viewDidAppear:]", "-[BViewController dealloc]"])
+    }
+
+    @Test func vc7PresenterDisappearsAndComesBackAlive() throws {
+        let trace = try lines("VC-7")
+        expectInOrder(["-[AViewController viewWillDisappear:]", "-[AViewController viewDidDisappear:]", "== b.dismiss(animated: true)",
+                       "-[AViewController viewWillAppear:]", "-[AViewController viewDidAppear:]"], in: trace)
+        #expect(!trace.contains("-[AViewController dealloc]"))
+    }
+
     @Test func vc3InitGoesThroughInitWithNibName() throws {
         let trace = try lines("VC-3")
         expectInOrder(["-[TestViewController initWithNibName:bundle:]", "-[TestViewController init]", "-[TestViewController loadView]"], in: trace)
@@ -67,8 +91,8 @@ import UIKit
     @Test func vc15SuperviewIsNilInWillAppearAndWindowIsSetByWillLayout() throws {
         let trace = try lines("VC-15")
         expectInOrder(["// viewWillAppear: view.superview = nil, view.window = nil",
-                       "// viewWillLayoutSubviews: view.superview = UIWindow#1, view.window = UIWindow#1",
-                       "// viewDidAppear: view.superview = UIWindow#1, view.window = UIWindow#1"], in: trace)
+                       "// viewWillLayoutSubviews: view.superview = UIView#1, view.window = UIWindow#1",
+                       "// viewDidAppear: view.superview = UIView#1, view.window = UIWindow#1"], in: trace)
     }
 
     @Test func vc16RemovingAChildGivesTheParentNoAppearance() throws {
@@ -81,7 +105,8 @@ import UIKit
     @Test func vc17TheControllerUnderTheAlertGetsNoAppearanceCallback() throws {
         let trace = try lines("VC-17")
         expectInOrder(["-[AlertViewController viewWillAppear:]", "-[AlertViewController viewDidAppear:]",
-                       "-[AlertViewController viewWillDisappear:]"], in: trace)
+                       "-[AlertViewController viewWillDisappear:]", "== alert.modalPresentationStyle = .overFullScreen; controller.present(alert, animated: true)",
+                       "-[AlertViewController viewDidAppear:]", "-[AlertViewController viewDidDisappear:]"], in: trace)
         #expect(!trace.contains { $0.hasPrefix("-[ViewController ") && $0.contains("ppear") })
     }
 
@@ -113,8 +138,9 @@ import UIKit
                        "-[ViewController viewWillAppear:]", "-[NoXibView willMoveToWindow:]", "-[NoXibView didMoveToWindow]",
                        "-[ViewController viewWillLayoutSubviews]", "-[ViewController viewDidLayoutSubviews]",
                        "-[NoXibView layoutSubviews]", "-[ViewController viewDidAppear:]"], in: try lines("V-6"))
-        #expect(try lines("V-7") == [
-            "== window.rootViewController = UIViewController()",
+        let v7 = try lines("V-7").filter { !$0.contains("ParentViewController:") }
+        #expect(v7 == [
+            "== navigationController.popViewController(animated: true)",
             "-[ViewController viewWillDisappear:]", "-[NoXibView willMoveToWindow:]", "-[NoXibView didMoveToWindow]",
             "-[ViewController viewDidDisappear:]", "-[ViewController dealloc]",
             "-[NoXibView willMoveToSuperview:]", "-[NoXibView didMoveToSuperview]", "-[NoXibView dealloc]",

@@ -17,26 +17,39 @@ enum ViewControllerScenarios {
 
     final class SGHPushCodeViewController: DemoViewController {}
 
+    /// The screen a pushed controller is pushed from, as in the seeds' demo apps.
+    final class RootViewController: DemoViewController {}
+
+    /// A window showing a navigation controller whose root is `root`, settled.
+    @MainActor
+    static func showNavigation(_ context: ScenarioContext, root: UIViewController) -> UINavigationController {
+        let navigation = UINavigationController(rootViewController: root)
+        let window = makeScreenWindow()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        context.settle()
+        context.keep(window)
+        return navigation
+    }
+
     static let vc2 = Scenario(
-        "VC-2", "A controller created in code appears",
+        "VC-2", "A controller created in code is pushed",
         seeds: ["000", "002", "003"],
         claim: "init(nibName:bundle:) → loadView → viewDidLoad → viewWillAppear → [layout] → viewDidAppear.",
-        actions: ["SGHPushCodeViewController(nibName: nil, bundle: nil)", "make it the root of a window and show the window"],
-        departures: [
-            "The seeds push it on a navigation controller; until part 4 (containers) is merged the demo shows it as a window's root view controller, which delivers the same callbacks to it.",
-            EngineNotes.viewIsAppearing, EngineNotes.layoutCount,
-        ],
+        actions: ["show a navigation controller with RootViewController", "SGHPushCodeViewController(nibName: nil, bundle: nil)",
+                  "navigationController.pushViewController(controller, animated: true)"],
+        departures: [EngineNotes.viewIsAppearing, EngineNotes.layoutCount, EngineNotes.containment],
         demoClasses: ["SGHPushCodeViewController"]
     ) { context in
-        let window = makeScreenWindow()
-        context.keep(window)
+        let navigation = showNavigation(context, root: RootViewController())
+        context.traceFromHere()
         var controller: SGHPushCodeViewController?
         context.step("SGHPushCodeViewController(nibName: nil, bundle: nil)") {
             controller = SGHPushCodeViewController(nibName: nil, bundle: nil)
         }
-        context.step("window.rootViewController = controller; window.makeKeyAndVisible()") {
-            window.rootViewController = controller
-            window.makeKeyAndVisible()
+        guard let controller else { return }
+        context.step("navigationController.pushViewController(controller, animated: true)") {
+            navigation.pushViewController(controller, animated: true)
         }
         context.settle()
     }
@@ -71,33 +84,92 @@ enum ViewControllerScenarios {
 
     // MARK: VC-4…VC-7
 
+    final class AViewController: DemoViewController {}
+    final class BViewController: DemoViewController {}
+
     static let vc4 = Scenario(
         "VC-4", "A pushed controller is popped",
         seeds: ["000", "002", "003"],
         claim: "viewWillDisappear → viewDidDisappear → deinit.",
-        actions: ["push SGHPushCodeViewController", "pop it"],
-        needs: 4, "navigation, modal presentation and tab bar containers")
+        actions: ["push SGHPushCodeViewController on a navigation controller", "navigationController.popViewController(animated: true)"],
+        departures: [EngineNotes.containment],
+        demoClasses: ["SGHPushCodeViewController"]
+    ) { context in
+        let navigation = showNavigation(context, root: RootViewController())
+        navigation.pushViewController(SGHPushCodeViewController(nibName: nil, bundle: nil), animated: true)
+        context.settle()
+        context.traceFromHere()
+        context.step("navigationController.popViewController(animated: true)") {
+            _ = navigation.popViewController(animated: true)
+        }
+        context.settle()
+    }
 
     static let vc5 = Scenario(
         "VC-5", "A pushes B on a navigation controller",
         seeds: ["003"],
         claim: "B viewDidLoad → A viewWillDisappear → B viewWillAppear → A viewDidDisappear → B viewDidAppear.",
-        actions: ["show a navigation controller with A", "push B"],
-        needs: 4, "navigation, modal presentation and tab bar containers")
+        actions: ["show a navigation controller with AViewController", "navigationController.pushViewController(BViewController(), animated: true)"],
+        departures: [EngineNotes.containment],
+        demoClasses: ["AViewController", "BViewController"]
+    ) { context in
+        let navigation = showNavigation(context, root: AViewController())
+        context.traceFromHere()
+        context.step("navigationController.pushViewController(BViewController(), animated: true)") {
+            navigation.pushViewController(BViewController(), animated: true)
+        }
+        context.settle()
+    }
 
     static let vc6 = Scenario(
         "VC-6", "B is popped back to A",
         seeds: ["003"],
         claim: "B viewWillDisappear → A viewWillAppear → B viewDidDisappear → A viewDidAppear → B deinit.",
-        actions: ["push B over A", "pop B"],
-        needs: 4, "navigation, modal presentation and tab bar containers")
+        actions: ["push BViewController over AViewController", "navigationController.popViewController(animated: true)"],
+        departures: [EngineNotes.containment],
+        demoClasses: ["AViewController", "BViewController"]
+    ) { context in
+        let navigation = showNavigation(context, root: AViewController())
+        navigation.pushViewController(BViewController(), animated: true)
+        context.settle()
+        context.traceFromHere()
+        context.step("navigationController.popViewController(animated: true)") {
+            _ = navigation.popViewController(animated: true)
+        }
+        context.settle()
+    }
 
     static let vc7 = Scenario(
         "VC-7", "A presents B full screen, then B is dismissed",
         seeds: ["002"],
         claim: "A viewWillDisappear, A viewDidDisappear; on dismiss A viewWillAppear, A viewDidAppear; A is not destroyed.",
-        actions: ["A.present(B) with .fullScreen", "B.dismiss(animated:)"],
-        needs: 4, "navigation, modal presentation and tab bar containers")
+        actions: ["show AViewController", "b.modalPresentationStyle = .fullScreen; a.present(b, animated: true)", "b.dismiss(animated: true)"],
+        departures: [
+            "Seed 002 prints viewDidDisappear twice here, without saying for which controller; the engine gives A one viewWillDisappear/viewDidDisappear pair, as a full-screen presentation does.",
+        ],
+        demoClasses: ["AViewController", "BViewController"]
+    ) { context in
+        let window = makeScreenWindow()
+        let a = AViewController()
+        window.rootViewController = a
+        window.makeKeyAndVisible()
+        context.settle()
+        context.keep(window)
+        context.traceFromHere()
+        var presented: BViewController?
+        context.step("b.modalPresentationStyle = .fullScreen; a.present(b, animated: true)") {
+            let b = BViewController()
+            b.modalPresentationStyle = .fullScreen
+            a.present(b, animated: true)
+            presented = b
+        }
+        context.settle()
+        guard let b = presented else { return }
+        presented = nil
+        context.step("b.dismiss(animated: true)") { b.dismiss(animated: true) }
+        context.settle()
+        DemoLog.observe("AViewController is still alive: \(describe(window.rootViewController))")
+    }
 
     // MARK: VC-8
 
@@ -292,25 +364,21 @@ enum ViewControllerScenarios {
         "VC-15", "Where the root view is placed, and when",
         seeds: ["003"],
         claim: "view.superview is nil in viewWillAppear and set by viewDidAppear; view.window is set by viewWillLayoutSubviews.",
-        actions: ["window.rootViewController = PlacementViewController()", "window.makeKeyAndVisible()"],
+        actions: ["show a navigation controller with RootViewController", "navigationController.pushViewController(PlacementViewController(), animated: true)"],
         departures: [
-            "Seed 003 pushes the controller, so its view's superview is UIKit's private wrapper view inside the navigation controller; as a window's root, the superview is the window itself.",
+            "On iOS the pushed view's superview is UIKit's private UIViewControllerWrapperView (seed 003); here it is the navigation controller's own view.",
         ],
         demoClasses: ["PlacementViewController"]
     ) { context in
-        let window = makeScreenWindow()
-        context.keep(window)
-        context.step("window.rootViewController = PlacementViewController()") {
-            window.rootViewController = PlacementViewController()
+        let navigation = showNavigation(context, root: RootViewController())
+        context.traceFromHere()
+        context.step("navigationController.pushViewController(PlacementViewController(), animated: true)") {
+            navigation.pushViewController(PlacementViewController(), animated: true)
         }
-        context.step("window.makeKeyAndVisible()") { window.makeKeyAndVisible() }
         context.settle()
     }
 
     // MARK: VC-16
-
-    final class AViewController: DemoViewController {}
-    final class BViewController: DemoViewController {}
 
     static let vc16 = Scenario(
         "VC-16", "A child added with addChild + addSubview, later removed",
@@ -356,16 +424,17 @@ enum ViewControllerScenarios {
         claim: "The controller underneath gets no appearance callbacks.",
         actions: [
             "show ViewController in the app's window",
-            "show AlertViewController in a second window, made key and visible",
-            "alertWindow.rootViewController = nil",
+            "show AlertViewController in a second window, made key and visible; then alertWindow.rootViewController = nil",
+            "present an alert-like controller with .overFullScreen, then dismiss it",
         ],
         departures: [
-            "Seed 001 explains it by the alert living in another window, which is what the demo does. On current iOS a UIAlertController is presented in the same window with a style that keeps the presenter on screen, which also delivers no appearance callbacks to it (part 4).",
+            "Seed 001 explains it by the alert living in another window, which the first half of the demo does. On current iOS a UIAlertController is presented in the same window with a style that keeps the presenter's view on screen; the second half shows that this, too, leaves the controller underneath without appearance callbacks.",
         ],
         demoClasses: ["ViewController", "AlertViewController"]
     ) { context in
         let window = makeScreenWindow()
-        window.rootViewController = ViewController()
+        let controller = ViewController()
+        window.rootViewController = controller
         window.makeKeyAndVisible()
         context.settle()
         let alertWindow = makeScreenWindow()
@@ -377,6 +446,14 @@ enum ViewControllerScenarios {
         }
         context.settle()
         context.step("alertWindow.rootViewController = nil") { alertWindow.rootViewController = nil }
+        context.settle()
+        context.step("alert.modalPresentationStyle = .overFullScreen; controller.present(alert, animated: true)") {
+            let alert = AlertViewController()
+            alert.modalPresentationStyle = .overFullScreen
+            controller.present(alert, animated: true)
+        }
+        context.settle()
+        context.step("controller.dismiss(animated: true)") { controller.dismiss(animated: true) }
         context.settle()
         DemoLog.observe("ViewController got no appearance callback")
     }

@@ -156,20 +156,19 @@ enum ViewScenarios {
         "V-7", "That view controller disappears and is destroyed",
         seeds: ["003"],
         claim: "VC viewWillDisappear → subview willMove(toWindow: nil), didMoveToWindow → VC viewDidDisappear → VC deinit → subview willMove(toSuperview: nil), didMoveToSuperview → subview deinit.",
-        actions: ["show ViewController as the window's root", "window.rootViewController = another controller; nothing else holds ViewController"],
+        actions: ["push ViewController (which adds NoXibView in viewDidLoad) on a navigation controller", "navigationController.popViewController(animated: true); nothing else holds ViewController"],
         departures: [
-            "Seed 003 pops the controller off a navigation controller; until part 4 (containers) is merged the demo replaces the window's root view controller, which makes it disappear and leaves nothing holding it.",
-            "Seed 003 logs willRemoveSubview after dealloc, an artefact of where it logged; here the root view's willRemoveSubview(_:) belongs to the window, before the subview leaves it (hidden with UIKit's own objects; --all shows it).",
+            "Seed 003 logs willRemoveSubview after dealloc, an artefact of where it logged; willRemoveSubview(_:) belongs to the superview, before a subview leaves it (the navigation controller's view, one of UIKit's own objects: --all shows it).",
         ],
         demoClasses: ["ViewController", "NoXibView"]
     ) { context in
-        let window = makeScreenWindow()
-        context.keep(window)
-        window.rootViewController = ViewController()
-        window.makeKeyAndVisible()
+        let navigation = ViewControllerScenarios.showNavigation(context, root: ViewControllerScenarios.RootViewController())
+        navigation.pushViewController(ViewController(), animated: true)
         context.settle()
         context.traceFromHere()
-        context.step("window.rootViewController = UIViewController()") { window.rootViewController = UIViewController() }
+        context.step("navigationController.popViewController(animated: true)") {
+            _ = navigation.popViewController(animated: true)
+        }
         context.settle()
     }
 
@@ -327,5 +326,6 @@ enum ViewScenarios {
 enum EngineNotes {
     static let viewIsAppearing = "viewIsAppearing(_:) did not exist when the seeds were written; current iOS (API of iOS 17, back-deployed to iOS 13) calls it after viewWillAppear(_:) once the view is in the window, before layout, and the engine does too."
     static let layoutCount = "The seeds print two viewWillLayoutSubviews/viewDidLayoutSubviews pairs; the number varies between devices and iOS versions (lifecycle-orderings §1.4). The engine lays out once per run-loop turn, so one pair appears."
+    static let containment = "The push and the pop are animated, as in the seeds' demo apps: the transition takes UIKit's 0.35 s of virtual time, and the outgoing and incoming controllers' callbacks interleave as lifecycle-orderings §4 records."
     static let drawing = "Views of the app's own classes get draw(_:) when first displayed, since any of them may override it; UIKit's own plain views draw nothing."
 }
