@@ -174,10 +174,46 @@ import UIKit
         do {
             try ScenarioFileRunner.checkRequirements(of: file)
         } catch let errors as ScenarioFileErrors {
-            #expect(errors.description.contains("test.yaml:7:5: error: `push` needs part 4 (navigation, modal presentation and tab bar containers)"))
+            #expect(errors.description.contains("test.yaml:9:5: error: `home` needs part 3 (the application and the simulated device)"))
+            #expect(!errors.description.contains("`push`"))
         }
         let badPlist = errors("info-plist: {UIApplicationExitsOnSuspend: maybe}\nroot: {class: A}\nsteps: []\n")
         #expect(badPlist.first?.message.contains("must be a boolean") == true)
+    }
+
+    @Test func containersRunWithTheirDeclaredNames() throws {
+        let file = try parse("""
+            root:
+              kind: tab
+              controllers:
+                - kind: navigation
+                  class: FeedNavigationController
+                  controllers: [{class: FeedViewController}]
+                - {class: SettingsViewController}
+            steps:
+              - push: {class: PostViewController}
+              - present: {class: ComposeViewController, style: fullScreen}
+              - dismiss
+              - pop
+              - select-tab: 1
+            """)
+        #expect(ScenarioFileRunner.unmetRequirements(of: file).isEmpty)
+        let events = try ScenarioFileRunner.run(file).sections[0].visibleEvents
+        let appearance = events.filter { $0.kind == .callback && ($0.callback.contains("Appear") || $0.callback.contains("Disappear") || $0.callback == "deinit") && $0.callback != "viewIsAppearing(_:)" }
+            .map { "\($0.className).\($0.callback)" }
+        func slice(after action: String) -> [String] {
+            guard let start = events.firstIndex(where: { $0.kind == .action && $0.callback == action }) else { return [] }
+            let end = events[(start + 1)...].firstIndex { $0.kind == .action } ?? events.endIndex
+            return events[(start + 1)..<end].filter { $0.kind == .callback && ($0.callback.contains("Appear") || $0.callback.contains("Disappear") || $0.callback == "deinit") && $0.callback != "viewIsAppearing(_:)" }
+                .map { "\($0.className).\($0.callback)" }
+        }
+        #expect(slice(after: "push") == ["FeedViewController.viewWillDisappear(_:)", "PostViewController.viewWillAppear(_:)",
+                                         "FeedViewController.viewDidDisappear(_:)", "PostViewController.viewDidAppear(_:)"])
+        #expect(slice(after: "pop").suffix(1) == ["PostViewController.deinit"])
+        #expect(slice(after: "dismiss").last == "ComposeViewController.deinit")
+        #expect(slice(after: "select-tab").first == "SettingsViewController.viewWillAppear(_:)")
+        #expect(appearance.contains("FeedNavigationController.viewDidAppear(_:)"))
+        #expect(HeadlessRuntime.current.diagnostics.all.isEmpty)
     }
 
     @Test func hostileFilesAreRefusedWithoutCrashing() {

@@ -3,9 +3,9 @@ import UIKit
 /// Runs a checked scenario file on a fresh runtime and returns its trace.
 @MainActor
 public enum ScenarioFileRunner {
-    /// The framework parts present in this build. Views, windows and view controllers
-    /// (parts 1 and 2) always are.
-    public static let availableParts: Set<Int> = [1, 2]
+    /// The framework parts present in this build: views and windows (1), view controllers
+    /// (2), containers and presentation (4).
+    public static let availableParts: Set<Int> = [1, 2, 4]
 
     /// The requirements of a file that this build cannot meet.
     public static func unmetRequirements(of file: ScenarioFile) -> [ScenarioFile.Requirement] {
@@ -38,7 +38,7 @@ public enum ScenarioFileRunner {
 
         if let rootNode = file.root {
             runtime.perform(action: "launch") {
-                let root = LoggingViewController(node: rootNode, registry: registry)
+                let root = registry.makeController(rootNode)
                 let newWindow = UIWindow(frame: UIScreen.main.bounds)
                 newWindow.rootViewController = root
                 newWindow.makeKeyAndVisible()
@@ -100,7 +100,7 @@ public enum ScenarioFileRunner {
         }
         switch step.action {
         case .addChild(let node, let parentName):
-            let parent = parentName.flatMap { lookup($0, as: UIViewController.self, "a controller") } ?? root
+            let parent: UIViewController? = parentName.flatMap { lookup($0, as: UIViewController.self, "a controller") } ?? root
             guard let parent else { return }
             runtime.perform(action: "add-child", arguments: [node.className, "to", parent.traceName]) {
                 let child = LoggingViewController(node: node, registry: registry)
@@ -134,8 +134,58 @@ public enum ScenarioFileRunner {
             runtime.perform(action: "set-frame", arguments: [view.traceName, "(\(frame.origin.x), \(frame.origin.y), \(frame.width), \(frame.height))"]) { view.frame = frame }
         case .note(let text):
             runtime.note(text)
-        case .push, .pop, .present, .dismiss, .selectTab, .device:
-            // Refused by checkRequirements(of:) until parts 3 and 4 are merged.
+        case .push(let node, let on, let animated):
+            guard let root else { return }
+            let navigation = on.flatMap { lookup($0, as: UINavigationController.self, "a navigation controller") }
+                ?? FrontSearch.visible(UINavigationController.self, in: FrontSearch.front(of: root))
+            guard let navigation else {
+                runtime.report(Diagnostic(.error, code: "scenario.reference",
+                    message: "Line \(step.location.line): `push` found no navigation controller on screen. The step was skipped."))
+                return
+            }
+            runtime.perform(action: "push", arguments: [node.className, "on", navigation.traceName]) {
+                navigation.pushViewController(registry.makeController(node), animated: animated)
+            }
+        case .pop(let on, let animated):
+            guard let root else { return }
+            let navigation = on.flatMap { lookup($0, as: UINavigationController.self, "a navigation controller") }
+                ?? FrontSearch.visible(UINavigationController.self, in: FrontSearch.front(of: root))
+            guard let navigation else {
+                runtime.report(Diagnostic(.error, code: "scenario.reference",
+                    message: "Line \(step.location.line): `pop` found no navigation controller on screen. The step was skipped."))
+                return
+            }
+            runtime.perform(action: "pop", arguments: [navigation.traceName]) {
+                _ = navigation.popViewController(animated: animated)
+            }
+        case .present(let node, let style, let on, let animated):
+            guard let root else { return }
+            let presenter = on.flatMap { lookup($0, as: UIViewController.self, "a controller") } ?? FrontSearch.front(of: root)
+            runtime.perform(action: "present", arguments: [node.className, "from", presenter.traceName, style]) {
+                let controller = registry.makeController(node)
+                controller.modalPresentationStyle = FrontSearch.presentationStyle(style)
+                presenter.present(controller, animated: animated)
+            }
+        case .dismiss(let on, let animated):
+            guard let root else { return }
+            let target = on.flatMap { lookup($0, as: UIViewController.self, "a controller") } ?? FrontSearch.front(of: root)
+            runtime.perform(action: "dismiss", arguments: [target.traceName]) {
+                target.dismiss(animated: animated)
+            }
+        case .selectTab(let index, let on):
+            guard let root else { return }
+            let tabs = on.flatMap { lookup($0, as: UITabBarController.self, "a tab bar controller") }
+                ?? FrontSearch.visible(UITabBarController.self, in: FrontSearch.front(of: root))
+            guard let tabs else {
+                runtime.report(Diagnostic(.error, code: "scenario.reference",
+                    message: "Line \(step.location.line): `select-tab` found no tab bar controller on screen. The step was skipped."))
+                return
+            }
+            runtime.perform(action: "select-tab", arguments: [String(index), "on", tabs.traceName]) {
+                tabs.selectedIndex = index
+            }
+        case .device:
+            // Refused by checkRequirements(of:) until part 3 (the simulated device) is merged.
             runtime.report(Diagnostic(.error, code: "scenario.unsupported",
                                       message: "Line \(step.location.line): `\(step.keyword)` is not available in this build."))
         }

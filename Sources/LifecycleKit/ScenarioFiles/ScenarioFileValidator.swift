@@ -177,8 +177,8 @@ extension ScenarioFile {
             case .pop, .dismiss, .selectTab:
                 result.append(Requirement(part: 4, location: step.location, what: "`\(step.keyword)`"))
             case .device(let name, _):
-                let part = ["back", "swipe-back", "tab", "swipe-down", "tap"].contains(name) ? 4 : 3
-                result.append(Requirement(part: part, location: step.location, what: "`\(name)`"))
+                // Every device action, the container gestures included, is the simulated device's.
+                result.append(Requirement(part: 3, location: step.location, what: "`\(name)`"))
             case .removeChild, .addSubview, .removeSubview, .setFrame, .note:
                 break
             }
