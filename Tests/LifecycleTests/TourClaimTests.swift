@@ -183,6 +183,35 @@ import UIKit
         #expect(trace.last == "-[CanvasView layoutSubviews]")
     }
 
+    @Test func appScenariosFollowTheSeeds() throws {
+        func delegateLines(_ id: String) throws -> [String] {
+            try lines(id).filter { $0.hasPrefix("-[AppDelegate") || $0.hasPrefix("-[WindowAppDelegate") }
+                .map { String($0.split(separator: " ")[1].dropLast()) }
+        }
+        #expect(try delegateLines("APP-1") == ["application:willFinishLaunchingWithOptions:", "application:didFinishLaunchingWithOptions:", "applicationDidBecomeActive:"])
+        expectInOrder(["-[WindowAppDelegate application:didFinishLaunchingWithOptions:]", "-[ViewController viewDidLoad]",
+                       "-[ViewController viewWillAppear:]", "-[ViewController viewWillLayoutSubviews]", "-[ViewController viewDidAppear:]",
+                       "-[WindowAppDelegate applicationDidBecomeActive:]"], in: try lines("APP-2"))
+        #expect(try delegateLines("APP-3") == ["applicationWillResignActive:", "applicationDidEnterBackground:"])
+        #expect(try !lines("APP-3").contains { $0.hasPrefix("-[ViewController") })
+        #expect(try delegateLines("APP-4") == ["applicationWillEnterForeground:", "applicationDidBecomeActive:"])
+        #expect(try lines("APP-5").filter { $0.hasPrefix("-[") } == ["-[WindowAppDelegate applicationDidReceiveMemoryWarning:]", "-[ViewController didReceiveMemoryWarning]"])
+        #expect(try delegateLines("APP-6") == ["applicationWillResignActive:", "applicationDidBecomeActive:", "applicationWillResignActive:"])
+        #expect(try delegateLines("APP-7") == ["applicationDidBecomeActive:"])
+        #expect(try delegateLines("APP-8") == ["applicationWillResignActive:", "applicationDidBecomeActive:"])
+        #expect(try delegateLines("APP-9") == ["applicationWillResignActive:", "applicationDidBecomeActive:"])
+        #expect(try delegateLines("APP-10") == ["applicationWillResignActive:", "applicationDidEnterBackground:", "applicationWillTerminate:"])
+        #expect(try delegateLines("APP-11").isEmpty)
+        #expect(try delegateLines("APP-12").prefix(3) == ["applicationWillResignActive:", "applicationDidEnterBackground:", "applicationWillTerminate:"])
+        #expect(try lines("APP-13").contains { $0.contains("UIApplication.shared is TourApplication#1") })
+    }
+
+    @Test func vc13AndVC14ReachTheViewController() throws {
+        expectInOrder(["-[ViewController willTransitionToTraitCollection:withTransitionCoordinator:]", "-[ViewController viewWillLayoutSubviews]"],
+                      in: try lines("VC-13"))
+        expectInOrder(["-[ViewController didReceiveMemoryWarning]", "// after the warning: isViewLoaded = true"], in: try lines("VC-14"))
+    }
+
     @Test func waitingScenariosSayWhichPartTheyNeed() throws {
         let waiting = ScenarioCatalog.all.filter { $0.availability != .ready }
         for scenario in waiting {

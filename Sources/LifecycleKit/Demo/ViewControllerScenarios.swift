@@ -330,15 +330,27 @@ enum ViewControllerScenarios {
         "VC-13", "Rotation",
         seeds: ["002"],
         claim: "willTransition(to:with:) (trait collection) → several [layout].",
-        actions: ["rotate landscape-left"],
-        needs: 3, "the application and the simulated device")
+        actions: ["launch the window app", "rotate landscape-left"],
+        departures: [
+            "Besides the trait transition of seed 002, current iOS sends viewWillTransition(to:with:) with the new size; the engine lays out once per run-loop turn, so fewer layout pairs appear than the seed's three.",
+        ],
+        demoClasses: ApplicationScenarios.windowAppClasses
+    ) { context in
+        ApplicationScenarios.perform(ApplicationScenarios.launchedWindowApp(context), "rotate landscape-left")
+    }
 
     static let vc14 = Scenario(
         "VC-14", "Memory warning",
         seeds: ["000", "001", "002"],
         claim: "didReceiveMemoryWarning; views are not unloaded since iOS 6 (viewDidUnload is gone).",
-        actions: ["memory-warning"],
-        needs: 3, "the application and the simulated device")
+        actions: ["launch the window app", "memory-warning"],
+        demoClasses: ApplicationScenarios.windowAppClasses
+    ) { context in
+        let device = ApplicationScenarios.launchedWindowApp(context)
+        ApplicationScenarios.perform(device, "memory-warning")
+        let controller = device.application?.windows.first?.rootViewController
+        DemoLog.observe("after the warning: isViewLoaded = \(controller?.isViewLoaded ?? false)")
+    }
 
     // MARK: VC-15
 

@@ -81,6 +81,14 @@ extension Explanations {
             seeds: [],
             see: []),
         Explanation(
+            "expirationHandler()", "expirationHandler", on: "UIApplication.beginBackgroundTask(expirationHandler:)",
+            when: "When the background time the system granted runs out while a task begun with beginBackgroundTask(expirationHandler:) is still open.",
+            state: "Background, with almost no time left; the app is suspended (or killed, if tasks stay open) right after.",
+            do: ["Stop the work quickly, save what you can, and call endBackgroundTask(_:) with the task's identifier."],
+            dont: ["Do not start new work or new background tasks from it.", "Do not forget endBackgroundTask(_:): an app whose tasks outlive their time is killed."],
+            seeds: ["000: a background app usually stays there only a short time before it is suspended; only special handling keeps it running longer."],
+            see: ["APP-3"]),
+        Explanation(
             "UIApplicationMain(_:_:_:_:)", "UIApplicationMain", on: "UIKit",
             when: "Called from main (or by @main on the app delegate) when the process starts.",
             state: "Before any UIKit object exists.",

@@ -51,16 +51,17 @@ struct StateTimeline: Sendable {
         var order: [String] = []
         var changes: [String: [(Int, String?, String)]] = [:]
         var ends: [String: Int] = [:]
-        for item in analysis.events where item.event.kind == .callback {
-            let name = item.event.instance
-            if item.event.callback == Callback.deinitialize.swiftName, changes[name] != nil {
-                ends[name] = item.index
+        for item in analysis.events where item.event.kind == .callback || item.event.kind == .note {
+            let event = item.event
+            if event.kind == .callback, event.callback == Callback.deinitialize.swiftName, changes[event.instance] != nil {
+                ends[event.instance] = item.index
                 continue
             }
-            guard let edge = item.event.edge, !edge.isEmpty else { continue }
+            guard let edge = event.edge, !edge.isEmpty else { continue }
             let parts = edge.components(separatedBy: "→")
             let from = parts.count > 1 ? parts[0].trimmingCharacters(in: .whitespaces) : nil
             let to = (parts.last ?? edge).trimmingCharacters(in: .whitespaces)
+            let name = Self.laneName(of: event, states: [from, to].compactMap { $0 })
             if changes[name] == nil {
                 order.append(name)
                 changes[name] = []
@@ -91,6 +92,19 @@ struct StateTimeline: Sendable {
         }
         self.lanes = lanes.enumerated().sorted { ($0.element.category, $0.offset) < ($1.element.category, $1.offset) }
             .map(\.element)
+    }
+
+    /// The lane an edge belongs to. The application's and the scenes' edges are delivered to
+    /// their delegates (whose first argument names the application or the scene) or noted on
+    /// the object itself; they are gathered on the application's or the scene's lane. Any
+    /// other edge belongs to its receiver.
+    static func laneName(of event: TraceEvent, states: [String]) -> String {
+        let receiver = event.kind == .note ? event.instance : event.instance
+        guard !states.isEmpty, states.allSatisfy(applicationStates.contains) else { return receiver }
+        if event.kind == .callback, let subject = event.arguments.first, subject.contains("#") {
+            return subject
+        }
+        return receiver
     }
 
     static func category(of name: String, states: Set<String>) -> Category {

@@ -58,6 +58,10 @@ public struct ScenarioFile: Sendable, Hashable {
     public var summary: String?
     /// The Info.plist keys (`info-plist:`).
     public var infoPlist: [String: PlistValue]
+    /// The app delegate's trace class name (`app-delegate:`).
+    public var appDelegateClassName = "AppDelegate"
+    /// The scene delegate's trace class name, for a scene-based app (`scene-delegate:`).
+    public var sceneDelegateClassName = "SceneDelegate"
     /// A storyboard whose initial controller becomes the window's root (`storyboard:`).
     public var storyboard: String?
     /// Where `storyboard:` was given.

@@ -119,6 +119,8 @@ final class NodeReader {
             case "name": file.name = string(value, "name") ?? file.name
             case "description": file.summary = string(value, "description")
             case "info-plist": file.infoPlist = infoPlist(value)
+            case "app-delegate": file.appDelegateClassName = className(value) ?? file.appDelegateClassName
+            case "scene-delegate": file.sceneDelegateClassName = className(value) ?? file.sceneDelegateClassName
             case "storyboard":
                 file.storyboard = string(value, "storyboard")
                 file.storyboardLocation = location(value)

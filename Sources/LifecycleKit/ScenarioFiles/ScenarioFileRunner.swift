@@ -4,26 +4,34 @@ import UIKit
 @MainActor
 public enum ScenarioFileRunner {
     /// The framework parts present in this build: views and windows (1), view controllers
-    /// (2), containers and presentation (4).
-    public static let availableParts: Set<Int> = [1, 2, 4]
+    /// (2), the application and the simulated device (3), containers and presentation (4).
+    public static let availableParts: Set<Int> = [1, 2, 3, 4]
 
-    /// The requirements of a file that this build cannot meet.
+    /// The requirements of a file that this build cannot meet: a part not merged yet, or a
+    /// device action the simulated device does not define.
     public static func unmetRequirements(of file: ScenarioFile) -> [ScenarioFile.Requirement] {
-        file.requirements.filter { !availableParts.contains($0.part) }
+        file.requirements.filter { requirement in
+            if let action = requirement.deviceAction { return !DeviceAction.names.contains(action) }
+            return !availableParts.contains(requirement.part)
+        }
     }
 
-    /// Fails with one error per unmet requirement, naming the part each needs.
+    /// Fails with one error per unmet requirement, naming what each needs.
     public static func checkRequirements(of file: ScenarioFile) throws {
         let unmet = unmetRequirements(of: file)
         guard !unmet.isEmpty else { return }
         throw ScenarioFileErrors(errors: unmet.map { requirement in
-            ScenarioFileError(path: file.path, location: requirement.location,
-                              message: "\(requirement.what) needs part \(requirement.part) (\(ScenarioFileSchema.partName(requirement.part))), which is not merged into this build yet.")
+            let message = requirement.deviceAction != nil && availableParts.contains(requirement.part)
+                ? "\(requirement.what) is not one of the simulated device's actions in this build (it has: \(DeviceAction.names.joined(separator: ", ")))."
+                : "\(requirement.what) needs part \(requirement.part) (\(ScenarioFileSchema.partName(requirement.part))), which is not merged into this build yet."
+            return ScenarioFileError(path: file.path, location: requirement.location, message: message)
         })
     }
 
-    /// Runs the file: launches its app, performs its steps (running the main run loop until
-    /// idle after each) and returns a one-section document.
+    /// Runs the file: launches its app on the simulated device (its delegate shows the root
+    /// controller tree in a window, or its scene delegate does for a scene-based Info.plist),
+    /// performs its steps, running the main run loop until idle after each, and returns a
+    /// one-section document.
     ///
     /// - Parameters:
     ///   - showAll: whether the trace keeps UIKit's own objects.
@@ -34,27 +42,30 @@ public enum ScenarioFileRunner {
         let runtime = HeadlessRuntime.reset()
         let recorder = runtime.attach()
         let registry = ScenarioObjectRegistry()
-        var window: UIWindow?
+        var device: SimulatedDevice?
+        var app: ScenarioApp?
+        defer { ScenarioApp.current = nil }
 
         if let rootNode = file.root {
-            runtime.perform(action: "launch") {
-                let root = registry.makeController(rootNode)
-                let newWindow = UIWindow(frame: UIScreen.main.bounds)
-                newWindow.rootViewController = root
-                newWindow.makeKeyAndVisible()
-                window = newWindow
-            }
-            runtime.runLoop.runUntilIdle()
+            let scenarioApp = ScenarioApp(root: rootNode, registry: registry, delegateClassName: file.appDelegateClassName,
+                                          sceneDelegateClassName: file.sceneDelegateClassName)
+            ScenarioApp.current = scenarioApp
+            ScenarioApp.usesScenes = file.infoPlist["UIApplicationSceneManifest"] != nil
+            let simulated = SimulatedDevice(runtime: runtime)
+            simulated.launch(ScenarioAppDelegate.self, infoPlist: ScenarioApp.infoPlist(of: file))
+            device = simulated
+            app = scenarioApp
         }
-        let rootController = window?.rootViewController
 
         for (i, step) in file.steps.enumerated() {
             progress?(i + 1, file.steps.count, step.keyword)
-            perform(step, runtime: runtime, registry: registry, root: rootController)
-            runtime.runLoop.runUntilIdle()
+            perform(step, runtime: HeadlessRuntime.current, registry: registry, root: app?.window?.rootViewController, device: device)
+            HeadlessRuntime.current.runLoop.runUntilIdle()
         }
+        // A device that ended the app's process records into a new process's runtime.
         runtime.detachRecorder()
-        withExtendedLifetime(window) {}
+        HeadlessRuntime.current.detachRecorder()
+        withExtendedLifetime(device) {}
 
         var facts = [TraceSection.Fact("file", file.path)]
         if let summary = file.summary { facts.append(TraceSection.Fact("description", summary)) }
@@ -66,7 +77,7 @@ public enum ScenarioFileRunner {
 
     /// Every class name the file declares, for the default trace filter.
     static func declaredClassNames(_ file: ScenarioFile) -> Set<String> {
-        var names: Set<String> = []
+        var names: Set<String> = [file.appDelegateClassName, file.sceneDelegateClassName]
         func add(_ view: ViewNode) {
             names.insert(view.className)
             view.subviews.forEach(add)
@@ -88,7 +99,7 @@ public enum ScenarioFileRunner {
     }
 
     private static func perform(_ step: Step, runtime: HeadlessRuntime, registry: ScenarioObjectRegistry,
-                                root: UIViewController?) {
+                                root: UIViewController?, device: SimulatedDevice?) {
         func lookup<T: UIResponder>(_ name: String, as type: T.Type, _ what: String) -> T? {
             let found = registry.objects(named: name).compactMap { $0 as? T }
             guard found.count == 1, let object = found.first else {
@@ -184,10 +195,14 @@ public enum ScenarioFileRunner {
             runtime.perform(action: "select-tab", arguments: [String(index), "on", tabs.traceName]) {
                 tabs.selectedIndex = index
             }
-        case .device:
-            // Refused by checkRequirements(of:) until part 3 (the simulated device) is merged.
-            runtime.report(Diagnostic(.error, code: "scenario.unsupported",
-                                      message: "Line \(step.location.line): `\(step.keyword)` is not available in this build."))
+        case .device(let name, let argument):
+            guard let device else { return }
+            do {
+                try device.perform(DeviceAction(name, argument.map { [$0] } ?? []))
+            } catch {
+                runtime.report(Diagnostic(.error, code: "scenario.device",
+                                          message: "Line \(step.location.line): the device refused `\(step.keyword)`: \(error) The step was skipped."))
+            }
         }
     }
 }

@@ -1,7 +1,7 @@
 /// The keys and keywords a scenario file may use; error messages list them.
 public enum ScenarioFileSchema {
     /// The keys of the document.
-    public static let documentKeys = ["name", "description", "info-plist", "storyboard", "root", "steps"]
+    public static let documentKeys = ["name", "description", "info-plist", "app-delegate", "scene-delegate", "storyboard", "root", "steps"]
     /// The keys of a controller node.
     public static let controllerKeys = ["kind", "class", "title", "id", "views", "children", "controllers", "selected"]
     /// The keys of a view node.

@@ -150,20 +150,22 @@ extension ScenarioFile {
         public var location: Location?
         /// What uses it.
         public var what: String
+        /// The device action it is, when it is one: available when the device defines it.
+        public var deviceAction: String?
     }
 
     /// The framework parts the file needs beyond views and view controllers, in file order.
     public var requirements: [Requirement] {
         var result: [Requirement] = []
         if !infoPlist.isEmpty {
-            result.append(Requirement(part: 3, location: nil, what: "Info.plist keys (`info-plist:`)"))
+            result.append(Requirement(part: 3, location: nil, what: "`info-plist:`", deviceAction: nil))
         }
         if storyboard != nil {
-            result.append(Requirement(part: 5, location: storyboardLocation, what: "`storyboard:`"))
+            result.append(Requirement(part: 5, location: storyboardLocation, what: "`storyboard:`", deviceAction: nil))
         }
         func containers(_ node: ControllerNode) {
             if node.kind != .controller {
-                result.append(Requirement(part: 4, location: node.location, what: "`kind: \(node.kind.rawValue)`"))
+                result.append(Requirement(part: 4, location: node.location, what: "`kind: \(node.kind.rawValue)`", deviceAction: nil))
             }
             (node.children + node.controllers).forEach(containers)
         }
@@ -172,13 +174,13 @@ extension ScenarioFile {
             switch step.action {
             case .push(let node, _, _), .present(let node, _, _, _), .addChild(let node, _):
                 let part = step.keyword == "add-child" ? nil : 4
-                if let part { result.append(Requirement(part: part, location: step.location, what: "`\(step.keyword)`")) }
+                if let part { result.append(Requirement(part: part, location: step.location, what: "`\(step.keyword)`", deviceAction: nil)) }
                 containers(node)
             case .pop, .dismiss, .selectTab:
-                result.append(Requirement(part: 4, location: step.location, what: "`\(step.keyword)`"))
+                result.append(Requirement(part: 4, location: step.location, what: "`\(step.keyword)`", deviceAction: nil))
             case .device(let name, _):
                 // Every device action, the container gestures included, is the simulated device's.
-                result.append(Requirement(part: 3, location: step.location, what: "`\(name)`"))
+                result.append(Requirement(part: 3, location: step.location, what: "`\(name)`", deviceAction: name))
             case .removeChild, .addSubview, .removeSubview, .setFrame, .note:
                 break
             }

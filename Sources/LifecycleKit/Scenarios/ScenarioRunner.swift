@@ -15,8 +15,10 @@ public enum ScenarioRunner {
         let recorder = runtime.attach()
         let context = ScenarioContext(runtime: runtime)
         body(context)
-        runtime.runLoop.runUntilIdle()
+        HeadlessRuntime.current.runLoop.runUntilIdle()
+        // A device that ended the app's process records into a new process's runtime.
         runtime.detachRecorder()
+        HeadlessRuntime.current.detachRecorder()
         context.releaseKept()
         section.events = recorder.events
         return section
