@@ -40,7 +40,7 @@ public enum OutputFormat: String, Sendable, CaseIterable, Codable {
 }
 
 /// Renders sections as text, one line per shown event, in one of the framework's line
-/// formats (``TraceFormat``), each section under its heading.
+/// formats (`TraceFormat`), each section under its heading.
 public struct TextTraceRenderer: Sendable {
     /// The format of the event lines.
     public var lineFormat: TraceFormat

@@ -34,6 +34,7 @@ public enum ScenarioFileRunner {
     /// one-section document.
     ///
     /// - Parameters:
+    ///   - file: a file that ``ScenarioFileReader`` checked.
     ///   - showAll: whether the trace keeps UIKit's own objects.
     ///   - progress: called before each step with its position (from 1), the count and its keyword.
     public static func run(_ file: ScenarioFile, showAll: Bool = false,

@@ -4,7 +4,7 @@ import UIKit
 /// its steps and observations.
 @MainActor
 public final class ScenarioContext {
-    /// The runtime the scenario runs on, fresh from ``HeadlessRuntime/reset()``.
+    /// The runtime the scenario runs on, fresh from `HeadlessRuntime.reset()`.
     public let runtime: HeadlessRuntime
     private var kept: [AnyObject] = []
 

@@ -3,10 +3,12 @@ import UIKit
 /// Runs scenarios on fresh runtimes and turns them into trace sections.
 @MainActor
 public enum ScenarioRunner {
-    /// Runs one scenario on a fresh ``HeadlessRuntime`` and returns its section.
+    /// Runs one scenario on a fresh `HeadlessRuntime` and returns its section.
     ///
-    /// - Parameter showAll: whether the trace keeps UIKit's own objects (windows, plain
-    ///   views) rather than only the demo's classes.
+    /// - Parameters:
+    ///   - scenario: the scenario; one without a body gives a section with no events.
+    ///   - showAll: whether the trace keeps UIKit's own objects (windows, plain views)
+    ///     rather than only the demo's classes.
     public static func run(_ scenario: Scenario, showAll: Bool = false) -> TraceSection {
         var section = TraceSection(id: scenario.id, title: scenario.title, facts: facts(of: scenario), events: [],
                                    filter: showAll ? .all : .classes(scenario.demoClasses))
