@@ -27,7 +27,11 @@ import UIKit
 
     func run(_ arguments: String...) throws -> Result {
         let process = Process()
-        process.executableURL = try #require(Self.executable, "the lifecycle executable was not built")
+        guard let executable = Self.executable else {
+            Issue.record("the lifecycle executable was not built")
+            return Result(status: -1, output: "", error: "")
+        }
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = Self.packageRoot
         let output = Pipe()
