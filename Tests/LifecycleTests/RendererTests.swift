@@ -162,6 +162,15 @@ import UIKit
         #expect(lane.segments.map(\.state) == ["disappeared", "appearing", "appeared", "disappearing", "disappeared"])
     }
 
+    @Test func timelineGathersTheApplicationsEdgesOnOneLane() throws {
+        let scenario = try #require(ScenarioCatalog.scenario(id: "APP-12"))
+        let timeline = StateTimeline(TraceAnalysis(ScenarioRunner.run(scenario)))
+        let app = try #require(timeline.lanes.first)
+        #expect(app.category == .app && app.name == "UIApplication#1")
+        #expect(Array(app.segments.map(\.state).prefix(4)) == ["active", "inactive", "background", "notRunning"])
+        #expect(timeline.lanes.filter { $0.category == .app }.count == 1)
+    }
+
     @Test func timelineReadsAppAndSceneEdges() {
         let edges = [("AppDelegate", "notRunning→inactive"), ("AppDelegate", "inactive→active"),
                      ("SceneDelegate", "unattached→foregroundInactive"), ("AppDelegate", "active→inactive")]
