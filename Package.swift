@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_UIKit"]),
     ],
     dependencies: [],
     targets: [
@@ -15,11 +16,22 @@ let package = Package(
         ),
         .target(
             name: "_Testing_UIKit",
+            dependencies: ["UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "UIKitTesting",
+            dependencies: ["UIKit", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "UIKitTests",
             dependencies: ["UIKit", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "UIKitTestingTests",
+            dependencies: ["UIKitTesting", "UIKit", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
