@@ -19,6 +19,6 @@ public struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
 
     /// `[appearance.twice] DetailViewController#1: …`.
     public var description: String {
-        "[\(rule)] \(subject): \(message)\(sequence.map { " (trace event \($0))" } ?? "")"
+        "[\(rule)] \(subject): \(message)\(sequence.map { $0 > 0 ? " (trace event \($0))" : "" } ?? "")"
     }
 }

@@ -99,8 +99,10 @@ public enum FailureReporter {
         #endif
     }
 
-    /// Records a note that does not fail the test (a golden file was recorded).
+    /// Records a note that does not fail the test (a golden file was recorded); a warning
+    /// under Swift Testing, a line on standard error otherwise; nothing while collecting.
     public static func note(_ message: String, at site: SourceSite) {
+        if Collector.current != nil { return }
         if Test.current != nil {
             Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: sourceLocation(site))
             return
