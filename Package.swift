@@ -34,5 +34,10 @@ let package = Package(
             dependencies: ["UIKitTesting", "UIKit", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .testTarget(
+            name: "ContainerTests",
+            dependencies: ["UIKit", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )
