@@ -54,6 +54,9 @@ public final class LifecycleHarness {
     /// The window ``show(_:)`` created, if any.
     public private(set) var window: UIWindow?
 
+    let presentationTracker: PresentationTracker
+    /// The trace position where the last step began.
+    var lastStepStart = 0
     private var invariants = TraceInvariants()
     private var checkedEvents = 0
     private var checkedDiagnostics = 0
@@ -65,9 +68,17 @@ public final class LifecycleHarness {
     public init(checks: Checks = .all, profile: LifecycleProfile = LifecycleProfile()) {
         runtime = HeadlessRuntime.reset()
         runtime.profile = profile
-        recorder = runtime.attach()
+        let presentations = PresentationTracker(runtime: runtime)
+        presentationTracker = presentations
+        recorder = runtime.attach(TraceRecorder { presentations.observe($0) })
         leakTracker = LeakTracker(runtime: runtime)
         self.checks = checks
+        let previous = runtime.onDeparture
+        let recorder = self.recorder
+        runtime.onDeparture = { departure in
+            previous?(departure)
+            presentations.departed(departure, sequence: recorder.events.count)
+        }
     }
 
     // MARK: Steps
@@ -206,6 +217,9 @@ public final class LifecycleHarness {
     func step(_ label: String?, site: SourceSite, expecting codes: [String] = [],
               _ body: () throws -> Void) rethrows -> Trace {
         let start = recorder.events.count
+        lastStepStart = start
+        leakTracker.currentStep = label
+        defer { leakTracker.currentStep = nil }
         if let label {
             try runtime.perform(action: label, body)
         } else {

@@ -37,6 +37,9 @@ public final class LeakTracker {
     private var allowedClassNames: Set<String> = []
     private var allowedPredicates: [(UIResponder) -> Bool] = []
     private var registeredRoots: [WeakObject] = []
+    /// The step under way (a device action, a test step), named in the verdicts of the
+    /// objects that leave during it; when nil, the outermost cause of the departure is used.
+    public var currentStep: String?
     /// Extra roots, such as the application delegate, looked up at each check.
     public var additionalRoots: (() -> [(label: String, object: AnyObject)])?
 
@@ -120,7 +123,7 @@ public final class LeakTracker {
             }
             return
         }
-        pending.append(Pending(object: object, name: departure.name, how: departure.how, step: runtime.causes.first))
+        pending.append(Pending(object: object, name: departure.name, how: departure.how, step: currentStep ?? runtime.causes.first))
     }
 
     /// `removeFromParent` and `removeFromSuperview` are how every specific departure ends;
