@@ -32,6 +32,7 @@ let package = Package(
         .testTarget(
             name: "UIKitTestingTests",
             dependencies: ["UIKitTesting", "UIKit", "_Testing_UIKit"],
+            exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

@@ -107,6 +107,11 @@ public final class LeakTracker {
                 }
                 if graph.reaches(view) { continue }
             }
+            if let controller = object as? UIViewController, let parent = controller.storedParent,
+               suspectIDs.contains(ObjectIdentifier(parent)) {
+                leaks.append(leak(entry, object, keptAliveBy: parent.traceName))
+                continue
+            }
             leaks.append(explain(entry, object, graph: graph))
         }
         let controllersFirst = leaks.filter { $0.kind == .viewController } + leaks.filter { $0.kind != .viewController }
@@ -117,13 +122,33 @@ public final class LeakTracker {
 
     func note(_ departure: HeadlessRuntime.Departure) {
         guard let object = departure.object else { return }
+        add(object, name: departure.name, how: departure.how)
+        // What leaves with it: a window's controllers, a controller's children and the
+        // controllers it presents. Each must go too unless it is put back.
+        var descendants: [UIViewController] = []
+        if let window = object as? UIWindow, let root = window.storedRootViewController { descendants.append(root) }
+        if let controller = object as? UIViewController { descendants += Self.contained(in: controller) }
+        var index = 0
+        while index < descendants.count, index < 10_000 {
+            let controller = descendants[index]
+            index += 1
+            if controller !== object { add(controller, name: controller.traceName, how: "\(departure.how) with \(departure.name)") }
+            descendants += Self.contained(in: controller).filter { candidate in !descendants.contains { $0 === candidate } }
+        }
+    }
+
+    private func add(_ object: UIResponder, name: String, how: String) {
         if let index = pending.firstIndex(where: { $0.object === object }) {
-            if Self.isGeneric(pending[index].how) && !Self.isGeneric(departure.how) {
-                pending[index].how = departure.how
+            if Self.isGeneric(pending[index].how) && !Self.isGeneric(how) {
+                pending[index].how = how
             }
             return
         }
-        pending.append(Pending(object: object, name: departure.name, how: departure.how, step: currentStep ?? runtime.causes.first))
+        pending.append(Pending(object: object, name: name, how: how, step: currentStep ?? runtime.causes.first))
+    }
+
+    private static func contained(in controller: UIViewController) -> [UIViewController] {
+        controller.storedChildren + (controller.storedPresentedViewController.map { [$0] } ?? [])
     }
 
     /// `removeFromParent` and `removeFromSuperview` are how every specific departure ends;
@@ -138,18 +163,22 @@ public final class LeakTracker {
         return allowedPredicates.contains { $0(object) }
     }
 
-    /// Whether a departed object was put back: added to a parent, a superview or a window.
+    /// Whether a departed object was put back: added to a superview, or (for a controller)
+    /// its outermost container is a window's root, presented, or on screen again.
     private func isBackInUse(_ object: UIResponder) -> Bool {
         if let window = object as? UIWindow {
             return window.isShown && !window.isHidden && window.storedRootViewController != nil
         }
         if let view = object as? UIView { return view.storedSuperview != nil }
-        if let controller = object as? UIViewController {
-            if controller.storedParent != nil { return true }
-            if controller.storedView?.storedWindow != nil { return true }
-            return runtime.allWindows.contains { $0.storedRootViewController === controller }
+        guard var top = object as? UIViewController else { return false }
+        var hops = 0
+        while let parent = top.storedParent, hops < 1_000 {
+            top = parent
+            hops += 1
         }
-        return false
+        if top.storedPresentingViewController != nil { return true }
+        if top.storedView?.storedWindow != nil { return true }
+        return runtime.allWindows.contains { $0.storedRootViewController === top }
     }
 
     private func roots(excluding excluded: Set<ObjectIdentifier>) -> [(label: String, object: AnyObject)] {
