@@ -9,6 +9,8 @@ import UIKit
 /// - `appearance.unfinished`: no view controller is left between a "will" and a "did".
 /// - `appearance.offscreen`: a view controller that is on screen (`appeared`) has its view
 ///   in a window.
+/// - `container.childFrame`: the view of a navigation controller's top controller, and of a
+///   tab bar controller's selected one, fills the container's view (after a rotation too).
 @MainActor
 public enum HierarchyInvariants {
     /// Every broken rule in the runtime's live objects.
@@ -36,8 +38,27 @@ public enum HierarchyInvariants {
                 violations.append(InvariantViolation(rule: "appearance.offscreen", subject: name,
                                                      message: "is appeared but its view is not in a window."))
             }
+            if let violation = childFrameViolation(of: controller) { violations.append(violation) }
         }
         return violations
+    }
+
+    private static func childFrameViolation(of container: UIViewController) -> InvariantViolation? {
+        let shown: UIViewController?
+        if let navigation = container as? UINavigationController {
+            shown = navigation.topViewController
+        } else if let tabs = container as? UITabBarController {
+            shown = tabs.selectedViewController
+        } else {
+            return nil
+        }
+        guard let containerView = container.viewIfLoaded, containerView.window != nil,
+              let childView = shown?.viewIfLoaded, childView.superview != nil,
+              childView.isDescendant(of: containerView) else { return nil }
+        let size = containerView.bounds.size
+        guard childView.frame.size != size else { return nil }
+        return InvariantViolation(rule: "container.childFrame", subject: shown?.traceName ?? "?",
+                                  message: "shown by \(container.traceName) has a view of \(childView.frame.size.width)×\(childView.frame.size.height) in a container of \(size.width)×\(size.height).")
     }
 
     private static func checkTree(of view: UIView, in window: UIWindow, into violations: inout [InvariantViolation]) {

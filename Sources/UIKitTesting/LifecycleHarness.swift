@@ -43,8 +43,11 @@ public final class LifecycleHarness {
         public static let all: Checks = [.leaks, .contracts, .invariants]
     }
 
-    /// The simulated process; ``HeadlessRuntime/current`` while the harness is in use.
-    public let runtime: HeadlessRuntime
+    /// The simulated process; ``HeadlessRuntime/current`` while the harness is in use. After
+    /// the app's process ends and the device starts a new one, the new one.
+    public private(set) var runtime: HeadlessRuntime
+    /// The simulated device, once ``launch(_:infoPlist:fileID:filePath:line:column:)`` launched an app.
+    public internal(set) var device: SimulatedDevice?
     /// The trace of everything the harness ran.
     public let recorder: TraceRecorder
     /// The leak tracker behind the leak checks; register roots and allowances on it.
@@ -73,12 +76,31 @@ public final class LifecycleHarness {
         recorder = runtime.attach(TraceRecorder { presentations.observe($0) })
         leakTracker = LeakTracker(runtime: runtime)
         self.checks = checks
+        observeDepartures(of: runtime)
+    }
+
+    private func observeDepartures(of runtime: HeadlessRuntime) {
         let previous = runtime.onDeparture
         let recorder = self.recorder
+        let presentations = presentationTracker
         runtime.onDeparture = { departure in
             previous?(departure)
             presentations.departed(departure, sequence: recorder.events.count)
         }
+    }
+
+    /// Follows the device to the process it runs now; a process that ended frees nothing, so
+    /// its departures are forgotten.
+    func followProcess() {
+        guard let device else { return }
+        if device.runtime !== runtime {
+            runtime = device.runtime
+            presentationTracker.runtime = runtime
+            leakTracker.follow(runtime)
+            observeDepartures(of: runtime)
+            checkedDiagnostics = 0
+        }
+        if device.hasProcessEnded { leakTracker.forgetPending() }
     }
 
     // MARK: Steps
@@ -225,7 +247,8 @@ public final class LifecycleHarness {
         } else {
             try body()
         }
-        runtime.runLoop.runUntilIdle()
+        followProcess()
+        if device?.hasProcessEnded != true { runtime.runLoop.runUntilIdle() }
         verifyStep(label, site: site, expecting: codes)
         return Trace(Array(recorder.events.dropFirst(min(start, recorder.events.count))))
     }

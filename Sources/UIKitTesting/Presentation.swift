@@ -49,7 +49,7 @@ public struct Presentation: Sendable, Hashable, CustomStringConvertible {
 final class PresentationTracker {
     private(set) var records: [Presentation] = []
     private var openCauses: Set<String> = []
-    private let runtime: HeadlessRuntime
+    var runtime: HeadlessRuntime
 
     init(runtime: HeadlessRuntime) {
         self.runtime = runtime

@@ -10,6 +10,12 @@ import UIKit
 /// - `appearance.isAppearing`: `viewIsAppearing(_:)` outside an appearance.
 /// - `viewDidLoad.repeated`: a second `viewDidLoad()` without a new `loadView()`.
 /// - `callback.afterDeinit`: a callback delivered to an object after its `deinit`.
+/// - `app.edge`: the app moves only along legal edges of its five states (not running,
+///   inactive, active, background, suspended), each from the state it is in; `scene.edge`:
+///   the same for each scene's four states. Edges are read from the trace (callbacks and
+///   notes carry them).
+/// - `app.suspended`: no callback while the app is suspended, and none after its process
+///   ended until it is launched again (`launch` or `open`).
 ///
 /// Feed it with ``consume(_:)``; it keeps the state of every instance it has seen.
 public struct TraceInvariants: Sendable {
@@ -17,6 +23,9 @@ public struct TraceInvariants: Sendable {
     private var owedLoads: [String: Int] = [:]
     private var loadedOnce: Set<String> = []
     private var released: Set<String> = []
+    private var app: ApplicationLifecycleState?
+    private var processEnded = false
+    private var scenes: [String: UIScene.ActivationState] = [:]
 
     /// A checker that has seen nothing yet.
     public init() {}
@@ -35,9 +44,64 @@ public struct TraceInvariants: Sendable {
         trace.events.flatMap { consume($0) }
     }
 
+    /// The app's state according to the trace, once an edge has shown it.
+    public var applicationState: ApplicationLifecycleState? { processEnded ? .notRunning : app }
+
     /// Checks one event and updates the state.
     public mutating func consume(_ event: TraceEvent) -> [InvariantViolation] {
-        guard event.kind == .callback else { return [] }
+        var violations: [InvariantViolation] = []
+        if event.kind == .action, event.callback == "launch" || event.callback == "open", processEnded {
+            // A new process: new objects, whose trace names start again at #1.
+            self = TraceInvariants()
+        }
+        if event.kind == .callback {
+            if app == .suspended {
+                violations.append(InvariantViolation(rule: "app.suspended", subject: event.instance,
+                                                     message: "received \(event.callback) while the app is suspended.", sequence: event.sequence))
+            } else if processEnded {
+                violations.append(InvariantViolation(rule: "app.suspended", subject: event.instance,
+                                                     message: "received \(event.callback) after the app's process ended.", sequence: event.sequence))
+            }
+        }
+        if let edge = event.edge, event.kind == .callback || event.kind == .note {
+            violations += consumeStateEdge(edge, event)
+        }
+        guard event.kind == .callback else { return violations }
+        violations += consumeCallback(event)
+        return violations
+    }
+
+    private mutating func consumeStateEdge(_ edge: String, _ event: TraceEvent) -> [InvariantViolation] {
+        let sides = edge.components(separatedBy: "→")
+        guard sides.count == 2 else { return [] }
+        if let from = ApplicationLifecycleState(rawValue: sides[0]), let to = ApplicationLifecycleState(rawValue: sides[1]) {
+            var violations: [InvariantViolation] = []
+            if let current = app, current != from {
+                violations.append(InvariantViolation(rule: "app.edge", subject: event.instance,
+                                                     message: "took the edge \(edge) while the app was \(current.rawValue).", sequence: event.sequence))
+            } else if !from.canMove(to: to) {
+                violations.append(InvariantViolation(rule: "app.edge", subject: event.instance,
+                                                     message: "took the illegal edge \(edge).", sequence: event.sequence))
+            }
+            app = to
+            if to == .notRunning { processEnded = true }
+            return violations
+        }
+        if let from = UIScene.ActivationState(name: sides[0]), let to = UIScene.ActivationState(name: sides[1]) {
+            let scene = event.arguments.first ?? event.instance
+            var violations: [InvariantViolation] = []
+            let current = scenes[scene] ?? .unattached
+            if current != from || !from.legalSuccessors.contains(to) {
+                violations.append(InvariantViolation(rule: "scene.edge", subject: scene,
+                                                     message: "took the edge \(edge) while \(current).", sequence: event.sequence))
+            }
+            scenes[scene] = to
+            return violations
+        }
+        return []
+    }
+
+    private mutating func consumeCallback(_ event: TraceEvent) -> [InvariantViolation] {
         let name = event.instance
         var violations: [InvariantViolation] = []
         func violate(_ rule: String, _ message: String) {

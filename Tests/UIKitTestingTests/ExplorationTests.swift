@@ -20,6 +20,9 @@ import UIKitTesting
         if rules.isSubset(of: ["appearance.unmatched", "leak"]), interleaved {
             return "a container that leaves the window (or is removed) while its transition is in flight leaves a child between viewWillDisappear/viewWillAppear and the \"did\" callback (see KnownFrameworkIssueTests.interruptedPushLeavesOutgoingChildDisappearing)"
         }
+        if rules == ["container.childFrame"] {
+            return "navigation and tab bar controllers size their child's view once, when they install it, and not when their own view is resized by a rotation or a sheet (see KnownFrameworkIssueTests.rotationLeavesNavigationChildInPortraitSize)"
+        }
         if rules.isSubset(of: ["appearance.offscreen", "appearance.unmatched"]), inContext {
             return "a controller presented over a context stays appeared when the context leaves the screen (see KnownFrameworkIssueTests.currentContextPresentationStaysAppearedAfterTabSwitch)"
         }
@@ -57,10 +60,9 @@ import UIKitTesting
 
     @Test func seededDefectIsFoundAndShrunkToAMinimalSequence() throws {
         let configuration = ExplorationConfiguration(seed: 42, sequences: 200, failureLimit: 1,
-                                                     makeScreen: { LeakyWhenPushedScreen() })
+                                                     knownIssue: Self.knownIssue, makeScreen: { LeakyWhenPushedScreen() })
         let report = Exploration.run(configuration)
         let failure = try #require(report.failures.first)
-        print(failure)
         #expect(failure.violations.contains { $0.hasPrefix("[leak] LeakyWhenPushedScreen#") })
         #expect(failure.violations.contains { $0.contains("held by a closure stored in LeakyWhenPushedScreen#") })
         #expect(failure.minimalMoves.count < failure.moves.count || failure.moves.count <= 2)
@@ -119,6 +121,26 @@ import UIKitTesting
                 navigation?.pushViewController(Screen(), animated: false)
                 harness.window?.rootViewController = Screen()
             }
+        }
+    }
+
+    final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+
+        func application(_ application: UIApplication,
+                         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.rootViewController = UINavigationController(rootViewController: Screen())
+            window?.makeKeyAndVisible()
+            return true
+        }
+    }
+
+    @Test func rotationLeavesNavigationChildInPortraitSize() {
+        let harness = LifecycleHarness()
+        harness.launch(AppDelegate.self)
+        withKnownIssue("containers: a navigation controller does not resize its top controller's view when its own view is resized") {
+            harness.act(.rotate(.landscapeLeft))
         }
     }
 

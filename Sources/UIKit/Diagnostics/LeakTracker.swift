@@ -31,7 +31,7 @@ public final class LeakTracker {
     }
 
     /// The runtime whose departures are tracked.
-    public let runtime: HeadlessRuntime
+    public private(set) var runtime: HeadlessRuntime
     private var pending: [Pending] = []
     private var allowedObjects: [WeakObject] = []
     private var allowedClassNames: Set<String> = []
@@ -46,10 +46,25 @@ public final class LeakTracker {
     /// Starts tracking the departures of `runtime`, chaining to an observer already installed.
     public init(runtime: HeadlessRuntime = .current) {
         self.runtime = runtime
+        observe(runtime)
+    }
+
+    /// Moves to another process (the device started a new one after the app's process ended):
+    /// the departures of the old process are forgotten (a dead process frees nothing), the
+    /// allow-lists and roots are kept.
+    public func follow(_ newRuntime: HeadlessRuntime) {
+        guard newRuntime !== runtime else { return }
+        runtime = newRuntime
+        pending.removeAll()
+        observe(newRuntime)
+    }
+
+    private func observe(_ runtime: HeadlessRuntime) {
         let previous = runtime.onDeparture
-        runtime.onDeparture = { [weak self] departure in
+        runtime.onDeparture = { [weak self, weak runtime] departure in
             previous?(departure)
-            self?.note(departure)
+            guard let self, self.runtime === runtime else { return }
+            self.note(departure)
         }
     }
 
@@ -183,6 +198,12 @@ public final class LeakTracker {
 
     private func roots(excluding excluded: Set<ObjectIdentifier>) -> [(label: String, object: AnyObject)] {
         var roots: [(label: String, object: AnyObject)] = additionalRoots?() ?? []
+        if let application = ApplicationRegistry.application(of: runtime), !application.isImplicitHost {
+            if let delegate = application.storedDelegate { roots.append(("app delegate", delegate)) }
+            for scene in application.scenes where scene.isConnected {
+                if let delegate = scene.storedDelegate { roots.append(("scene delegate", delegate)) }
+            }
+        }
         for root in registeredRoots {
             if let object = root.object { roots.append((root.name ?? "registered root", object)) }
         }

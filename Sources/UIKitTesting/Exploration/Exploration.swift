@@ -26,6 +26,9 @@ public struct ExplorationConfiguration {
     /// Makes each screen of the app; the default follows every contract.
     public var makeScreen: @MainActor () -> UIViewController
 
+    /// Every move, device actions drawn three times as often as each other move.
+    public static let defaultMoves = ExplorationMove.Kind.allCases + [.device, .device]
+
     /// The diagnostics that only a framework fault can cause when every screen calls `super`
     /// and the moves are container operations.
     public static let defaultFaultDiagnostics = [
@@ -36,7 +39,7 @@ public struct ExplorationConfiguration {
     /// A configuration; the environment variables `UIKIT_EXPLORE_COUNT`, `UIKIT_EXPLORE_SEED`
     /// and `UIKIT_EXPLORE_LENGTH` override the count, seed and length when `readsEnvironment`.
     public init(seed: UInt64 = 0x5EED_0F_11FE, sequences: Int = 1_000, maxLength: Int = 12,
-                moves: [ExplorationMove.Kind] = ExplorationMove.Kind.allCases,
+                moves: [ExplorationMove.Kind] = ExplorationConfiguration.defaultMoves,
                 faultDiagnostics: [String] = defaultFaultDiagnostics,
                 failureLimit: Int = 3, knownIssue: (@MainActor (ExplorationFailure) -> String?)? = nil,
                 readsEnvironment: Bool = false,

@@ -31,6 +31,9 @@ public struct ExplorationMove: Sendable, Hashable, CustomStringConvertible {
         case turn
         /// Advances virtual time by a fraction of a transition.
         case tick
+        /// Performs one of the simulated device's actions legal now (home, open, a call,
+        /// rotate, wait, kill…); nothing for an app shown in a bare window.
+        case device
     }
 
     /// The operation.
@@ -55,7 +58,7 @@ public struct ExplorationMove: Sendable, Hashable, CustomStringConvertible {
     public static func random(from kinds: [Kind], using generator: inout SplitMix64) -> ExplorationMove {
         let kind = kinds[Int(generator.next() % UInt64(kinds.count))]
         let bits = generator.next()
-        let settles = kind == .turn || kind == .tick ? false : (bits >> 62) != 0
+        let settles = kind == .turn || kind == .tick ? false : kind == .device ? true : (bits >> 62) != 0
         return ExplorationMove(kind, target: UInt32(truncatingIfNeeded: bits),
                                variant: UInt32(truncatingIfNeeded: bits >> 32) & 0x3FFF_FFFF, settles: settles)
     }

@@ -21,7 +21,7 @@ final class ExplorationRun {
         }
     }
 
-    private let runtime: HeadlessRuntime
+    private var runtime: HeadlessRuntime
     private let recorder: TraceRecorder
     private let tracker: LeakTracker
     private let app: ExplorationApp
@@ -42,6 +42,7 @@ final class ExplorationRun {
     func run(shape: UInt32, moves: [ExplorationMove]) -> Outcome {
         var outcome = Outcome()
         outcome.transcript.append(app.launch(shape: shape))
+        followProcess()
         runtime.runLoop.runUntilIdle()
         var found = check(settled: true)
         if !found.isEmpty {
@@ -51,9 +52,12 @@ final class ExplorationRun {
             return outcome
         }
         for (index, move) in moves.enumerated() {
-            let done = runtime.perform(action: "explore \(move.kind.rawValue)") { app.apply(move) }
+            let done = move.kind == .device
+                ? app.apply(move)
+                : runtime.perform(action: "explore \(move.kind.rawValue)") { app.apply(move) }
             outcome.transcript.append(done ?? "(\(move.kind.rawValue): nothing to act on)")
-            if move.settles { runtime.runLoop.runUntilIdle() }
+            followProcess()
+            if move.settles && app.canRunAppCode { runtime.runLoop.runUntilIdle() }
             found = check(settled: move.settles)
             if !found.isEmpty {
                 outcome.violations = found
@@ -62,10 +66,9 @@ final class ExplorationRun {
                 return outcome
             }
         }
-        runtime.runLoop.runUntilIdle()
+        if app.canRunAppCode { runtime.runLoop.runUntilIdle() }
         found = check(settled: true)
-        if found.isEmpty {
-            app.tearDown()
+        if found.isEmpty, app.tearDown() {
             outcome.transcript.append("tear down the window")
             runtime.runLoop.runUntilIdle()
             found = check(settled: true)
@@ -82,6 +85,16 @@ final class ExplorationRun {
         return outcome
     }
 
+    /// Follows the app to the process it runs in now; a process that ended frees nothing.
+    private func followProcess() {
+        if app.runtime !== runtime {
+            runtime = app.runtime
+            tracker.follow(runtime)
+            checkedDiagnostics = 0
+        }
+        if app.device?.hasProcessEnded == true { tracker.forgetPending() }
+    }
+
     /// The rules broken since the last check; the settled-state rules only when settled.
     private func check(settled: Bool) -> [String] {
         var found: [String] = []
@@ -95,7 +108,7 @@ final class ExplorationRun {
             found += invariants.consume(event).map(\.description)
         }
         checkedEvents = events.count
-        guard settled else { return found }
+        guard settled, app.device?.hasProcessEnded != true else { return found }
         found += HierarchyInvariants.check(runtime).map(\.description)
         for leak in tracker.check() {
             found.append("[leak] \(leak.name): still alive after it left (\(leak.how)); \(leak.reason)")
