@@ -45,6 +45,12 @@ let package = Package(
             exclude: ["Info.plist"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .executableTarget(
+            name: "LeakDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/LeakDemo",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "UIKitTests",
             dependencies: ["UIKit", "_Testing_UIKit"],
