@@ -30,6 +30,7 @@ import UIKit
 public final class LifecycleHarness {
     /// Which checks run after each step.
     public struct Checks: OptionSet, Sendable, Hashable {
+        /// The bits of the set.
         public let rawValue: Int
         /// Creates a set of checks.
         public init(rawValue: Int) { self.rawValue = rawValue }

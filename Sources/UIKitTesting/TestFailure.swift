@@ -30,10 +30,12 @@ public struct SourceSite: Sendable, Hashable, CustomStringConvertible {
     /// `Module/File.swift:12`.
     public var description: String { "\(fileID):\(line)" }
 
+    /// Whether two sites are the same place.
     public static func == (lhs: SourceSite, rhs: SourceSite) -> Bool {
         lhs.fileID == rhs.fileID && "\(lhs.filePath)" == "\(rhs.filePath)" && lhs.line == rhs.line && lhs.column == rhs.column
     }
 
+    /// Hashes the site's file, line and column.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fileID)
         hasher.combine(line)

@@ -44,6 +44,43 @@ import UIKitTesting
         #expect(violations.map(\.rule) == ["viewDidLoad.repeated", "callback.afterDeinit"])
     }
 
+    private func edge(_ instance: String, _ edge: String, kind: TraceEvent.Kind = .note) -> TraceEvent {
+        let parts = instance.split(separator: "#")
+        return TraceEvent(kind: kind, className: String(parts[0]), ordinal: Int(parts[1]) ?? 0,
+                          callback: edge, selector: edge, edge: edge)
+    }
+
+    /// Built by hand for the same reason: the device only takes legal edges.
+    @Test func callbackToASuspendedAppAndIllegalAppEdgesAreCaught() {
+        var checker = TraceInvariants()
+        let violations = checker.consume(Trace([
+            edge("UIApplication#1", "notRunning→inactive"), edge("UIApplication#1", "inactive→active"),
+            edge("UIApplication#1", "active→inactive"), edge("UIApplication#1", "inactive→background"),
+            edge("UIApplication#1", "background→suspended"),
+            callback("A#1", .didReceiveMemoryWarning),
+            edge("UIApplication#1", "suspended→background"),
+            edge("UIApplication#1", "background→active"),
+        ]))
+        #expect(violations.map(\.rule) == ["app.suspended", "app.edge"])
+        #expect(violations.first?.message == "received didReceiveMemoryWarning() while the app is suspended.")
+        #expect(violations.last?.message == "took the illegal edge background→active.")
+        #expect(checker.applicationState == .active)
+    }
+
+    @Test func callbacksAfterTheProcessEndedAreCaughtUntilItIsLaunchedAgain() {
+        var checker = TraceInvariants()
+        let launch = TraceEvent(kind: .action, className: "Device", ordinal: 0, callback: "open", selector: "open")
+        let violations = checker.consume(Trace([
+            edge("UIApplication#1", "notRunning→inactive"), edge("UIApplication#1", "inactive→background"),
+            edge("UIApplication#1", "background→notRunning"),
+            callback("A#1", .viewWillAppear),
+            launch,
+            edge("UIApplication#1", "notRunning→inactive"), callback("A#1", .viewWillAppear),
+        ]))
+        #expect(violations.map(\.rule) == ["app.suspended"])
+        #expect(violations.first?.message == "received viewWillAppear(_:) after the app's process ended.")
+    }
+
     @Test func unfinishedTransitionIsReportedByBothCheckers() {
         let harness = LifecycleHarness()
         let parent = UIViewController()
