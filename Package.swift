@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_UIKit"]),
         .executable(name: "lifecycle", targets: ["lifecycle"]),
     ],
     dependencies: [
@@ -21,6 +22,11 @@ let package = Package(
         .target(
             name: "_Testing_UIKit",
             dependencies: ["UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "UIKitTesting",
+            dependencies: ["UIKit", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Example apps, written exactly as iOS apps are; run them with --actions or --help.
@@ -67,6 +73,12 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .executableTarget(
+            name: "LeakDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/LeakDemo",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "UIKitTests",
             dependencies: ["UIKit", "_Testing_UIKit"],
@@ -76,6 +88,12 @@ let package = Package(
             name: "LifecycleTests",
             dependencies: ["UIKit", "_Testing_UIKit", "LifecycleKit", "lifecycle"],
             exclude: ["Goldens", "Fixtures"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "UIKitTestingTests",
+            dependencies: ["UIKitTesting", "UIKit", "_Testing_UIKit"],
+            exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
