@@ -69,6 +69,7 @@ let package = Package(
             dependencies: [
                 "LifecycleKit",
                 "UIKit",
+                "UIKitTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]

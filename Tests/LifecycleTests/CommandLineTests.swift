@@ -106,6 +106,17 @@ import UIKit
         #expect(list.output.split(separator: "\n").map(String.init) == ScenarioCatalog.all.map(\.id))
     }
 
+    @Test(.enabled(if: executable != nil))
+    func exploreRunsTheTestKitsExplorationAndIsRepeatable() throws {
+        let first = try run("explore", "--count", "20", "--seed", "42")
+        let second = try run("explore", "--count", "20", "--seed", "42")
+        #expect(first.output.hasPrefix("explored 20 sequences"))
+        #expect(first.output == second.output)
+        #expect(first.status == (first.output.contains("no violation.") ? 0 : 1))
+        #expect(first.error.isEmpty)
+        #expect(try run("explore", "--count", "0").status == 64)
+    }
+
     @Test func progressIsSilentWhenNotATerminal() {
         // Under the test runner standard error is a pipe or a file, never a terminal.
         #expect(!ProgressReporter().isEnabled)

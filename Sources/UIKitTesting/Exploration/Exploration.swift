@@ -25,6 +25,9 @@ public struct ExplorationConfiguration {
     public var shrinkLimit = 12
     /// Makes each screen of the app; the default follows every contract.
     public var makeScreen: @MainActor () -> UIViewController
+    /// Called after each sequence with the number run so far and the number asked for, for a
+    /// progress display (the `lifecycle explore` command's).
+    public var onSequence: (@MainActor (_ done: Int, _ total: Int) -> Void)?
 
     /// Every move, device actions drawn three times as often as each other move.
     public static let defaultMoves = ExplorationMove.Kind.allCases + [.device, .device]
@@ -143,6 +146,7 @@ public enum Exploration {
             movesRun += moves.count
             sequencesRun += 1
             let outcome = ExplorationRun(configuration: configuration).run(shape: shape, moves: moves)
+            configuration.onSequence?(sequencesRun, configuration.sequences)
             guard outcome.failed else { continue }
             if shrinks >= configuration.shrinkLimit, knownRules.contains(outcome.rules) {
                 knownCount += 1
