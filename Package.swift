@@ -22,5 +22,11 @@ let package = Package(
             dependencies: ["UIKit", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .testTarget(
+            name: "InterfaceBuilderTests",
+            dependencies: ["UIKit", "_Testing_UIKit"],
+            resources: [.process("Fixtures")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )

@@ -38,4 +38,13 @@ extension Callback {
     public static let viewWillTransitionToSize = Callback(
         "viewWillTransition(to:with:)", selector: "viewWillTransitionToSize:withTransitionCoordinator:")
     public static let traitCollectionDidChange = Callback("traitCollectionDidChange(_:)", selector: "traitCollectionDidChange:")
+
+    // MARK: Storyboards
+    public static let prepareForSegue = Callback("prepare(for:sender:)", selector: "prepareForSegue:sender:")
+    public static let shouldPerformSegue = Callback(
+        "shouldPerformSegue(withIdentifier:sender:)", selector: "shouldPerformSegueWithIdentifier:sender:")
+    public static let performSegue = Callback("perform()", selector: "perform")
+    public static let canPerformUnwindSegueAction = Callback(
+        "canPerformUnwindSegueAction(_:from:sender:)", selector: "canPerformUnwindSegueAction:fromViewController:sender:")
+    public static let unwindForSegue = Callback("unwind(for:towards:)", selector: "unwindForSegue:towardsViewController:")
 }
