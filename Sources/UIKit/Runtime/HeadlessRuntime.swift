@@ -13,7 +13,11 @@ public final class HeadlessRuntime {
     /// Replaces the current runtime with a fresh one and returns it.
     @discardableResult
     public static func reset() -> HeadlessRuntime {
+        // The old runtime is released after the assignment: objects it still holds (views
+        // queued for layout) read `current` in their deinit.
+        let previous = current
         current = HeadlessRuntime()
+        withExtendedLifetime(previous) {}
         return current
     }
 
