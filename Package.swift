@@ -23,6 +23,11 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
+            name: "ContainerTests",
+            dependencies: ["UIKit", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
             name: "InterfaceBuilderTests",
             dependencies: ["UIKit", "_Testing_UIKit"],
             resources: [.process("Fixtures")],

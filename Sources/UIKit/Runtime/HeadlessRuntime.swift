@@ -13,8 +13,9 @@ public final class HeadlessRuntime {
     /// Replaces the current runtime with a fresh one and returns it.
     @discardableResult
     public static func reset() -> HeadlessRuntime {
-        // The old runtime is released after the assignment: objects it still holds (views
-        // queued for layout) read `current` in their deinit.
+        // The old runtime may hold the last references to objects (views flagged for layout,
+        // queued blocks); it is released after the assignment, since their deinits read
+        // `current` and must not run while it is being written.
         let previous = current
         current = HeadlessRuntime()
         withExtendedLifetime(previous) {}

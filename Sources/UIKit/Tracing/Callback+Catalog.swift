@@ -39,6 +39,25 @@ extension Callback {
         "viewWillTransition(to:with:)", selector: "viewWillTransitionToSize:withTransitionCoordinator:")
     public static let traitCollectionDidChange = Callback("traitCollectionDidChange(_:)", selector: "traitCollectionDidChange:")
 
+    // MARK: Containers, presentation and controls
+    public static let navigationWillShow = Callback(
+        "navigationController(_:willShow:animated:)", selector: "navigationController:willShowViewController:animated:")
+    public static let navigationDidShow = Callback(
+        "navigationController(_:didShow:animated:)", selector: "navigationController:didShowViewController:animated:")
+    public static let tabBarShouldSelect = Callback(
+        "tabBarController(_:shouldSelect:)", selector: "tabBarController:shouldSelectViewController:")
+    public static let tabBarDidSelect = Callback(
+        "tabBarController(_:didSelect:)", selector: "tabBarController:didSelectViewController:")
+    public static let presentationShouldDismiss = Callback(
+        "presentationControllerShouldDismiss(_:)", selector: "presentationControllerShouldDismiss:")
+    public static let presentationWillDismiss = Callback(
+        "presentationControllerWillDismiss(_:)", selector: "presentationControllerWillDismiss:")
+    public static let presentationDidDismiss = Callback(
+        "presentationControllerDidDismiss(_:)", selector: "presentationControllerDidDismiss:")
+    public static let presentationDidAttemptToDismiss = Callback(
+        "presentationControllerDidAttemptToDismiss(_:)", selector: "presentationControllerDidAttemptToDismiss:")
+    public static let sendAction = Callback("sendAction(_:)", selector: "sendAction:")
+
     // MARK: Storyboards
     public static let prepareForSegue = Callback("prepare(for:sender:)", selector: "prepareForSegue:sender:")
     public static let shouldPerformSegue = Callback(

@@ -105,5 +105,5 @@ extension UIView {
 extension UIViewController {
     /// The controller that presented this one, for the hierarchy check; modal presentation
     /// sets it.
-    var presentingControllerForHierarchyCheck: UIViewController? { nil }
+    var presentingControllerForHierarchyCheck: UIViewController? { storedPresentingViewController }
 }

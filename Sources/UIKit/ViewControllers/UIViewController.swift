@@ -159,6 +159,44 @@ open class UIViewController: UIResponder {
     /// Called after the controller was added to or removed from a container.
     open func didMove(toParent parent: UIViewController?) { noteDirectContainmentCall(.didMoveToParent, parent) }
 
+    // MARK: Presentation (Presentation/UIViewController+Presentation.swift)
+
+    /// The controller this one presented (strong, as UIKit keeps it alive while presented).
+    var storedPresentedViewController: UIViewController?
+    /// The controller that presented this one.
+    weak var storedPresentingViewController: UIViewController?
+    /// The presentation controller created for this controller, kept between presentations.
+    var storedPresentationController: UIPresentationController?
+
+    /// How ``present(_:animated:completion:)`` shows this controller; `.automatic` resolves to
+    /// `.pageSheet`, as on iOS 13 and later.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation used when this controller is presented (recorded, not drawn).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether the user is prevented from dismissing this sheet with a swipe.
+    open var isModalInPresentation = false
+    /// Whether this controller's view is the area covered by `.currentContext` and
+    /// `.overCurrentContext` presentations made from it or its descendants.
+    open var definesPresentationContext = false
+
+    /// Presents a view controller modally; `completion` runs after its `viewDidAppear(_:)`.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentMechanism(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented (and every one above it), or this
+    /// controller when it was presented; `completion` runs after `viewDidDisappear(_:)`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissMechanism(animated: flag, completion: completion)
+    }
+
+    /// Shows a controller in the primary context: pushed by the enclosing navigation
+    /// controller, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) { showMechanism(vc) }
+
+    /// Shows a controller in the secondary (detail) context: presented, as there is no split view.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { showDetailMechanism(vc) }
+
     // MARK: Memory
 
     /// Called when the app receives a memory warning. Views are not unloaded (VC-14).
@@ -213,9 +251,12 @@ open class UIViewController: UIResponder {
         defaultChildContaining(source)
     }
 
-    /// Called on each container between an unwind segue's source and its destination, to
-    /// bring `subsequentVC` back on screen; the default does nothing.
-    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+    /// Called on each container between an unwind segue's common ancestor and its
+    /// destination, to bring `subsequentVC` back on screen: by default a navigation
+    /// controller pops to it and a tab bar controller selects it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        unwindMechanism(towards: subsequentVC, animated: true)
+    }
 }
 
 /// Implemented by the Interface Builder decoder to fill in an archived controller's state.

@@ -80,7 +80,10 @@ extension UIView {
     }
 
     /// Removes the view from its superview (and from its window).
-    func removeFromSuperviewMechanism() {
+    ///
+    /// - Parameter notingDeparture: false when a container takes the view out of the screen
+    ///   while its controller stays alive (a covered navigation or tab child, a presenter).
+    func removeFromSuperviewMechanism(notingDeparture: Bool = true) {
         guard let superview = storedSuperview else { return }
         withExtendedLifetime(self) {
             runtime.deliver(superview, .willRemoveSubview, [traceName]) { superview.willRemoveSubview(self) }
@@ -90,7 +93,7 @@ extension UIView {
             storedSuperview = nil
             runtime.deliver(self, .didMoveToSuperview) { didMoveToSuperview() }
             superview.setNeedsLayout()
-            runtime.noteDeparture(self, how: "removeFromSuperview")
+            if notingDeparture { runtime.noteDeparture(self, how: "removeFromSuperview") }
         }
     }
 

@@ -13,6 +13,8 @@ enum IBClassMapping {
         case "tableViewCell": return UITableViewCell.self
         case "stackView": return UIStackView.self
         case "window": return UIWindow.self
+        case "button": return UIButton.self
+        case let name where IBElementCatalog.plainControls.contains(name): return UIControl.self
         default: return UIView.self
         }
     }
@@ -21,6 +23,8 @@ enum IBClassMapping {
     static func controllerClass(forElement name: String) -> UIViewController.Type {
         switch name {
         case "tableViewController": return UITableViewController.self
+        case "navigationController": return UINavigationController.self
+        case "tabBarController": return UITabBarController.self
         default: return UIViewController.self
         }
     }

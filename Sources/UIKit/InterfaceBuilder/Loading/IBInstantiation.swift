@@ -131,8 +131,39 @@ final class IBInstantiation {
                 view.addSubviewMechanism(subview)
             }
         }
+        if let control = view as? UIControl {
+            decodeControl(control, from: object)
+        }
         if let tableView = view as? UITableView {
             installPrototypes(of: object, in: tableView)
+        }
+    }
+
+    /// A control's state, and a button's type and titles (`<state key="normal" title=…>`,
+    /// or the title of its `<buttonConfiguration>`).
+    private func decodeControl(_ control: UIControl, from object: IBObject) {
+        if let enabled = flag(object, "enabled") { control.isEnabled = enabled }
+        if let selected = flag(object, "selected") { control.isSelected = selected }
+        if let highlighted = flag(object, "highlighted") { control.isHighlighted = highlighted }
+        guard let button = control as? UIButton else { return }
+        switch object["buttonType"] {
+        case "system", "roundedRect": button.buttonType = .system
+        case "detailDisclosure": button.buttonType = .detailDisclosure
+        case "infoLight": button.buttonType = .infoLight
+        case "infoDark": button.buttonType = .infoDark
+        case "contactAdd": button.buttonType = .contactAdd
+        case "close": button.buttonType = .close
+        default: button.buttonType = .custom
+        }
+        let states: [String: UIControl.State] = ["normal": .normal, "highlighted": .highlighted,
+                                                 "selected": .selected, "disabled": .disabled]
+        for element in object.properties where element.name == "state" {
+            if let key = element.key, let state = states[key], let title = element["title"] {
+                button.setTitle(title, for: state)
+            }
+        }
+        if button.title(for: .normal) == nil, let title = object.property("buttonConfiguration")?["title"] {
+            button.setTitle(title, for: .normal)
         }
     }
 
@@ -149,6 +180,14 @@ final class IBInstantiation {
     func decode(_ controller: UIViewController, from object: IBObject) {
         register(controller, for: object)
         if let title = object["title"] { controller.title = title }
+        if let style = object["modalPresentationStyle"].flatMap(IBInstantiation.presentationStyle) {
+            controller.modalPresentationStyle = style
+        }
+        if let style = object["modalTransitionStyle"].flatMap(IBInstantiation.transitionStyle) {
+            controller.modalTransitionStyle = style
+        }
+        if let defines = flag(object, "definesPresentationContext") { controller.definesPresentationContext = defines }
+        if let modal = flag(object, "modalInPresentation") { controller.isModalInPresentation = modal }
         if let identifier = object["restorationIdentifier"] {
             controller.restorationIdentifier = identifier
         } else if flag(object, "useStoryboardIdentifierAsRestorationIdentifier") == true {
@@ -164,6 +203,33 @@ final class IBInstantiation {
             controller.archivedViewLoader = { controller in
                 IBInstantiation.loadView(of: controller, from: object, document: document, storyboard: storyboard, bundle: bundle)
             }
+        }
+    }
+
+    /// A presentation style as Interface Builder writes it (`fullScreen`).
+    static func presentationStyle(_ name: String) -> UIModalPresentationStyle? {
+        switch name {
+        case "fullScreen": return .fullScreen
+        case "pageSheet": return .pageSheet
+        case "formSheet": return .formSheet
+        case "currentContext": return .currentContext
+        case "custom": return .custom
+        case "overFullScreen": return .overFullScreen
+        case "overCurrentContext": return .overCurrentContext
+        case "popover": return .popover
+        case "automatic": return .automatic
+        default: return nil
+        }
+    }
+
+    /// A transition style as Interface Builder writes it (`crossDissolve`).
+    static func transitionStyle(_ name: String) -> UIModalTransitionStyle? {
+        switch name {
+        case "coverVertical": return .coverVertical
+        case "flipHorizontal": return .flipHorizontal
+        case "crossDissolve": return .crossDissolve
+        case "partialCurl": return .partialCurl
+        default: return nil
         }
     }
 

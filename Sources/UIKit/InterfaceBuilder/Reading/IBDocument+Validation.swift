@@ -17,9 +17,11 @@ extension IBDocument {
             for connection in object.connections {
                 try validate(connection, of: object)
             }
-            if object.isUnsupported {
+            if object.isUnsupported && isCreated(object) {
+                let kept = object.role == .controller ? "UIViewController"
+                    : IBElementCatalog.plainControls.contains(object.elementName) ? "UIControl" : "UIView"
                 warnings.append(error(.unsupportedElement, at: object,
-                                      "<\(object.elementName)> is not an element HeadlessUIKit models; it is kept as a plain \(object.role == .controller ? "UIViewController" : "UIView") with its subviews."))
+                                      "<\(object.elementName)> is not an element HeadlessUIKit models; it is kept as a plain \(kept)\(object.role == .controller ? "" : " with its subviews")."))
             }
         }
         try checkContainmentCycles()
@@ -42,6 +44,17 @@ extension IBDocument {
             throw error(.unknownDestination, at: source, line: connection.line,
                         "the \(segue.kind) segue \(connection.id) leads to \(destination.summary) (id \(destination.id)), which is not a view controller. Segues lead to view controllers or storyboard references.")
         }
+    }
+
+    /// Whether loading creates the object: a scene's or xib's object, a subview, a cell, a
+    /// controller's root view or a cell's content view (not, say, a navigation bar).
+    private func isCreated(_ object: IBObject) -> Bool {
+        guard let parent = object.parent else { return true }
+        if parent.subviews.contains(where: { $0 === object }) || parent.prototypes.contains(where: { $0 === object }) {
+            return true
+        }
+        guard let key = object.key else { return false }
+        return IBElementCatalog.viewKeys.contains(key)
     }
 
     private func describe(_ connection: IBConnection) -> String {

@@ -83,10 +83,10 @@ struct IBDocumentBuilder {
         order += 1
         object.order = order
         object.parent = parent
-        if role == .view && !IBElementCatalog.views.contains(element.name) {
+        if role == .view && !IBElementCatalog.modelledViews.contains(element.name) {
             object.isUnsupported = true
         }
-        if role == .controller && !IBElementCatalog.controllers.contains(element.name) {
+        if role == .controller && !IBElementCatalog.modelledControllers.contains(element.name) {
             object.isUnsupported = true
         }
         for child in element.children {

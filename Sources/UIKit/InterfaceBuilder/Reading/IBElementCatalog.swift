@@ -18,6 +18,22 @@ enum IBElementCatalog {
         "mtkView", "glkView", "colorWell", "activityIndicator",
     ]
 
+    /// The view controller elements the runtime models with their own class.
+    static let modelledControllers: Set<String> = [
+        "viewController", "tableViewController", "navigationController", "tabBarController",
+    ]
+
+    /// The view elements the runtime models with their own class.
+    static let modelledViews: Set<String> = [
+        "view", "containerView", "window", "label", "button", "imageView", "scrollView", "stackView",
+        "tableView", "tableViewCell", "tableViewCellContentView",
+    ]
+
+    /// Controls the runtime models only as plain `UIControl`s (their actions still work).
+    static let plainControls: Set<String> = [
+        "textField", "switch", "slider", "segmentedControl", "stepper", "datePicker", "pageControl", "colorWell",
+    ]
+
     /// Keys under which an object is a view of its parent.
     static let viewKeys: Set<String> = [
         "view", "contentView", "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView",

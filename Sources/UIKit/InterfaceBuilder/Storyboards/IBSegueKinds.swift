@@ -30,60 +30,78 @@ enum IBSegueKinds {
         parent.deliverContainment(child, .didMoveToParent, parent) { child.didMove(toParent: parent) }
     }
 
-    /// Shows the destination (`show`, `showDetail`).
+    /// Shows the destination: `show` pushes it on the source's navigation controller, or
+    /// presents it when there is none; `showDetail` presents it, as there is no split view.
     static func show(_ segue: UIStoryboardSegue, sender: Any?, detail: Bool) {
-        HeadlessRuntime.current.report(.warning, "interfaceBuilder.segue.needsContainers",
-                                       "The \(detail ? "showDetail" : "show") segue from \(segue.source.traceName) needs navigation, which this build lacks; nothing happened.",
-                                       about: segue.source)
+        if detail {
+            segue.source.showDetailViewController(segue.destination, sender: sender)
+        } else {
+            segue.source.show(segue.destination, sender: sender)
+        }
     }
 
-    /// Presents the destination modally (`presentation`).
+    /// Presents the destination modally, in the segue's presentation and transition styles
+    /// when the file gives them.
     static func present(_ segue: UIStoryboardSegue, _ template: IBSegue) {
-        HeadlessRuntime.current.report(.warning, "interfaceBuilder.segue.needsContainers",
-                                       "The presentation segue from \(segue.source.traceName) needs modal presentation, which this build lacks; nothing happened.",
-                                       about: segue.source)
+        if let style = template.modalPresentationStyle.flatMap(IBInstantiation.presentationStyle) {
+            segue.destination.modalPresentationStyle = style
+        } else if template.kind == "popoverPresentation" {
+            segue.destination.modalPresentationStyle = .popover
+        }
+        if let style = template.modalTransitionStyle.flatMap(IBInstantiation.transitionStyle) {
+            segue.destination.modalTransitionStyle = style
+        }
+        segue.source.present(segue.destination, animated: template.animates, completion: nil)
     }
 
     /// Walks back from an unwind segue's source to its destination.
+    ///
+    /// Controllers presented on the way out from the source are dismissed (from the
+    /// outermost one's presenter, which dismisses those above it too); then each container on
+    /// the way down from the common ancestor to the destination gets
+    /// `unwind(for:towards:)`, whose default brings the child on the way back: a navigation
+    /// controller pops to it, a tab bar controller selects it.
     static func unwind(_ segue: UIStoryboardSegue, animated: Bool) {
-        var child = segue.source
-        var steps = 0
-        while let container = child.unwindParent, steps < 1000 {
-            steps += 1
-            if child.storedParent === container {
-                HeadlessRuntime.current.deliver(container, .unwindForSegue, [segue.traceName, child.traceName]) {
-                    container.unwind(for: segue, towards: child)
-                }
+        let runtime = HeadlessRuntime.current
+        let destinationChain = chain(from: segue.destination)
+        var outermostPresented: UIViewController?
+        var common: UIViewController?
+        for controller in chain(from: segue.source) {
+            if destinationChain.contains(where: { $0 === controller }) {
+                common = controller
+                break
             }
-            if container === segue.destination { break }
-            child = container
+            if controller.storedParent == nil, controller.storedPresentingViewController != nil {
+                outermostPresented = controller
+            }
+        }
+        if let presented = outermostPresented, let presenter = presented.storedPresentingViewController {
+            presenter.dismiss(animated: animated, completion: nil)
+        }
+        guard let common else { return }
+        var path: [UIViewController] = []
+        for controller in destinationChain {
+            path.append(controller)
+            if controller === common { break }
+        }
+        for index in stride(from: path.count - 1, to: 0, by: -1) {
+            let container = path[index]
+            let child = path[index - 1]
+            guard child.storedParent === container else { continue }
+            runtime.deliver(container, .unwindForSegue, [segue.traceName, child.traceName]) {
+                container.unwind(for: segue, towards: child)
+            }
         }
     }
-}
 
-/// Hands the controllers of a container's relationship segues to the container.
-@MainActor
-enum IBRelationships {
-    static func apply(_ children: [String: [UIViewController]], to container: UIViewController, object: IBObject,
-                      document: IBDocument) {
-        HeadlessRuntime.current.report(document.error(.unsupportedElement, at: object,
-                                                      "the relationship segues of \(object.summary) need container view controllers, which this build lacks; the destinations were created but not added."))
+    /// A controller and the ones it is in, out to the root (parents, then presenters).
+    static func chain(from controller: UIViewController) -> [UIViewController] {
+        var result: [UIViewController] = []
+        var current: UIViewController? = controller
+        while let candidate = current, result.count < 1000 {
+            result.append(candidate)
+            current = candidate.unwindParent
+        }
+        return result
     }
-}
-
-/// Connects actions and segue triggers to controls.
-@MainActor
-enum IBActionConnector {
-    static func connect(_ selector: String, eventType: String?, from source: AnyObject, to target: AnyObject?,
-                        declaring: IBObject, document: IBDocument) {
-        HeadlessRuntime.current.report(document.error(.unsupportedElement, at: declaring,
-                                                      "the action \"\(selector)\" of \(declaring.summary) needs controls, which this build lacks; it is not connected."))
-    }
-
-    static func connectSegue(_ trigger: IBSegueTrigger, from source: AnyObject) -> Bool { false }
-}
-
-extension UIViewController {
-    /// The presenting controller an unwind walks out to (modal presentation sets it).
-    var unwindPresenter: UIViewController? { nil }
 }

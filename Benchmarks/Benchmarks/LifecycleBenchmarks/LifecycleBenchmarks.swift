@@ -1,0 +1,7 @@
+import Benchmark
+
+/// The benchmark suite: every workload registers itself here.
+let benchmarks: @Sendable () -> Void = {
+    ViewTreeBenchmarks.register()
+    NavigationBenchmarks.register()
+}

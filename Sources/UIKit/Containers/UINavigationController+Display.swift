@@ -1,0 +1,215 @@
+import Foundation
+
+/// Bringing the screen in line with the stack: one transition at a time.
+///
+/// - Not on screen (no window, or disappeared): the old top's view leaves at once, with no
+///   appearance callbacks; the new top loads when the navigation controller next appears.
+/// - Appearing (its own `viewWillAppear(_:)` was delivered, `viewDidAppear(_:)` not yet): the
+///   change waits for the end of the turn; if the navigation controller is still appearing
+///   then, the new top joins that appearance.
+/// - On screen: a push or pop transition (§4.1, §4.2): the new top loads; the old top gets
+///   `viewWillDisappear(_:)`, the new one `viewWillAppear(_:)`; the delegate's `willShow`;
+///   the new view goes in (above the old one for a push, below it for a pop); after
+///   ``UINavigationController/transitionDuration`` (animated) or at the commit (not animated),
+///   the old view leaves, the old top gets `viewDidDisappear(_:)`, the new one
+///   `viewDidAppear(_:)`, the delegate `didShow`, then `didMove(toParent:)` for arrivals and
+///   departures.
+extension UINavigationController {
+    func updateDisplay(animated: Bool) {
+        guard !isInstallingContent else { return }
+        if transition != nil {
+            pendingDisplayAnimated = (pendingDisplayAnimated ?? false) || animated
+            return
+        }
+        guard stack.last !== shown else {
+            settleBookkeeping()
+            return
+        }
+        switch containerVisibility {
+        case .hidden:
+            if let old = shown {
+                takeOutOfContainer(old, notingDeparture: !isInStack(old))
+                shown = nil
+            }
+            settleBookkeeping()
+        case .appearing:
+            guard !reconcileDeferred else { return }
+            reconcileDeferred = true
+            runtime.runLoop.performAfterCommit { [weak self] in
+                guard let self else { return }
+                self.reconcileDeferred = false
+                if self.containerVisibility == .appearing {
+                    self.joinAppearance()
+                } else {
+                    self.updateDisplay(animated: animated)
+                }
+            }
+        case .onScreen:
+            startTransition(animated: animated)
+        }
+    }
+
+    /// The children that follow the navigation controller's own appearance: the top one,
+    /// whose view is installed (and loaded) when the navigation controller starts appearing.
+    func appearanceChildren() -> [UIViewController] {
+        if appearance == .appearing && transition == nil { installTopForAppearance() }
+        guard let shown, let root = storedView, shown.storedView?.isDescendant(of: root) == true else { return [] }
+        return [shown]
+    }
+
+    /// Delivers the `didMove(toParent:)` calls that wait, once no transition is on screen and
+    /// none is about to start (the screen shows the top of the stack).
+    func settleBookkeeping() {
+        guard transition == nil, !isInstallingContent else { return }
+        guard stack.last === shown || containerVisibility != .onScreen else { return }
+        let arrivals = pendingArrivals
+        pendingArrivals.removeAll()
+        for controller in arrivals where isInStack(controller) {
+            finishAdoption(of: controller)
+        }
+        let departures = pendingDepartures
+        pendingDepartures.removeAll()
+        for controller in departures where !isInStack(controller) {
+            finishRelease(of: controller, how: "popped")
+        }
+    }
+
+    func isInStack(_ controller: UIViewController) -> Bool {
+        stack.contains { $0 === controller }
+    }
+
+    /// Loads the top controller's view, following pushes and pops made while it loads (such
+    /// as a push from the root's `viewDidLoad()`, seed 001). Returns the top.
+    func loadTopView() -> UIViewController? {
+        isInstallingContent = true
+        defer { isInstallingContent = false }
+        var attempts = 0
+        while let top = stack.last {
+            attempts += 1
+            _ = top.loadedViewForFramework()
+            if stack.last === top || attempts >= 16 { return top }
+        }
+        return nil
+    }
+
+    /// Puts a child's view in the navigation controller's view, filling it.
+    func install(_ child: UIViewController, below other: UIViewController? = nil) {
+        guard let container = storedView else { return }
+        let view = child.loadedViewForFramework()
+        guard view.storedSuperview !== container else { return }
+        view.frame = container.bounds
+        if let otherView = other?.storedView, otherView.storedSuperview === container {
+            container.insertSubview(view, belowSubview: otherView)
+        } else {
+            container.addSubview(view)
+        }
+    }
+
+    // MARK: Internals
+
+    private func installTopForAppearance() {
+        let top = loadTopView()
+        if let old = shown, old !== top {
+            takeOutOfContainer(old, notingDeparture: !isInStack(old))
+        }
+        shown = top
+        if let top { install(top) }
+        settleBookkeeping()
+    }
+
+    private func joinAppearance() {
+        let old = shown
+        let top = loadTopView()
+        if let old, old !== top {
+            if old.appearance == .appearing || old.appearance == .appeared {
+                old.beginAppearance(false, animated: false)
+            }
+            takeOutOfContainer(old, notingDeparture: !isInStack(old))
+            if old.appearance == .disappearing { old.endAppearance() }
+            forwardedChildren.removeAll { $0 === old }
+        }
+        shown = top
+        if let top, top !== old {
+            if top.appearance == .disappeared || top.appearance == .disappearing {
+                top.beginAppearance(true, animated: false)
+            }
+            install(top)
+            forwardedChildren.append(top)
+        }
+        settleBookkeeping()
+    }
+
+    private func startTransition(animated: Bool) {
+        let old = shown
+        let top = loadTopView()
+        guard top !== old else {
+            settleBookkeeping()
+            return
+        }
+        let isPush = old.map { isInStack($0) } ?? true
+        let cause = "\(isPush ? "push" : "pop") to \(top?.traceName ?? "nothing")"
+        let record = NavigationTransition(from: old, to: top, animated: animated, interactive: false, cause: cause)
+        transition = record
+        old?.beginAppearance(false, animated: animated)
+        top?.beginAppearance(true, animated: animated)
+        if let top { notifyWillShow(top, animated: animated) }
+        if let top { install(top, below: isPush ? nil : old) }
+        shown = top
+        record.coordinator.runAnimations()
+        scheduleEnd(of: record) { $0.completeTransition(record) }
+    }
+
+    /// Ends a transition after its virtual duration, or at the commit when not animated.
+    func scheduleEnd(of record: NavigationTransition, _ body: @escaping @MainActor (UINavigationController) -> Void) {
+        if record.animated {
+            runtime.runLoop.schedule(after: UINavigationController.transitionDuration, settles: true) { [weak self] in
+                guard let self, self.transition === record else { return }
+                body(self)
+            }
+        } else {
+            runtime.runLoop.performAfterCommit { [weak self] in
+                guard let self, self.transition === record else { return }
+                body(self)
+            }
+        }
+    }
+
+    /// Finishes a push or pop (or a finished interactive pop).
+    func completeTransition(_ record: NavigationTransition) {
+        runtime.withCause(record.cause) {
+            let old = record.from
+            let top = record.to
+            if let old, old !== shown { takeOutOfContainer(old, notingDeparture: !isInStack(old)) }
+            if let old, old.appearance == .disappearing { old.endAppearance() }
+            if let top, top.appearance == .appearing { top.endAppearance() }
+            if let top { notifyDidShow(top, animated: record.animated) }
+            transition = nil
+            record.coordinator.complete()
+            settleBookkeeping()
+        }
+        continueAfterTransition()
+    }
+
+    /// Shows what the stack became while a transition ran.
+    func continueAfterTransition() {
+        let animated = pendingDisplayAnimated ?? false
+        pendingDisplayAnimated = nil
+        if stack.last !== shown || !pendingArrivals.isEmpty || !pendingDepartures.isEmpty {
+            updateDisplay(animated: animated)
+        }
+    }
+
+    func notifyWillShow(_ controller: UIViewController, animated: Bool) {
+        guard let delegate else { return }
+        runtime.deliver(toDelegate: delegate, .navigationWillShow, [traceName, controller.traceName, String(animated)]) {
+            delegate.navigationController(self, willShow: controller, animated: animated)
+        }
+    }
+
+    func notifyDidShow(_ controller: UIViewController, animated: Bool) {
+        guard let delegate else { return }
+        runtime.deliver(toDelegate: delegate, .navigationDidShow, [traceName, controller.traceName, String(animated)]) {
+            delegate.navigationController(self, didShow: controller, animated: animated)
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// A container that manages a stack of view controllers, showing the top one.
+///
+/// Pushes and pops follow lifecycle-orderings §4: on a push the incoming controller loads
+/// before the outgoing one's `viewWillDisappear(_:)`, the outgoing `viewDidDisappear(_:)`
+/// precedes the incoming `viewDidAppear(_:)`, and `didMove(toParent:)` comes last. Only the
+/// top controller's view is in the navigation controller's view; the others load when they
+/// are revealed. Animated transitions take ``transitionDuration`` of virtual time; others end
+/// when the run-loop turn commits, after layout.
+///
+/// The stack (``viewControllers``) changes as soon as a push or pop is called; the screen
+/// follows through one transition at a time. A push or pop issued while a transition runs is
+/// logged as UIKit logs it ("nested push animation can result in corrupted navigation
+/// bar") and shown when the running transition ends, so the stack the app asked for is the
+/// one on screen at the end.
+@MainActor
+open class UINavigationController: UIViewController {
+    /// The duration of an animated push or pop, in virtual seconds (UIKit's slide).
+    static let transitionDuration: TimeInterval = 0.35
+
+    var stack: [UIViewController] = []
+    /// The child whose view is in the navigation controller's view.
+    var shown: UIViewController?
+    /// The transition on screen, if any.
+    var transition: NavigationTransition?
+    /// Children that got `willMove(toParent: self)` and wait for `didMove(toParent: self)`.
+    var pendingArrivals: [UIViewController] = []
+    /// Children that got `willMove(toParent: nil)` and wait for `didMove(toParent: nil)`.
+    var pendingDepartures: [UIViewController] = []
+    /// A display update asked for while a transition ran, and whether it is animated.
+    var pendingDisplayAnimated: Bool?
+    var isInstallingContent = false
+    var reconcileDeferred = false
+
+    /// The object told about the controllers shown.
+    open weak var delegate: UINavigationControllerDelegate?
+
+    /// Creates a navigation controller with a root view controller.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setStackMechanism([rootViewController], animated: false)
+    }
+
+    /// Creates an empty navigation controller.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a navigation controller from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: The stack (UINavigationController+Stack.swift)
+
+    /// The stack, root first. Setting it is ``setViewControllers(_:animated:)`` without animation.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the stack; the old and new top controllers swap as a push (when the new top
+    /// was not in the stack) or a pop.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        setStackMechanism(viewControllers, animated: animated)
+    }
+
+    /// The controller at the top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The controller on screen: one presented over the navigation controller, else the top.
+    open var visibleViewController: UIViewController? { visibleViewControllerMechanism }
+
+    /// Pushes a controller onto the stack and shows it.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        pushMechanism(viewController, animated: animated)
+    }
+
+    /// Pops the top controller and returns it; nil when only the root is left.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        popMechanism(animated: animated)
+    }
+
+    /// Pops every controller above the root and returns them, bottom first.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        popToRootMechanism(animated: animated)
+    }
+
+    /// Pops the controllers above `viewController` and returns them, bottom first.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        popToMechanism(viewController, animated: animated)
+    }
+
+    /// Pushes `vc`, as the primary context of a navigation interface does.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    // MARK: Appearance (UINavigationController+Display.swift)
+
+    override func childrenReceivingAppearance() -> [UIViewController] { appearanceChildren() }
+
+    override var managesChildAppearanceThroughWindow: Bool { false }
+}
+
+/// A push, pop or interactive pop on screen.
+@MainActor
+final class NavigationTransition {
+    let from: UIViewController?
+    let to: UIViewController?
+    let animated: Bool
+    let interactive: Bool
+    let cause: String
+    let coordinator: TransitionCoordinator
+
+    init(from: UIViewController?, to: UIViewController?, animated: Bool, interactive: Bool, cause: String) {
+        self.from = from
+        self.to = to
+        self.animated = animated
+        self.interactive = interactive
+        self.cause = cause
+        coordinator = TransitionCoordinator(duration: animated ? UINavigationController.transitionDuration : 0)
+        coordinator.isInteractive = interactive
+    }
+}

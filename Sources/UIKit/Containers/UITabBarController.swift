@@ -1,0 +1,64 @@
+import Foundation
+
+/// A container that shows one of several view controllers, chosen by a tab.
+///
+/// Tabs load lazily: only the selected tab's view is loaded, when the tab bar controller
+/// appears or the tab is selected. A switch on screen follows lifecycle-orderings §6: the
+/// incoming tab's `viewWillAppear(_:)` comes first, then the outgoing one's
+/// `viewWillDisappear(_:)` and `viewDidDisappear(_:)` (its view leaves the window at once),
+/// then, after the incoming view's layout when the turn commits, its `viewDidAppear(_:)`.
+/// Switches are not animated.
+@MainActor
+open class UITabBarController: UIViewController {
+    var tabs: [UIViewController] = []
+    var selection = 0
+    /// The tab whose view is in the tab bar controller's view.
+    var shownTab: UIViewController?
+    var reconcileDeferred = false
+
+    /// The object asked before a tap selects a tab and told after.
+    open weak var delegate: UITabBarControllerDelegate?
+
+    /// Creates a tab bar controller with no tabs.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a tab bar controller from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: Tabs (UITabBarController+Selection.swift)
+
+    /// The tabs' controllers, in tab order. Setting it is ``setViewControllers(_:animated:)``
+    /// without animation.
+    open var viewControllers: [UIViewController]? {
+        get { tabs.isEmpty ? nil : tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the tabs. The selected controller stays selected if it is still a tab;
+    /// otherwise the first tab is selected.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        setTabsMechanism(viewControllers ?? [])
+    }
+
+    /// The selected tab's controller. Setting a controller that is not a tab is an error.
+    open var selectedViewController: UIViewController? {
+        get { tabs.indices.contains(selection) ? tabs[selection] : nil }
+        set { selectViewControllerMechanism(newValue) }
+    }
+
+    /// The index of the selected tab. An index outside the tabs is reported and ignored.
+    open var selectedIndex: Int {
+        get { selection }
+        set { selectIndexMechanism(newValue) }
+    }
+
+    // MARK: Appearance
+
+    override func childrenReceivingAppearance() -> [UIViewController] { appearanceChildren() }
+
+    override var managesChildAppearanceThroughWindow: Bool { false }
+}

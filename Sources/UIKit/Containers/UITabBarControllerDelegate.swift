@@ -1,0 +1,19 @@
+/// The object a tab bar controller asks before a tap selects a tab, and tells after.
+///
+/// Only taps on the tab bar (the device's `tab` action) reach the delegate; setting
+/// ``UITabBarController/selectedIndex`` in code does not. Both methods are optional.
+@MainActor
+public protocol UITabBarControllerDelegate: AnyObject {
+    /// Asked before a tapped tab is selected; false leaves the selection unchanged.
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    /// Called after a tap selected a tab (also when the tab was already selected).
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    /// Allows the selection.
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 shouldSelect viewController: UIViewController) -> Bool { true }
+    /// Does nothing.
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}

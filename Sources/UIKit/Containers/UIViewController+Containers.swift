@@ -1,0 +1,103 @@
+import Foundation
+
+/// The containers a view controller is in, and the bookkeeping that navigation and tab bar
+/// controllers share when they adopt and release children.
+extension UIViewController {
+    /// The nearest ancestor that is a navigation controller, or nil.
+    public var navigationController: UINavigationController? {
+        var current = storedParent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.storedParent
+        }
+        return nil
+    }
+
+    /// The nearest ancestor that is a tab bar controller, or nil.
+    public var tabBarController: UITabBarController? {
+        var current = storedParent
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.storedParent
+        }
+        return nil
+    }
+
+    /// The transition coordinator of the container or presentation transition this
+    /// controller (or an ancestor) is part of, while it runs.
+    public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let navigation = controller as? UINavigationController, let running = navigation.transition {
+                return running.coordinator
+            }
+            if let coordinator = controller.storedPresentationController?.coordinator { return coordinator }
+            current = controller.storedParent
+        }
+        return nil
+    }
+
+    // MARK: Adoption and release
+
+    /// Makes `child` a child of this container: `willMove(toParent:)` now; the container
+    /// delivers `didMove(toParent:)` with ``finishAdoption(of:)``.
+    func adopt(_ child: UIViewController) {
+        if let other = child.storedParent, other !== self {
+            (other as? UINavigationController)?.forget(child)
+            (other as? UITabBarController)?.forget(child)
+        }
+        child.movingToParent = true
+        addChildMechanism(child)
+    }
+
+    /// Delivers `didMove(toParent:)` to an adopted child.
+    func finishAdoption(of child: UIViewController) {
+        guard child.storedParent === self else { return }
+        deliverContainment(child, .didMoveToParent, self) { child.didMove(toParent: self) }
+        child.movingToParent = false
+    }
+
+    /// Starts releasing a child: `willMove(toParent: nil)`.
+    func beginRelease(of child: UIViewController) {
+        child.movingFromParent = true
+        deliverContainment(child, .willMoveToParent, nil) { child.willMove(toParent: nil) }
+    }
+
+    /// Finishes releasing a child: unlinks it, delivers `didMove(toParent: nil)` and reports
+    /// the departure. The container keeps no reference afterwards.
+    func finishRelease(of child: UIViewController, how: String) {
+        guard child.storedParent === self else { return }
+        storedChildren.removeAll { $0 === child }
+        forwardedChildren.removeAll { $0 === child }
+        child.storedParent = nil
+        deliverContainment(child, .didMoveToParent, nil) { child.didMove(toParent: nil) }
+        child.movingFromParent = false
+        runtime.noteDeparture(child, how: how)
+    }
+
+    /// Where a container stands, for deciding how to change what it shows.
+    enum ContainerVisibility {
+        /// Not in a window, or disappeared: content changes without appearance callbacks.
+        case hidden
+        /// In a window and appearing: content joins the appearance in progress.
+        case appearing
+        /// On screen: content changes through a transition.
+        case onScreen
+    }
+
+    var containerVisibility: ContainerVisibility {
+        guard let view = storedView, view.storedWindow != nil else { return .hidden }
+        switch appearance {
+        case .appeared: return .onScreen
+        case .appearing: return .appearing
+        case .disappearing, .disappeared: return .hidden
+        }
+    }
+
+    /// Takes a child's view out of a container's view without reporting a departure, since
+    /// the child stays alive in the container.
+    func takeOutOfContainer(_ child: UIViewController?, notingDeparture: Bool = false) {
+        guard let view = child?.storedView, view.storedSuperview != nil else { return }
+        view.removeFromSuperviewMechanism(notingDeparture: notingDeparture)
+    }
+}

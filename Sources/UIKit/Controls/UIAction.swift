@@ -1,0 +1,53 @@
+import Foundation
+
+/// The closure an action runs.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// A closure-based action, registered on a control with `addAction(_:for:)`.
+@MainActor
+open class UIAction: UIMenuElement {
+    /// A name that identifies an action among those registered on a control.
+    public struct Identifier: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        /// Creates an identifier.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// Creates an identifier.
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The identifier; a unique one is made when none is given.
+    public let identifier: Identifier
+    /// A longer title for discoverability.
+    open var discoverabilityTitle: String?
+    /// How the action is displayed.
+    open var attributes: UIMenuElement.Attributes
+    /// The action's check-mark state.
+    open var state: UIMenuElement.State
+    /// The object that sent the action, while its handler runs (the control).
+    public private(set) var sender: Any?
+    let handler: UIActionHandler
+
+    /// Creates an action.
+    public init(title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+                attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+                handler: @escaping UIActionHandler) {
+        self.identifier = identifier ?? Identifier("action-\(UUID().uuidString)")
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        self.handler = handler
+        super.init(title: title)
+    }
+
+    /// Runs the handler with `sender` set; the action does not keep the sender afterwards.
+    func perform(sender: AnyObject?) {
+        self.sender = sender
+        defer { self.sender = nil }
+        handler(self)
+    }
+
+    /// How the trace names the action: its title, else its identifier.
+    var traceDescription: String {
+        title.isEmpty ? identifier.rawValue : "\"\(title)\""
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Manages one modal presentation: where the presented view goes, whether the presenter's
+/// view leaves the screen, and the delegate asked about swipe-down dismissals.
+///
+/// A view controller creates one for its ``UIViewController/modalPresentationStyle`` the
+/// first time its ``UIViewController/presentationController`` is read (so a delegate can be
+/// set before presenting) and keeps it between presentations. It holds the presented and
+/// presenting controllers weakly.
+@MainActor
+open class UIPresentationController {
+    weak var storedPresented: UIViewController?
+    weak var storedPresenting: UIViewController?
+    var style: UIModalPresentationStyle = .custom
+    /// The coordinator of the presentation or dismissal on screen.
+    var coordinator: TransitionCoordinator?
+    /// The container this presentation added to the window, if any.
+    var transitionView: UITransitionView?
+    /// The view the presented view was added to when it covers a context.
+    weak var contextContainer: UIView?
+    /// Whether this presentation took the presenter's view off the screen.
+    var removesPresenter = false
+    /// Where the presenter's view was, to put it back on dismissal.
+    var removedPresenterView: RemovedView?
+    /// The completion handler of the presentation on screen.
+    var pendingCompletion: (() -> Void)?
+    /// The dismissal on screen.
+    var dismissal: Dismissal?
+
+    /// The object asked about swipe-down dismissals.
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
+
+    /// Creates a presentation controller for a controller and its presenter.
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        storedPresented = presentedViewController
+        storedPresenting = presentingViewController
+    }
+
+    /// The presented controller.
+    ///
+    /// If it was released while the app kept this object, a diagnostic is reported and a
+    /// placeholder controller is returned.
+    public var presentedViewController: UIViewController {
+        if let storedPresented { return storedPresented }
+        HeadlessRuntime.current.report(.error, "presentation.controller.released",
+                                       "A UIPresentationController outlived its presented view controller. Read presentationController only while its controller is alive; a placeholder controller was returned.")
+        let placeholder = UIViewController()
+        storedPresented = nil
+        return placeholder
+    }
+
+    /// The presenting controller; before the first presentation, the presented controller.
+    public var presentingViewController: UIViewController {
+        storedPresenting ?? presentedViewController
+    }
+
+    /// The style of this presentation.
+    open var presentationStyle: UIModalPresentationStyle { style }
+
+    /// Whether the presenter's view leaves the screen when the presentation completes
+    /// (`.fullScreen` and `.currentContext`).
+    open var shouldRemovePresentersView: Bool { style.removesPresenterView }
+
+    /// The view the presented view is in during the presentation.
+    public var containerView: UIView? { transitionView ?? contextContainer }
+
+    /// The presented view, if loaded.
+    open var presentedView: UIView? { storedPresented?.viewIfLoaded }
+
+    /// The presented view's frame in the container: the whole container, or a sheet's card
+    /// (on iPhone, the width of the screen from 30 points below the top; an approximation).
+    open var frameOfPresentedViewInContainerView: CGRect {
+        let bounds = containerView?.bounds ?? HeadlessRuntime.current.screen.bounds
+        guard style.isSheet else { return bounds }
+        let top: CGFloat = 30
+        return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: max(0, bounds.height - top))
+    }
+}
+
+extension UIPresentationController {
+    /// Where a removed view was: its superview and its index there.
+    struct RemovedView {
+        weak var superview: UIView?
+        let index: Int
+    }
+
+    /// A dismissal on screen: the controllers leaving, whether the presenter comes back,
+    /// and what to run at the end.
+    struct Dismissal {
+        let chain: [UIViewController]
+        let presenter: UIViewController
+        let restoresPresenter: Bool
+        let completion: (() -> Void)?
+        let onEnd: (@MainActor () -> Void)?
+        let cause: String
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+/// The framework's container for a presented view, added to the window above the views
+/// already there, as UIKit's `UITransitionView`.
+@MainActor
+final class UITransitionView: UIView {}

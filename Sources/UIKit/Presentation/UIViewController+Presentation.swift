@@ -1,0 +1,344 @@
+import Foundation
+
+/// Modal presentation and dismissal (lifecycle-orderings §5).
+///
+/// Presenting B from A: B's presenter is the root of A's controller tree (the window's root
+/// controller or a presented controller), or for `.currentContext` / `.overCurrentContext`
+/// the nearest controller at or above A that ``UIViewController/definesPresentationContext``.
+/// B loads, the presenter gets `viewWillDisappear(_:)` when the style removes its view, B gets
+/// `viewWillAppear(_:)`, and B's view goes into a `UITransitionView` at the top of the window
+/// (or next to the context's view). After ``modalTransitionDuration`` (animated) or at the
+/// commit, after layout: the presenter's view leaves when the style removes it, then B's
+/// `viewDidAppear(_:)` BEFORE the presenter's `viewDidDisappear(_:)` (the opposite of a
+/// push), then the completion handler.
+///
+/// Dismissal mirrors it: the leaving controllers (the dismissed one and every one it
+/// presented, top first) get `viewWillDisappear(_:)`, only the top one animated; a removed
+/// presenter comes back with `viewWillAppear(_:)`; at the end its `viewDidAppear(_:)` comes
+/// before the leaving controllers' `viewDidDisappear(_:)`, then the completion handler, then
+/// the framework lets go of them.
+extension UIViewController {
+    /// The duration of an animated presentation or dismissal, in virtual seconds. UIKit does
+    /// not document it; 0.5 s is chosen (the length of the system's sheet slide).
+    static let modalTransitionDuration: TimeInterval = 0.5
+
+    /// The controller this one (or its nearest ancestor that presents) presented.
+    public var presentedViewController: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let presented = controller.storedPresentedViewController { return presented }
+            current = controller.storedParent
+        }
+        return nil
+    }
+
+    /// The controller that presented this one (or its nearest presented ancestor).
+    public var presentingViewController: UIViewController? {
+        presentedAncestor?.storedPresentingViewController
+    }
+
+    /// The presentation controller managing this controller (or its nearest presented
+    /// ancestor); when not presented, the one its next presentation will use, created for
+    /// its current ``modalPresentationStyle``.
+    public var presentationController: UIPresentationController? {
+        if let presented = presentedAncestor, let controller = presented.storedPresentationController {
+            return controller
+        }
+        return preparedPresentationController()
+    }
+
+    // MARK: Mechanisms
+
+    func presentMechanism(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        guard canPresent(controller) else { return }
+        let style = controller.modalPresentationStyle
+        guard style != .none else {
+            runtime.report(.error, "presentation.style.none",
+                           "present(_:animated:completion:) on \(traceName): \(controller.traceName) has modalPresentationStyle .none, which is only valid as an adaptive style. Choose a presentation style such as .pageSheet or .fullScreen; nothing was presented.",
+                           about: controller)
+            return
+        }
+        let resolved = style.resolved
+        let presenter = presentationContext(for: resolved)
+        let on = "Attempt to present <\(controller.traceName)> on <\(presenter.traceName)> (from <\(traceName)>)"
+        guard let window = presenter.storedView?.storedWindow else {
+            runtime.report(.warning, "presentation.notInWindow",
+                           "\(on) whose view is not in the window hierarchy. Present once the view has appeared (in viewDidAppear(_:) or later); nothing was presented.",
+                           about: controller)
+            return
+        }
+        let existing = presenter.storedPresentedViewController
+        if presenter.isInPresentationTransition || existing?.isInPresentationTransition == true {
+            runtime.report(.warning, "presentation.inProgress",
+                           "\(on) while a presentation is in progress. Present from the completion handler of the running presentation or dismissal; nothing was presented.",
+                           about: controller)
+            return
+        }
+        if let existing {
+            runtime.report(.warning, "presentation.alreadyPresenting",
+                           "\(on) which is already presenting <\(existing.traceName)>. Present from <\(existing.traceName)>, or dismiss it first; nothing was presented.",
+                           about: controller)
+            return
+        }
+        runtime.withCause("present(\(controller.traceName), animated: \(animated))") {
+            beginPresentation(of: controller, by: presenter, in: window, style: resolved, animated: animated,
+                              completion: completion)
+        }
+    }
+
+    func dismissMechanism(animated: Bool, completion: (() -> Void)?) {
+        guard let target = presentedViewController ?? presentedAncestor,
+              let presenter = target.storedPresentingViewController else { return }
+        let chain = target.presentationChain
+        if chain.contains(where: { $0.isInPresentationTransition }) {
+            runtime.report(.warning, "presentation.dismissInProgress",
+                           "Attempt to dismiss from view controller <\(presenter.traceName)> while a presentation or dismiss is in progress. Dismiss from the completion handler of the running transition; nothing was dismissed.",
+                           about: target)
+            return
+        }
+        runtime.withCause("dismiss(animated: \(animated))") {
+            beginDismissal(of: chain, by: presenter, animated: animated, interactive: false, completion: completion,
+                           cause: "dismiss(animated: \(animated))", onEnd: nil)
+        }
+    }
+
+    func showMechanism(_ controller: UIViewController) {
+        if let navigation = navigationController {
+            navigation.pushViewController(controller, animated: true)
+        } else {
+            present(controller, animated: true, completion: nil)
+        }
+    }
+
+    func showDetailMechanism(_ controller: UIViewController) {
+        present(controller, animated: true, completion: nil)
+    }
+
+    /// The presentation controller for the next presentation of this controller, created for
+    /// its current style (a delegate set on an earlier one carries over).
+    func preparedPresentationController() -> UIPresentationController {
+        let style = modalPresentationStyle.resolved
+        if let existing = storedPresentationController,
+           existing.style == style || storedPresentingViewController != nil {
+            return existing
+        }
+        let created = UIPresentationController(presentedViewController: self, presenting: nil)
+        created.style = style
+        created.delegate = storedPresentationController?.delegate
+        storedPresentationController = created
+        return created
+    }
+
+    /// Whether a presentation or dismissal of this controller is under way. A controller
+    /// whose presentation has reached `viewDidAppear(_:)` counts as presented, so that it (or
+    /// its presenter) may present or dismiss from there, as apps do.
+    var isInPresentationTransition: Bool {
+        (beingPresented && appearance != .appeared) || beingDismissed
+    }
+
+    /// This controller or its nearest ancestor that is presented.
+    var presentedAncestor: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if controller.storedPresentingViewController != nil { return controller }
+            current = controller.storedParent
+        }
+        return nil
+    }
+
+    /// This presented controller and every controller presented above it, bottom first.
+    var presentationChain: [UIViewController] {
+        var chain: [UIViewController] = [self]
+        while let next = chain.last?.presentedFromVisibleTree, !chain.contains(where: { $0 === next }) {
+            chain.append(next)
+        }
+        return chain
+    }
+
+    // MARK: Internals
+
+    private func canPresent(_ controller: UIViewController) -> Bool {
+        var ancestor: UIViewController? = self
+        while let current = ancestor {
+            if current === controller {
+                runtime.report(.error, "presentation.active",
+                               "Application tried to present modally an active controller <\(controller.traceName)> (it is \(current === self ? "the presenting controller itself" : "an ancestor of \(traceName)")). Present a controller that is not on screen; nothing was presented.",
+                               about: controller)
+                return false
+            }
+            ancestor = current.storedParent ?? current.storedPresentingViewController
+        }
+        if let parent = controller.storedParent {
+            runtime.report(.error, "presentation.hasParent",
+                           "Application tried to present modally a view controller <\(controller.traceName)> that has a parent view controller <\(parent.traceName)>. Remove it from its parent (or present a new instance); nothing was presented.",
+                           about: controller)
+            return false
+        }
+        if let presenter = controller.storedPresentingViewController {
+            runtime.report(.error, "presentation.alreadyPresented",
+                           "Application tried to present modally a view controller <\(controller.traceName)> that is already being presented by <\(presenter.traceName)>. Dismiss it first; nothing was presented.",
+                           about: controller)
+            return false
+        }
+        if controller.storedView?.storedWindow != nil {
+            runtime.report(.error, "presentation.active",
+                           "Application tried to present modally an active controller <\(controller.traceName)>: its view is already in a window. Present a controller that is not on screen; nothing was presented.",
+                           about: controller)
+            return false
+        }
+        return true
+    }
+
+    /// The controller that presents for a style, starting from the receiver.
+    private func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
+        var current: UIViewController = self
+        if style.coversContext {
+            var candidate: UIViewController? = self
+            while let controller = candidate {
+                if controller.definesPresentationContext { return controller }
+                candidate = controller.storedParent
+            }
+        }
+        while let parent = current.storedParent { current = parent }
+        return current
+    }
+
+    private func beginPresentation(of controller: UIViewController, by presenter: UIViewController, in window: UIWindow,
+                                   style: UIModalPresentationStyle, animated: Bool, completion: (() -> Void)?) {
+        let presentation = controller.preparedPresentationController()
+        presentation.storedPresenting = presenter
+        presenter.storedPresentedViewController = controller
+        controller.storedPresentingViewController = presenter
+        controller.beingPresented = true
+        let coordinator = TransitionCoordinator(duration: animated ? Self.modalTransitionDuration : 0)
+        presentation.coordinator = coordinator
+        presentation.pendingCompletion = completion
+        let view = controller.loadedViewForFramework()
+        let removes = presentation.shouldRemovePresentersView
+        presentation.removesPresenter = removes
+        if removes { presenter.beginAppearance(false, animated: animated) }
+        controller.beginAppearance(true, animated: animated)
+        if style.coversContext, let contextView = presenter.storedView, let container = contextView.storedSuperview {
+            presentation.contextContainer = container
+            view.frame = contextView.frame
+            container.insertSubview(view, aboveSubview: contextView)
+        } else {
+            let transitionView = UITransitionView(frame: window.bounds)
+            presentation.transitionView = transitionView
+            window.addSubview(transitionView)
+            view.frame = presentation.frameOfPresentedViewInContainerView
+            transitionView.addSubview(view)
+        }
+        coordinator.runAnimations()
+        let cause = "present(\(controller.traceName), animated: \(animated))"
+        afterTransition(animated: animated) { [weak controller] in
+            controller?.finishPresentation(cause: cause)
+        }
+    }
+
+    private func finishPresentation(cause: String) {
+        guard beingPresented, let presentation = storedPresentationController else { return }
+        runtime.withCause(cause) {
+            let presenter = presentation.storedPresenting
+            if presentation.removesPresenter, let presenterView = presenter?.storedView,
+               let superview = presenterView.storedSuperview {
+                let index = superview.storedSubviews.firstIndex { $0 === presenterView } ?? 0
+                presentation.removedPresenterView = UIPresentationController.RemovedView(superview: superview, index: index)
+                presenterView.removeFromSuperviewMechanism(notingDeparture: false)
+            }
+            if appearance == .appearing { endAppearance() }
+            if presentation.removesPresenter, let presenter, presenter.appearance == .disappearing {
+                presenter.endAppearance()
+            }
+            beingPresented = false
+            let coordinator = presentation.coordinator
+            presentation.coordinator = nil
+            coordinator?.complete()
+            let completion = presentation.pendingCompletion
+            presentation.pendingCompletion = nil
+            completion?()
+        }
+    }
+
+    /// Starts dismissing `chain` (a presented controller and those above it), presented by
+    /// `presenter`. `onEnd` runs after the `viewDidDisappear(_:)` calls, before `completion`.
+    func beginDismissal(of chain: [UIViewController], by presenter: UIViewController, animated: Bool, interactive: Bool,
+                        completion: (() -> Void)?, cause: String, onEnd: (@MainActor () -> Void)?) {
+        guard let target = chain.first, let top = chain.last else { return }
+        let presentation = target.preparedPresentationController()
+        for controller in chain { controller.beingDismissed = true }
+        let coordinator = TransitionCoordinator(duration: animated ? Self.modalTransitionDuration : 0)
+        coordinator.isInteractive = interactive
+        presentation.coordinator = coordinator
+        for controller in chain.reversed()
+        where controller.appearance == .appeared || controller.appearance == .appearing {
+            controller.beginAppearance(false, animated: animated && controller === top)
+        }
+        var restores = false
+        if let removed = presentation.removedPresenterView, let presenterView = presenter.storedView {
+            presentation.removedPresenterView = nil
+            if presenter.appearance == .disappeared || presenter.appearance == .disappearing {
+                presenter.beginAppearance(true, animated: animated)
+            }
+            if let superview = removed.superview {
+                superview.insertSubview(presenterView, at: min(removed.index, superview.storedSubviews.count))
+            }
+            restores = true
+        }
+        presentation.dismissal = UIPresentationController.Dismissal(
+            chain: chain, presenter: presenter, restoresPresenter: restores, completion: completion, onEnd: onEnd,
+            cause: cause)
+        coordinator.runAnimations()
+        afterTransition(animated: animated) { [weak target] in
+            target?.finishDismissal()
+        }
+    }
+
+    private func finishDismissal() {
+        guard let presentation = storedPresentationController, let dismissal = presentation.dismissal else { return }
+        presentation.dismissal = nil
+        runtime.withCause(dismissal.cause) {
+            for controller in dismissal.chain.reversed() {
+                controller.takeOutOfContainer(controller, notingDeparture: true)
+                if let transitionView = controller.storedPresentationController?.transitionView {
+                    transitionView.removeFromSuperviewMechanism(notingDeparture: true)
+                }
+            }
+            let presenter = dismissal.presenter
+            if dismissal.restoresPresenter, presenter.appearance == .appearing { presenter.endAppearance() }
+            for controller in dismissal.chain.reversed() where controller.appearance == .disappearing {
+                controller.endAppearance()
+            }
+            for controller in dismissal.chain {
+                if let owner = controller.storedPresentingViewController, owner.storedPresentedViewController === controller {
+                    owner.storedPresentedViewController = nil
+                }
+                controller.storedPresentingViewController = nil
+                controller.beingDismissed = false
+                if let own = controller.storedPresentationController {
+                    own.storedPresenting = nil
+                    own.transitionView = nil
+                    own.contextContainer = nil
+                    own.removedPresenterView = nil
+                }
+            }
+            let coordinator = presentation.coordinator
+            presentation.coordinator = nil
+            coordinator?.complete()
+            dismissal.onEnd?()
+            for controller in dismissal.chain.reversed() {
+                runtime.noteDeparture(controller, how: "dismissed")
+            }
+            dismissal.completion?()
+        }
+    }
+
+    /// Runs `body` after a transition's virtual duration, or at the commit of this turn.
+    func afterTransition(animated: Bool, _ body: @escaping @MainActor () -> Void) {
+        if animated {
+            runtime.runLoop.schedule(after: Self.modalTransitionDuration, settles: true, body)
+        } else {
+            runtime.runLoop.performAfterCommit(body)
+        }
+    }
+}

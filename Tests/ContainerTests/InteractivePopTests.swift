@@ -1,0 +1,114 @@
+import Testing
+@testable import UIKit
+
+/// The edge-swipe pop through the device's gesture entry point (lifecycle-orderings §4.4).
+@MainActor
+@Suite struct InteractivePopTests {
+    final class Delegate: UINavigationControllerDelegate {
+        func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    }
+
+    /// Finished: B willDisappear → A willAppear → B didDisappear → A didAppear → B released.
+    @Test func finishedSwipeBackPopsAndReleases() {
+        let runtime = HeadlessRuntime.reset()
+        let a = AViewController()
+        let nav = UINavigationController(rootViewController: a)
+        let window = showInWindow(nav)
+        weak var weakB: UIViewController?
+        do {
+            let b = BViewController()
+            weakB = b
+            nav.pushViewController(b, animated: false)
+            runtime.runLoop.runUntilIdle()
+        }
+        let recorder = runtime.attach()
+        #expect(window.performSwipeBack(cancel: false) == nil)
+        #expect(same(nav.viewControllers, [a]))
+        runtime.runLoop.runUntilIdle()
+        #expect(lifecycle(recorder, of: ["AViewController", "BViewController"]) == [
+            "BViewController.willMove(toParent: nil)",
+            "BViewController.viewWillDisappear(true)",
+            "AViewController.viewWillAppear(true)",
+            "BViewController.viewDidDisappear(true)",
+            "AViewController.viewDidAppear(true)",
+            "BViewController.didMove(toParent: nil)",
+            "BViewController.deinit",
+        ])
+        #expect(weakB == nil)
+        let names: Set = ["viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)"]
+        let appearance = recorder.callbacks.filter { names.contains($0.callback) }
+        #expect(appearance.map { $0.cause ?? "nil" } == Array(repeating: "swipe-back", count: appearance.count))
+        _ = window
+    }
+
+    /// Cancelled: the cancel edges, A willDisappear → A didDisappear → B willAppear → B didAppear; B stays,
+    /// with a compensating didMove(toParent:) to the navigation controller.
+    @Test func cancelledSwipeBackRestoresTheTop() {
+        let runtime = HeadlessRuntime.reset()
+        let a = AViewController(), b = BViewController()
+        let nav = UINavigationController(rootViewController: a)
+        let delegate = Delegate()
+        nav.delegate = delegate
+        nav.pushViewController(b, animated: false)
+        let window = showInWindow(nav)
+        let recorder = runtime.attach()
+        #expect(window.performSwipeBack(cancel: true) == nil)
+        runtime.runLoop.runUntilIdle()
+        #expect(lifecycle(recorder, of: ["AViewController", "BViewController", "Delegate"], including: ["viewIsAppearing(_:)"]) == [
+            "BViewController.willMove(toParent: nil)",
+            "AViewController.viewDidLoad()",
+            "BViewController.viewWillDisappear(true)",
+            "AViewController.viewWillAppear(true)",
+            "Delegate.navigationController(UINavigationController#1, willShow: AViewController#1, animated: true)",
+            "AViewController.viewIsAppearing(true)",
+            "AViewController.viewWillDisappear(true)",
+            "AViewController.viewDidDisappear(true)",
+            "BViewController.viewWillAppear(true)",
+            "BViewController.viewIsAppearing(true)",
+            "BViewController.viewDidAppear(true)",
+            "BViewController.didMove(toParent: UINavigationController#1)",
+        ])
+        let edges = recorder.callbacks.filter { $0.callback.hasPrefix("view") && $0.edge != nil }.map { "\($0.className) \($0.edge!)" }
+        #expect(edges.contains("AViewController appearing→disappearing"))
+        #expect(edges.contains("BViewController disappearing→appearing"))
+        #expect(same(nav.viewControllers, [a, b]))
+        #expect(same(nav.view.subviews, [b.view]))
+        #expect(b.parent === nav && b.appearanceState == .appeared && a.appearanceState == .disappeared)
+        #expect(runtime.diagnostics.all.isEmpty)
+        _ = window
+    }
+
+    /// A swipe back with nothing to go back to, or with no navigation controller, is an error that changes nothing.
+    @Test func swipeBackWithNothingToPopIsAnError() {
+        let runtime = HeadlessRuntime.reset()
+        let nav = UINavigationController(rootViewController: AViewController())
+        let window = showInWindow(nav)
+        let recorder = runtime.attach()
+        let message = window.performSwipeBack(cancel: false)
+        #expect(message?.contains("shows its root view controller AViewController#1") == true)
+        let plain = UIWindow(frame: UIScreen.main.bounds)
+        plain.rootViewController = BViewController()
+        plain.makeKeyAndVisible()
+        runtime.runLoop.runUntilIdle()
+        recorder.clear()
+        #expect(plain.performSwipeBack(cancel: true)?.contains("no navigation controller is visible") == true)
+        #expect(plain.performBack()?.contains("no navigation controller is visible") == true)
+        runtime.runLoop.runUntilIdle()
+        #expect(recorder.callbacks.isEmpty)
+        _ = window
+    }
+
+    /// A swipe while a push is still animating is refused.
+    @Test func swipeBackDuringATransitionIsRefused() {
+        let runtime = HeadlessRuntime.reset()
+        let nav = UINavigationController(rootViewController: AViewController())
+        let window = showInWindow(nav)
+        nav.pushViewController(BViewController(), animated: true)
+        #expect(window.performSwipeBack(cancel: false)?.contains("in the middle of a transition") == true)
+        #expect(window.performBack()?.contains("in the middle of a transition") == true)
+        runtime.runLoop.runUntilIdle()
+        #expect(nav.viewControllers.count == 2)
+        _ = window
+    }
+}
