@@ -28,6 +28,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
+        if coder.containsValue(forKey: "clearsSelectionOnViewWillAppear") {
+            clearsSelectionOnViewWillAppear = coder.decodeBool(forKey: "clearsSelectionOnViewWillAppear")
+        }
     }
 
     /// The table view: the controller's view.

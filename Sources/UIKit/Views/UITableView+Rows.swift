@@ -166,3 +166,36 @@ extension UITableView {
         }
     }
 }
+
+extension UIView {
+    /// The table view cell the view is, or is inside, when that cell is a row of a table view.
+    var enclosingTableCell: UITableViewCell? {
+        var current: UIView? = self
+        while let view = current {
+            if let cell = view as? UITableViewCell, cell.superview is UITableView { return cell }
+            if view is UIControl { return nil }
+            current = view.superview
+        }
+        return nil
+    }
+}
+
+extension UITableViewCell {
+    /// A tap on the cell by the user (the device's `tap` action): the table view selects its
+    /// row, telling its delegate and performing the cell's segues. Returns why nothing
+    /// happened, or nil.
+    func performUserSelection(name: String) -> String? {
+        guard let tableView = superview as? UITableView, let indexPath = tableView.indexPath(for: self) else {
+            return "\(name): \(traceName) is not a visible row of a table view."
+        }
+        if let hidden = firstHiddenAncestorOrSelf(below: tableView) {
+            return "\(name): \(traceName) is not visible (\(hidden === self ? "it is" : "its superview \(hidden.traceName) is") hidden or transparent)."
+        }
+        guard tableView.isUserInteractionEnabled, isUserInteractionEnabled else {
+            return "\(name): \(traceName) has isUserInteractionEnabled false."
+        }
+        tableView.selectRowAsUser(at: indexPath)
+        return nil
+    }
+}
+

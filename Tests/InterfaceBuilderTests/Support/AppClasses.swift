@@ -138,3 +138,93 @@ final class OutletCheckController: UIViewController {
     @Outlet var label: UILabel?
     @Outlet var imageView: UIImageView?
 }
+
+// MARK: MasterDetail.storyboard
+
+/// The master list: a table view controller whose cells come from the prototype.
+final class MasterViewController: UITableViewController, IBActionTarget {
+    var objects = ["Alpha", "Beta", "Gamma"]
+    var unwoundFrom: [String] = []
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        objects.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = objects[indexPath.row]
+        cell.accessibilityIdentifier = "row-\(indexPath.row)"
+        return cell
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        super.prepare(for: segue, sender: sender)
+        if segue.identifier == "showDetail", let cell = sender as? UITableViewCell,
+           let indexPath = tableView.indexPath(for: cell), let detail = segue.destination as? DetailViewController {
+            detail.detailItem = objects[indexPath.row]
+        }
+    }
+
+    func action(named name: String) -> ((Any?) -> Void)? {
+        switch name {
+        case "unwindToMaster:": return { self.unwindToMaster($0 as? UIStoryboardSegue) }
+        default: return nil
+        }
+    }
+
+    func unwindToMaster(_ segue: UIStoryboardSegue?) {
+        unwoundFrom.append(segue?.source.traceClassName ?? "nil")
+    }
+}
+
+/// The detail screen: an outlet, an action, a segue with a condition, an embedded child.
+final class DetailViewController: UIViewController, IBActionTarget {
+    @Outlet var detailDescriptionLabel: UILabel!
+    var detailItem: String?
+    var aboutTaps = 0
+    var allowsAbout = true
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        if let detailItem { detailDescriptionLabel.text = detailItem }
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        identifier == "presentAbout" ? allowsAbout : true
+    }
+
+    func action(named name: String) -> ((Any?) -> Void)? {
+        switch name {
+        case "aboutTapped:": return { _ in self.aboutTaps += 1 }
+        default: return nil
+        }
+    }
+}
+
+final class ChildViewController: UIViewController {}
+
+final class AboutViewController: UIViewController {}
+
+/// A segue subclass named in a storyboard.
+final class FadeSegue: UIStoryboardSegue {
+    static var performed: [String] = []
+
+    override func perform() {
+        FadeSegue.performed.append("\(source.traceClassName) → \(destination.traceClassName)")
+        super.perform()
+    }
+}
+
+/// The first tab of Tabs.storyboard, which answers unwind segues and sends actions to the
+/// responder chain.
+final class FirstTabViewController: UIViewController, IBActionTarget {
+    var received: [String] = []
+
+    func action(named name: String) -> ((Any?) -> Void)? {
+        switch name {
+        case "refresh:": return { sender in self.received.append("refresh: from \((sender as? UIResponder)?.traceName ?? "nil")") }
+        case "unwindToFirst:": return { sender in self.received.append("unwindToFirst: \((sender as? UIStoryboardSegue)?.source.traceClassName ?? "nil")") }
+        default: return nil
+        }
+    }
+}

@@ -37,3 +37,36 @@ extension DiagnosticCenter {
         all.filter { $0.code == code }.map(\.message)
     }
 }
+
+extension TraceRecorder {
+    /// The callbacks of some classes in Swift style (`Detail.viewWillAppear(true)`), leaving
+    /// out layout, drawing and `viewIsAppearing(_:)`.
+    @MainActor
+    func swiftLines(of classes: Set<String>) -> [String] {
+        let left: Set<String> = ["viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "layoutSubviews()", "draw(_:)",
+                                 "viewIsAppearing(_:)"]
+        return events
+            .filter { ($0.kind == .callback && classes.contains($0.className) && !left.contains($0.callback)) || $0.kind == .action }
+            .map { TraceFormat.swift.render($0) }
+    }
+}
+
+/// A window showing a controller, with the run loop settled.
+@MainActor
+func showInWindow(_ root: UIViewController?) -> UIWindow {
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    HeadlessRuntime.current.runLoop.runUntilIdle()
+    return window
+}
+
+extension UIWindow {
+    /// The device's `tap` action on a view, with the run loop settled afterwards.
+    @MainActor
+    func tap(_ identifier: String) -> String? {
+        let result = HeadlessRuntime.current.perform(action: "tap", arguments: [identifier]) { performTapForTest(identifier) }
+        HeadlessRuntime.current.runLoop.runUntilIdle()
+        return result
+    }
+}
