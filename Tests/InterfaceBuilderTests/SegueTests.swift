@@ -264,4 +264,40 @@ import UIKit
         #expect(tabs.presentedViewController == nil)
         #expect(runtime.diagnostics.all.isEmpty)
     }
+
+    @Test func showWithoutANavigationControllerPresentsAndShowDetailPresents() throws {
+        let runtime = HeadlessRuntime.reset()
+        let url = try Fixtures.temporaryFolder().appendingPathComponent("Show.storyboard")
+        let destination = """
+                <scene sceneID="Dst-Sc-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Destination" id="Dst-Vc-001" customClass="AboutViewController" customModule="InterfaceBuilderTests" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Dst-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        """
+        try StoryboardText.scene(controllerClass: "ChildViewController", subviews: "", connections: """
+                                <segue destination="Dst-Vc-001" kind="show" identifier="show" id="Shw-Sg-001"/>
+                                <segue destination="Dst-Vc-001" kind="showDetail" identifier="detail" id="Shw-Sg-002"/>
+        """, extraScenes: destination).write(to: url, atomically: true, encoding: .utf8)
+        let storyboard = try UIStoryboard.load(contentsOf: url)
+        let source = try #require(storyboard.instantiateInitialViewController())
+        let window = showInWindow(source)
+        source.performSegue(withIdentifier: "show", sender: nil)
+        runtime.runLoop.runUntilIdle()
+        let shown = try #require(source.presentedViewController as? AboutViewController)
+        #expect(shown.presentingViewController === source)
+        source.dismiss(animated: false)
+        runtime.runLoop.runUntilIdle()
+        #expect(source.presentedViewController == nil)
+        source.performSegue(withIdentifier: "detail", sender: nil)
+        runtime.runLoop.runUntilIdle()
+        #expect(source.presentedViewController is AboutViewController)
+        #expect(source.presentedViewController !== shown)
+        #expect(runtime.diagnostics.all.isEmpty)
+        withExtendedLifetime(window) {}
+    }
 }

@@ -228,3 +228,39 @@ final class FirstTabViewController: UIViewController, IBActionTarget {
         }
     }
 }
+
+// MARK: Coder and class lookup
+
+/// Records what keyed decoding gives inside `init(coder:)`.
+final class DecodingProbeView: UIView {
+    var decoded: [String: String] = [:]
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        decoded["allowsKeyedCoding"] = "\(coder.allowsKeyedCoding)"
+        decoded["tag"] = "\(coder.decodeInteger(forKey: "tag"))"
+        decoded["UITag"] = "\(coder.decodeInteger(forKey: "UITag"))"
+        decoded["hidden"] = "\(coder.decodeBool(forKey: "hidden"))"
+        decoded["alpha"] = "\(coder.decodeDouble(forKey: "alpha"))"
+        decoded["frame"] = "\(coder.decodeCGRect(forKey: "frame"))"
+        decoded["contentSize"] = "\(coder.decodeCGSize(forKey: "contentSize"))"
+        decoded["color"] = "\(coder.decodeObject(forKey: "backgroundColor") as? UIColor == .black)"
+        decoded["text"] = coder.decodeObject(forKey: "text") as? String ?? "nil"
+        decoded["UIText"] = coder.decodeObject(forKey: "UIText") as? String ?? "nil"
+        decoded["absent"] = "\(coder.containsValue(forKey: "absent")) \(coder.decodeObject(forKey: "absent") == nil) \(coder.decodeInteger(forKey: "absent"))"
+        decoded["runtime"] = "\(coder.decodeObject(forKey: "cornerRadius") as? Double ?? -1)"
+        decoded["flag"] = "\(coder.decodeBool(forKey: "rounded"))"
+        decoded["id"] = (coder as? InterfaceBuilderCoder)?.objectID ?? "nil"
+        coder.encode(3, forKey: "ignored")
+        decoded["unkeyed"] = "\(coder.decodeObject() == nil)"
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+}
+
+/// A class nested in another type, named `Outer.NestedView` in a file.
+enum Outer {
+    final class NestedView: UIView {}
+}

@@ -19,6 +19,7 @@ public final class InterfaceBuilderCoder: NSCoder {
     let session: IBInstantiation
     private let colors: [String: UIColor]
     private let file: String
+    private var reportedError: Error?
 
     init(object: IBObject, session: IBInstantiation, colors: [String: UIColor], fileName: String) {
         self.object = object
@@ -152,6 +153,14 @@ public final class InterfaceBuilderCoder: NSCoder {
     public override var allowsKeyedCoding: Bool { true }
     public override var requiresSecureCoding: Bool { false }
     public override var systemVersion: UInt32 { 1000 }
+    public override var allowedClasses: [AnyClass]? { nil }
+
+    /// The error an initializer reported with ``failWithError(_:)``, if any.
+    public override var error: Error? { reportedError }
+
+    /// Records a decoding failure; nothing raises, and the object's initializer decides
+    /// whether to return nil.
+    public override func failWithError(_ error: Error) { reportedError = error }
 
     public override func containsValue(forKey key: String) -> Bool { value(forKey: key) != nil }
     public override func decodeObject(forKey key: String) -> Any? { value(forKey: key)?.object }
