@@ -15,6 +15,28 @@ let package = Package(
         ),
         .target(
             name: "_Testing_UIKit",
+            dependencies: ["UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Example apps, written exactly as iOS apps are; run them with --actions or --help.
+        .executableTarget(
+            name: "LifecycleDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/LifecycleDemo",
+            exclude: ["ExitsOnSuspend.plist"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "MainAttributeDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/MainAttributeDemo",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "SceneDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/SceneDemo",
+            exclude: ["Info.plist"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
@@ -24,6 +46,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ContainerTests",
+            dependencies: ["UIKit", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "AppLifecycleTests",
             dependencies: ["UIKit", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

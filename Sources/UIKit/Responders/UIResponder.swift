@@ -15,6 +15,22 @@ open class UIResponder {
         traceOrdinal = HeadlessRuntime.current.nextOrdinal(for: type(of: self))
     }
 
+    /// Creates a responder by its class alone, through ``init()``, which dispatches to the
+    /// subclass's `init()` override if it has one.
+    ///
+    /// This is how `UIApplicationMain` and `@main` create the objects an iOS app names by
+    /// class (the application delegate, a principal `UIApplication` subclass, a scene
+    /// delegate): Swift can only call a `required` initializer on a class found at run time,
+    /// and `init?(coder:)` is the one required initializer that iOS code already provides
+    /// wherever a subclass declares initializers of its own (views and view controllers
+    /// must). A subclass with no initializers, such as the usual
+    /// `class AppDelegate: UIResponder, UIApplicationDelegate`, or one that only overrides
+    /// `init()`, inherits it. `UIView` and `UIViewController` replace it with their archive
+    /// decoding.
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
+
     nonisolated deinit {
         guard !deinitTraced else { return }
         let name = String(describing: type(of: self))

@@ -28,4 +28,31 @@ extension HeadlessRuntime {
         recorder.record(event(kind: .callback, className: receiver.traceClassName, ordinal: receiver.traceOrdinal,
                               callback: callback.swiftName, selector: callback.selector, arguments: arguments()))
     }
+
+    /// Delivers a callback to a delegate, which need not be a responder: a responder (the
+    /// usual `AppDelegate: UIResponder`) goes through ``deliver(_:_:_:edge:_:)``; any other
+    /// object is recorded the same way under its class name, with ordinal 1.
+    func deliver(toDelegate receiver: AnyObject, _ callback: Callback, _ arguments: @autoclosure () -> [String] = [],
+                 edge: String? = nil, _ body: () -> Void) {
+        if let responder = receiver as? UIResponder {
+            deliver(responder, callback, arguments(), edge: edge, body)
+            return
+        }
+        if let recorder {
+            recorder.record(event(kind: .callback, className: String(describing: type(of: receiver)), ordinal: 1,
+                                  callback: callback.swiftName, selector: callback.selector,
+                                  arguments: arguments(), edge: edge))
+        }
+        depth += 1
+        body()
+        depth -= 1
+    }
+
+    /// Delivers a delegate callback that returns a value, or `value` when it is not delivered.
+    func ask<T>(_ receiver: AnyObject, _ callback: Callback, _ arguments: @autoclosure () -> [String] = [],
+                default value: T, _ body: () -> T) -> T {
+        var result = value
+        deliver(toDelegate: receiver, callback, arguments()) { result = body() }
+        return result
+    }
 }

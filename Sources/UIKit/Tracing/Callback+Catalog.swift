@@ -57,6 +57,34 @@ extension Callback {
     public static let presentationDidAttemptToDismiss = Callback(
         "presentationControllerDidAttemptToDismiss(_:)", selector: "presentationControllerDidAttemptToDismiss:")
     public static let sendAction = Callback("sendAction(_:)", selector: "sendAction:")
+    // MARK: Application delegate
+    public static let willFinishLaunching = Callback(
+        "application(_:willFinishLaunchingWithOptions:)", selector: "application:willFinishLaunchingWithOptions:")
+    public static let didFinishLaunching = Callback(
+        "application(_:didFinishLaunchingWithOptions:)", selector: "application:didFinishLaunchingWithOptions:")
+    public static let applicationDidBecomeActive = Callback("applicationDidBecomeActive(_:)", selector: "applicationDidBecomeActive:")
+    public static let applicationWillResignActive = Callback("applicationWillResignActive(_:)", selector: "applicationWillResignActive:")
+    public static let applicationDidEnterBackground = Callback(
+        "applicationDidEnterBackground(_:)", selector: "applicationDidEnterBackground:")
+    public static let applicationWillEnterForeground = Callback(
+        "applicationWillEnterForeground(_:)", selector: "applicationWillEnterForeground:")
+    public static let applicationWillTerminate = Callback("applicationWillTerminate(_:)", selector: "applicationWillTerminate:")
+    public static let applicationDidReceiveMemoryWarning = Callback(
+        "applicationDidReceiveMemoryWarning(_:)", selector: "applicationDidReceiveMemoryWarning:")
+    public static let configurationForConnecting = Callback(
+        "application(_:configurationForConnecting:options:)", selector: "application:configurationForConnectingSceneSession:options:")
+    public static let didDiscardSceneSessions = Callback(
+        "application(_:didDiscardSceneSessions:)", selector: "application:didDiscardSceneSessions:")
+    /// A background task's expiration handler, delivered to the application that ran it.
+    public static let backgroundTaskExpiration = Callback("expirationHandler()", selector: "expirationHandler")
+
+    // MARK: Scene delegate
+    public static let sceneWillConnect = Callback("scene(_:willConnectTo:options:)", selector: "scene:willConnectToSession:options:")
+    public static let sceneDidDisconnect = Callback("sceneDidDisconnect(_:)", selector: "sceneDidDisconnect:")
+    public static let sceneDidBecomeActive = Callback("sceneDidBecomeActive(_:)", selector: "sceneDidBecomeActive:")
+    public static let sceneWillResignActive = Callback("sceneWillResignActive(_:)", selector: "sceneWillResignActive:")
+    public static let sceneWillEnterForeground = Callback("sceneWillEnterForeground(_:)", selector: "sceneWillEnterForeground:")
+    public static let sceneDidEnterBackground = Callback("sceneDidEnterBackground(_:)", selector: "sceneDidEnterBackground:")
 
     // MARK: Storyboards
     public static let prepareForSegue = Callback("prepare(for:sender:)", selector: "prepareForSegue:sender:")

@@ -1,0 +1,84 @@
+/// The five states of an app's process, as the system sees them.
+///
+/// `UIApplication.State` shows an app only three of them (it cannot run code while
+/// suspended or not running); the simulated device tracks all five and moves the app along
+/// the legal edges only (lifecycle-orderings §1.1, §3):
+///
+/// ```
+/// notRunning → inactive ⇄ active
+///    ↓            ⇅
+///    └──────→ background ⇄ suspended
+///                 ↓            ↓
+///             notRunning   notRunning
+/// ```
+///
+/// A jump between states that are not neighbours passes through the states between them,
+/// delivering each edge's callbacks, so that app code cannot rely on skipping one.
+public enum ApplicationLifecycleState: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The process does not exist: never launched, terminated, or killed.
+    case notRunning
+    /// In the foreground and not receiving events: launching, or interrupted (a call,
+    /// Notification Center, the app switcher).
+    case inactive
+    /// In the foreground and receiving events.
+    case active
+    /// Running in the background, for a few seconds or while background tasks run.
+    case background
+    /// In memory but not running any code.
+    case suspended
+
+    /// The states the app may move to from this one in a single edge.
+    public var legalSuccessors: Set<ApplicationLifecycleState> {
+        switch self {
+        case .notRunning: [.inactive, .background]
+        case .inactive: [.active, .background]
+        case .active: [.inactive]
+        case .background: [.inactive, .suspended, .notRunning]
+        case .suspended: [.background, .notRunning]
+        }
+    }
+
+    /// Whether the app may move from `self` to `next` in a single edge.
+    public func canMove(to next: ApplicationLifecycleState) -> Bool {
+        legalSuccessors.contains(next)
+    }
+
+    /// Whether the app's code can run in this state.
+    public var isRunning: Bool {
+        switch self {
+        case .inactive, .active, .background: true
+        case .notRunning, .suspended: false
+        }
+    }
+
+    /// Whether the app is on screen.
+    public var isForeground: Bool { self == .active || self == .inactive }
+
+    /// The edge's name in a trace, such as `inactive→active`.
+    public func edge(to next: ApplicationLifecycleState) -> String {
+        "\(rawValue)→\(next.rawValue)"
+    }
+
+    /// The state as `UIApplication.applicationState` reports it: a suspended or not-running
+    /// app, which cannot ask, reads as `background`.
+    public var applicationState: UIApplication.State {
+        switch self {
+        case .active: .active
+        case .inactive: .inactive
+        case .background, .suspended, .notRunning: .background
+        }
+    }
+
+    /// The path of single edges from `self` to `target` along the foreground–background
+    /// chain (`active`, `inactive`, `background`, `suspended`), excluding `self`.
+    ///
+    /// Returns nil when one of the two is `notRunning`: launching and terminating are not
+    /// walks along the chain.
+    func chain(to target: ApplicationLifecycleState) -> [ApplicationLifecycleState]? {
+        let order: [ApplicationLifecycleState] = [.active, .inactive, .background, .suspended]
+        guard let from = order.firstIndex(of: self), let to = order.firstIndex(of: target) else { return nil }
+        if from == to { return [] }
+        let step = from < to ? 1 : -1
+        return stride(from: from + step, through: to, by: step).map { order[$0] }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Finds the classes an app names by string: the delegate class given to
+/// `UIApplicationMain`, `NSPrincipalClass`, `UISceneDelegateClassName`, `UISceneClassName`.
+///
+/// There is no Objective-C runtime on Linux, so names resolve through the Swift runtime's
+/// `_typeByName`, which knows Swift classes by their module-qualified name (what
+/// `NSStringFromClass(AppDelegate.self)` returns: `MyApp.AppDelegate`; a nested class as
+/// `MyApp.Outer.AppDelegate`, found through its mangled name). An unqualified name, such as `"AppDelegate"` in a plist, is
+/// tried in each module of ``moduleCandidates`` in turn: the app's module (the executable's
+/// name, as SwiftPM turns it into a module name, or the module of the delegate class), then
+/// `UIKit`. Xcode's `$(PRODUCT_MODULE_NAME)` placeholder in a plist value stands for those
+/// same modules. Private and generic classes cannot be found by name.
+@MainActor
+enum ClassLookup {
+    /// The modules tried, in order, for a name without a module.
+    static func moduleCandidates(executable: String?, delegateType: Any.Type?) -> [String] {
+        var modules: [String] = []
+        if let delegateType, let module = moduleName(of: delegateType) { modules.append(module) }
+        if let executable {
+            let name = URL(fileURLWithPath: executable).lastPathComponent
+            if !name.isEmpty { modules.append(c99Name(name)) }
+        }
+        modules.append("UIKit")
+        var seen = Set<String>()
+        return modules.filter { seen.insert($0).inserted }
+    }
+
+    /// The type named `name`, trying the modules for an unqualified name.
+    static func type(named rawName: String, modules: [String]) -> Any.Type? {
+        let name = rawName.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else { return nil }
+        for placeholder in ["$(PRODUCT_MODULE_NAME).", "${PRODUCT_MODULE_NAME}.", "$(TARGET_NAME).", "$(PRODUCT_NAME)."]
+        where name.hasPrefix(placeholder) {
+            return type(named: String(name.dropFirst(placeholder.count)), modules: modules)
+        }
+        if let found = qualifiedType(name) { return found }
+        for module in modules {
+            if let found = qualifiedType("\(module).\(name)") { return found }
+        }
+        return nil
+    }
+
+    /// A class by its full name: `Module.Class`, or a class nested in other types
+    /// (`Module.Outer.Class`), which the runtime finds only by its mangled name, so each kind
+    /// of the enclosing types (class, struct, enum) is tried.
+    static func qualifiedType(_ name: String) -> Any.Type? {
+        if let found = _typeByName(name) { return found }
+        let parts = name.split(separator: ".").map(String.init)
+        guard parts.count >= 3, parts.count <= 6,
+              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } })
+        else { return nil }
+        func mangled(_ identifier: String) -> String { "\(identifier.utf8.count)\(identifier)" }
+        var prefixes = [mangled(parts[0])]
+        for outer in parts.dropFirst().dropLast() {
+            prefixes = prefixes.flatMap { prefix in ["C", "V", "O"].map { prefix + mangled(outer) + $0 } }
+        }
+        let last = mangled(parts[parts.count - 1]) + "C"
+        for prefix in prefixes {
+            if let found = _typeByName(prefix + last) { return found }
+        }
+        return nil
+    }
+
+    /// The module a type is declared in (`MyApp` for `MyApp.AppDelegate`).
+    static func moduleName(of type: Any.Type) -> String? {
+        let qualified = String(reflecting: type)
+        guard let dot = qualified.firstIndex(of: ".") else { return nil }
+        return String(qualified[..<dot])
+    }
+
+    /// A product name as SwiftPM makes a module name of it (`my-app` → `my_app`).
+    static func c99Name(_ name: String) -> String {
+        var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if let first = result.first, first.isNumber { result = "_" + result }
+        return result
+    }
+}

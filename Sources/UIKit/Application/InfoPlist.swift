@@ -1,0 +1,127 @@
+import Foundation
+
+/// The keys of an app's Info.plist that the simulated device honours.
+///
+/// - `NSPrincipalClass`: the `UIApplication` subclass to create, when `UIApplicationMain` is
+///   given none.
+/// - `UIApplicationSceneManifest`: makes the app scene-based (see ``SceneManifest``).
+/// - `UIApplicationExitsOnSuspend`: the app terminates instead of being suspended (APP-12).
+/// - `UIMainStoryboardFile`: the storyboard whose initial view controller becomes the root
+///   of the app's window.
+///
+/// Create one from a file with ``init(contentsOf:)`` (XML or binary property list) or from a
+/// dictionary literal: `["UIApplicationExitsOnSuspend": true]`.
+public struct InfoPlist: ExpressibleByDictionaryLiteral {
+    /// Every key and value of the property list.
+    public var dictionary: [String: Any]
+
+    /// Creates an Info.plist from its keys and values.
+    public init(_ dictionary: [String: Any] = [:]) {
+        self.dictionary = dictionary
+    }
+
+    /// Creates an Info.plist from keys and values.
+    public init(dictionaryLiteral elements: (String, Any)...) {
+        self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+
+    /// Reads a property-list file whose root is a dictionary.
+    public init(contentsOf url: URL) throws {
+        let data = try Data(contentsOf: url)
+        let root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        guard let dictionary = root as? [String: Any] else {
+            throw InfoPlistError(path: url.path, reason: "its root is not a dictionary")
+        }
+        self.init(dictionary)
+    }
+
+    /// The value of a key.
+    public subscript(key: String) -> Any? {
+        get { dictionary[key] }
+        set { dictionary[key] = newValue }
+    }
+
+    /// `NSPrincipalClass`.
+    public var principalClassName: String? { string("NSPrincipalClass") }
+
+    /// `UIMainStoryboardFile`.
+    public var mainStoryboardName: String? { string("UIMainStoryboardFile") }
+
+    /// `UIApplicationExitsOnSuspend`.
+    public var exitsOnSuspend: Bool { Self.bool(dictionary["UIApplicationExitsOnSuspend"]) }
+
+    /// `UIApplicationSceneManifest`, when present: its presence makes the app scene-based.
+    public var sceneManifest: SceneManifest? {
+        guard let manifest = dictionary["UIApplicationSceneManifest"] as? [String: Any] else { return nil }
+        return SceneManifest(manifest)
+    }
+
+    func string(_ key: String) -> String? {
+        guard let value = dictionary[key] as? String, !value.isEmpty else { return nil }
+        return value
+    }
+
+    static func bool(_ value: Any?) -> Bool {
+        switch value {
+        case let flag as Bool: flag
+        case let number as NSNumber: number.boolValue
+        case let text as String: ["yes", "true", "1"].contains(text.lowercased())
+        default: false
+        }
+    }
+}
+
+/// An Info.plist that could not be read.
+public struct InfoPlistError: Error, CustomStringConvertible {
+    /// The file.
+    public let path: String
+    /// What is wrong with it.
+    public let reason: String
+
+    /// The problem, naming the file.
+    public var description: String { "cannot use \(path) as Info.plist: \(reason)" }
+}
+
+/// The `UIApplicationSceneManifest` dictionary of an Info.plist.
+public struct SceneManifest {
+    /// `UIApplicationSupportsMultipleScenes`.
+    public var supportsMultipleScenes: Bool
+    /// `UISceneConfigurations`: the configurations of each session role, in file order.
+    public var configurations: [UISceneSession.Role: [Configuration]]
+
+    /// One entry of `UISceneConfigurations`.
+    public struct Configuration: Sendable, Hashable {
+        /// `UISceneConfigurationName`.
+        public var name: String?
+        /// `UISceneDelegateClassName`.
+        public var delegateClassName: String?
+        /// `UISceneClassName`.
+        public var sceneClassName: String?
+        /// `UISceneStoryboardFile`.
+        public var storyboardName: String?
+    }
+
+    init(_ manifest: [String: Any]) {
+        supportsMultipleScenes = InfoPlist.bool(manifest["UIApplicationSupportsMultipleScenes"])
+        var configurations: [UISceneSession.Role: [Configuration]] = [:]
+        let byRole = manifest["UISceneConfigurations"] as? [String: Any] ?? [:]
+        for (role, entries) in byRole {
+            let list = (entries as? [[String: Any]] ?? []).map { entry in
+                Configuration(name: entry["UISceneConfigurationName"] as? String,
+                              delegateClassName: entry["UISceneDelegateClassName"] as? String,
+                              sceneClassName: entry["UISceneClassName"] as? String,
+                              storyboardName: entry["UISceneStoryboardFile"] as? String)
+            }
+            configurations[UISceneSession.Role(rawValue: role)] = list
+        }
+        self.configurations = configurations
+    }
+
+    /// The configuration named `name` for a role, or the role's first one when `name` is nil
+    /// or not found.
+    public func configuration(named name: String?, role: UISceneSession.Role) -> Configuration? {
+        let list = configurations[role] ?? []
+        if let name, let match = list.first(where: { $0.name == name }) { return match }
+        return list.first
+    }
+}

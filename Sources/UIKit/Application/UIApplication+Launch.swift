@@ -1,0 +1,85 @@
+import Foundation
+
+/// The launch: from not running to the foreground (lifecycle-orderings §1.2, §2.2).
+extension UIApplication {
+    /// Launches the app into the foreground.
+    ///
+    /// Without scenes: the main storyboard's window (`UIMainStoryboardFile`) is created and
+    /// given to `delegate.window`; then `application(_:willFinishLaunchingWithOptions:)` and
+    /// `application(_:didFinishLaunchingWithOptions:)`, in which a code app creates its window
+    /// and calls `makeKeyAndVisible()` (root `loadView`, `viewDidLoad`, `viewWillAppear`
+    /// happen there, synchronously); a storyboard window is shown after it returns. The app
+    /// becomes active at the end of the first run-loop turn, after that turn's commit (layout
+    /// and `viewDidAppear`), when `runtime.profile.viewDidAppearBeforeDidBecomeActive` is true
+    /// (the default, seed 004's order); otherwise during the turn, before the commit.
+    ///
+    /// With scenes: the two launch methods, then the scene connects and enters the foreground
+    /// (`sceneWillEnterForeground`, `sceneDidBecomeActive`) at once, so the root controller's
+    /// `viewDidAppear` follows `sceneDidBecomeActive` when the turn commits.
+    ///
+    /// `discardedSessions` are the sessions the user discarded since the last run; the
+    /// delegate hears of them after `didFinishLaunching`.
+    func launch(delegate: UIApplicationDelegate?, info: InfoPlist, modules: [String],
+                discardedSessions: Set<UISceneSession> = []) {
+        self.info = info
+        storedDelegate = delegate
+        usesScenes = info.sceneManifest != nil
+        var storyboardWindow: UIWindow?
+        if !usesScenes, let name = info.mainStoryboardName, let root = loadMainStoryboard(named: name, bundle: nil) {
+            let window = UIWindow(frame: runtime.screen.bounds)
+            window.rootViewController = root
+            delegate?.window = window
+            storyboardWindow = window
+        }
+        let edge = lifecycle.edge(to: .inactive)
+        guard lifecycle.canMove(to: .inactive) else {
+            reportIllegalEdge(to: .inactive)
+            return
+        }
+        lifecycle = .inactive
+        let traced = deliverToDelegate(.willFinishLaunching, ["nil"], edge: edge, perState: false) {
+            _ = $0.application(self, willFinishLaunchingWithOptions: nil)
+        }
+        if !traced { noteEdge(edge) }
+        deliverToDelegate(.didFinishLaunching, ["nil"], edge: nil, perState: false) {
+            _ = $0.application(self, didFinishLaunchingWithOptions: nil)
+        }
+        post(UIApplication.didFinishLaunchingNotification)
+        if !discardedSessions.isEmpty {
+            deliverToDelegate(.didDiscardSceneSessions, [discardedSessions.map(\.persistentIdentifier).sorted().joined(separator: ", ")], edge: nil, perState: false) {
+                $0.application(self, didDiscardSceneSessions: discardedSessions)
+            }
+        }
+        if let storyboardWindow, !storyboardWindow.isShown { storyboardWindow.makeKeyAndVisible() }
+
+        if usesScenes {
+            connectScene(modules: modules)
+            transition(to: .active)
+        } else if runtime.profile.viewDidAppearBeforeDidBecomeActive {
+            runtime.runLoop.performAfterCommit { [weak self] in self?.finishLaunch() }
+        } else {
+            runtime.runLoop.perform { [weak self] in self?.finishLaunch() }
+        }
+    }
+
+    /// The end of an app-delegate launch: inactive → active, unless something moved the
+    /// app meanwhile.
+    private func finishLaunch() {
+        guard lifecycle == .inactive else { return }
+        runtime.withCause("launch") { transition(to: .active) }
+    }
+
+    /// Loads the initial view controller of a storyboard named by the Info.plist
+    /// (`UIMainStoryboardFile`, `UISceneStoryboardFile`).
+    ///
+    /// This is the one place the launch reads a storyboard; it is wired to `UIStoryboard`
+    /// (`UIStoryboard(name:bundle:).instantiateInitialViewController()`) where the storyboard
+    /// reader is part of the build. Until then it reports that the storyboard could not be
+    /// loaded and the app starts without the storyboard's window.
+    func loadMainStoryboard(named name: String, bundle: Bundle?) -> UIViewController? {
+        runtime.report(.error, "application.mainStoryboard.unavailable",
+                       "The Info.plist names the storyboard \"\(name)\", but this build has no storyboard reader wired to the launch; the app starts without its window. Create the window in code, or build with the Interface Builder reader.",
+                       about: self)
+        return nil
+    }
+}

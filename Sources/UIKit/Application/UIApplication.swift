@@ -1,0 +1,128 @@
+import Foundation
+
+/// The one application object of a process: its delegate, its state, its windows and
+/// scenes, and the background time it has left.
+///
+/// `UIApplicationMain` (or `@main` on the app delegate) creates it, from the principal
+/// class, and a ``SimulatedDevice`` moves it through the states of
+/// ``ApplicationLifecycleState``. Code that runs without a launched app (a test that shows a
+/// window directly) sees an implicit host application, active, as a hosted unit test does
+/// on iOS.
+///
+/// Every overridable member is declared here; the mechanisms live in
+/// `UIApplication+*.swift`.
+@MainActor
+open class UIApplication: UIResponder {
+    var lifecycle: ApplicationLifecycleState = .notRunning
+    var storedDelegate: UIApplicationDelegate?
+    var info = InfoPlist()
+    var sceneSessions: [UISceneSession] = []
+    var scenes: [UIScene] = []
+    var usesScenes = false
+    var isImplicitHost = false
+    var backgroundTasks: [BackgroundTask] = []
+    var nextBackgroundTaskNumber = 0
+    var backgroundDeadline: TimeInterval?
+    var expirationTimer: TimerHandle?
+    /// Called when the app's background work is over (its last background task ended), so
+    /// that the device can suspend it.
+    var onBackgroundWorkFinished: (@MainActor () -> Void)?
+    /// Called when the background time ran out while tasks were still running, so that the
+    /// device can kill the app.
+    var onBackgroundTimeExhausted: (@MainActor () -> Void)?
+
+    /// Creates the application. Only `UIApplicationMain` should: a second instance in one
+    /// process is reported, as UIKit raises an exception for it.
+    public override init() {
+        super.init()
+        noteCreation()
+    }
+
+    /// The application of the current process.
+    public class var shared: UIApplication { sharedApplication() }
+
+    /// The application delegate, which receives the app's lifecycle.
+    open var delegate: UIApplicationDelegate? {
+        get { storedDelegate }
+        set { storedDelegate = newValue }
+    }
+
+    /// Whether the app is active, inactive, or in the background.
+    public var applicationState: UIApplication.State { lifecycle.applicationState }
+
+    /// The app's windows, in creation order, hidden ones included.
+    public var windows: [UIWindow] { runtime.allWindows }
+
+    /// The key window.
+    public var keyWindow: UIWindow? { runtime.keyWindow }
+
+    /// The scenes connected to the app.
+    public var connectedScenes: Set<UIScene> { Set(connectedScenesInOrder) }
+
+    /// The sessions of the app's scenes, connected or not.
+    public var openSessions: Set<UISceneSession> { Set(sceneSessions) }
+
+    /// Whether the app may show more than one scene (Info.plist
+    /// `UIApplicationSupportsMultipleScenes`); the simulated phone shows one at a time.
+    public var supportsMultipleScenes: Bool { info.sceneManifest?.supportsMultipleScenes ?? false }
+
+    /// How long the app may still run in the background, in seconds of virtual time.
+    ///
+    /// In the foreground it is effectively unlimited (`Double.greatestFiniteMagnitude`); from
+    /// the moment the app enters the background it counts down from
+    /// ``backgroundTimeAllowance``.
+    public var backgroundTimeRemaining: TimeInterval { remainingBackgroundTime() }
+
+    /// Starts a background task that keeps the app running in the background until it ends
+    /// or the background time runs out; `handler` runs just before then, on the main actor.
+    ///
+    /// Returns ``UIBackgroundTaskIdentifier/invalid`` when the background time is already over.
+    open func beginBackgroundTask(expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+        beginBackgroundTaskMechanism(name: nil, expirationHandler: handler)
+    }
+
+    /// Starts a named background task; see ``beginBackgroundTask(expirationHandler:)``.
+    open func beginBackgroundTask(withName taskName: String?,
+                                  expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+        beginBackgroundTaskMechanism(name: taskName, expirationHandler: handler)
+    }
+
+    /// Ends a background task. Ending an unknown or already ended task is reported.
+    open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {
+        endBackgroundTaskMechanism(identifier)
+    }
+
+    /// Whether the screen may dim and lock while the app is in front.
+    open var isIdleTimerDisabled = false
+
+    /// The number shown on the app's icon.
+    open var applicationIconBadgeNumber = 0
+}
+
+extension UIApplication {
+    /// The app's state as the app itself can see it.
+    public enum State: Int, Sendable, Hashable, CustomStringConvertible {
+        /// In the foreground, receiving events.
+        case active
+        /// In the foreground, not receiving events.
+        case inactive
+        /// In the background.
+        case background
+
+        /// The state's name, such as `active`.
+        public var description: String {
+            switch self {
+            case .active: "active"
+            case .inactive: "inactive"
+            case .background: "background"
+            }
+        }
+    }
+
+    /// The state of the app's process, including the two states the app cannot observe
+    /// itself (suspended, not running).
+    public var lifecycleState: ApplicationLifecycleState { lifecycle }
+
+    /// Whether the app uses scenes (its Info.plist has a `UIApplicationSceneManifest`).
+    public var isSceneBased: Bool { usesScenes }
+}

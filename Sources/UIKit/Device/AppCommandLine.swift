@@ -1,0 +1,142 @@
+import Foundation
+
+/// The command line of an app built on this package, read by `UIApplicationMain` and by
+/// `@main` on an app delegate.
+///
+/// ```
+/// MyApp [--actions "home, open, rotate landscape-left, wait 10"]
+///       [--info-plist PATH] [--trace[=seed|swift|jsonl]] [-- APP-ARGUMENTS…]
+/// ```
+///
+/// - `--actions LIST`: the device actions to run, in order, after the cold launch; then the
+///   process ends with status 0. Without it, actions are read from standard input, one per
+///   line (blank lines and lines starting with `#` are skipped), with a prompt and the list
+///   of actions on standard error when standard input is a terminal.
+/// - `--info-plist PATH`: the Info.plist to use. By default, `Info.plist` beside the
+///   executable, else in the current directory, else none.
+/// - `--trace[=FORMAT]`: prints the framework's trace on standard output, interleaved in
+///   order with the app's own output (format `seed` when none is given).
+/// - `--help`: prints this usage on standard output and exits with status 0.
+///
+/// Everything after `--` is left to the app (`CommandLine.arguments`). Standard output holds
+/// only the app's output and the trace; errors and diagnostics go to standard error. Exit
+/// statuses: 0 when the actions are over or the process ends (kill, jetsam, termination),
+/// 64 (`EX_USAGE`) for a bad command line, an unknown action or a malformed action list,
+/// 66 (`EX_NOINPUT`) for an Info.plist that cannot be read, 70 (`EX_SOFTWARE`) when the
+/// principal or delegate class cannot be found or created.
+public struct AppCommandLine: Sendable, Hashable {
+    /// The actions given with `--actions`, or nil to read them from standard input.
+    public var actions: [DeviceAction]?
+    /// The path given with `--info-plist`.
+    public var infoPlistPath: String?
+    /// The trace format asked for with `--trace`, or nil for no trace.
+    public var traceFormat: TraceFormat?
+    /// Whether `--help` was given.
+    public var wantsHelp = false
+    /// The arguments after `--`, for the app.
+    public var appArguments: [String] = []
+
+    /// A command line with no options.
+    public init() {}
+
+    /// The exit status for a bad command line (`EX_USAGE`).
+    public static let usageExitStatus: Int32 = 64
+    /// The exit status for an Info.plist that cannot be read (`EX_NOINPUT`).
+    public static let missingInputExitStatus: Int32 = 66
+    /// The exit status for a start-up failure (`EX_SOFTWARE`).
+    public static let softwareExitStatus: Int32 = 70
+
+    /// Parses the arguments after the executable's name.
+    public static func parse(_ arguments: [String]) throws(AppCommandLineError) -> AppCommandLine {
+        var result = AppCommandLine()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                result.appArguments = Array(arguments[index...])
+                break
+            }
+            let (name, inlineValue) = split(argument)
+            func value() throws(AppCommandLineError) -> String {
+                if let inlineValue { return inlineValue }
+                guard index < arguments.count else { throw AppCommandLineError("\(name) needs a value") }
+                index += 1
+                return arguments[index - 1]
+            }
+            switch name {
+            case "--actions":
+                let list = try value()
+                do {
+                    result.actions = try DeviceAction.parseList(list)
+                } catch {
+                    throw AppCommandLineError("--actions: \(error)")
+                }
+            case "--info-plist":
+                let path = try value()
+                guard !path.isEmpty else { throw AppCommandLineError("--info-plist needs a path") }
+                result.infoPlistPath = path
+            case "--trace":
+                guard let format = TraceFormat(rawValue: inlineValue ?? "seed") else {
+                    throw AppCommandLineError("--trace: unknown format \"\(inlineValue ?? "")\"; the formats are \(TraceFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                result.traceFormat = format
+            case "--help", "-h":
+                result.wantsHelp = true
+            default:
+                throw AppCommandLineError("unknown option \"\(argument)\"")
+            }
+        }
+        return result
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// The one-line synopsis.
+    public static func synopsis(executable: String) -> String {
+        "usage: \(executable) [--actions \"ACTION, ACTION, ...\"] [--info-plist PATH] [--trace[=seed|swift|jsonl]] [-- APP-ARGUMENTS...]"
+    }
+
+    /// The usage text, naming every action.
+    public static func usage(executable: String) -> String {
+        let lines = [
+            synopsis(executable: executable),
+            "",
+            "Launches the app on a simulated device, then performs the actions in order (from",
+            "--actions, else one per line from standard input) and ends with status 0.",
+            "",
+            "actions:",
+        ]
+        return (lines + actionList()).joined(separator: "\n")
+    }
+
+    /// Every action's usage and summary, one aligned line each (two for a long usage).
+    public static func actionList() -> [String] {
+        let column = 30
+        var lines: [String] = []
+        for definition in DeviceAction.definitions {
+            let usage = "  \(definition.usage)"
+            if usage.count + 2 <= column {
+                lines.append(usage + String(repeating: " ", count: column - usage.count) + definition.summary)
+            } else {
+                lines.append(usage)
+                lines.append(String(repeating: " ", count: column) + definition.summary)
+            }
+        }
+        return lines
+    }
+}
+
+/// A command line that could not be parsed.
+public struct AppCommandLineError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public let message: String
+
+    init(_ message: String) { self.message = message }
+
+    /// The message.
+    public var description: String { message }
+}

@@ -1,0 +1,176 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The process of an app started from the command line by `UIApplicationMain` or `@main`:
+/// it reads the command line (``AppCommandLine``) and the Info.plist, creates the
+/// application and its delegate, cold-launches the app on a ``SimulatedDevice``, performs
+/// the actions, and exits.
+@MainActor
+enum ApplicationProcess {
+    /// What the app's `main` asked for.
+    struct StartUp {
+        var arguments: [String]
+        var principalClassName: String?
+        var delegateClassName: String?
+        var delegateType: AnyObject.Type?
+    }
+
+    static func run(_ startUp: StartUp) -> Never {
+        let executable = startUp.arguments.first ?? "app"
+        let name = URL(fileURLWithPath: executable).lastPathComponent
+        let usage = AppCommandLine.usage(executable: name)
+        let commandLine: AppCommandLine
+        do {
+            commandLine = try AppCommandLine.parse(Array(startUp.arguments.dropFirst()))
+        } catch {
+            fail(AppCommandLine.usageExitStatus,
+                 "\(name): \(error)\n\(AppCommandLine.synopsis(executable: name))\n(\(name) --help lists the actions)")
+        }
+        if commandLine.wantsHelp {
+            print(usage)
+            finish(status: 0)
+        }
+        let info = loadInfoPlist(commandLine.infoPlistPath, name: name)
+        var modules = ClassLookup.moduleCandidates(executable: executable, delegateType: startUp.delegateType)
+        if let path = Bundle.main.executablePath {
+            let module = ClassLookup.c99Name(URL(fileURLWithPath: path).lastPathComponent)
+            if !modules.contains(module) { modules.insert(module, at: max(0, modules.count - 1)) }
+        }
+        let principal = principalClass(startUp.principalClassName ?? info.principalClassName, modules: modules, name: name)
+        let makeDelegate = delegateFactory(startUp, modules: modules, name: name)
+
+        let runtime = HeadlessRuntime.current
+        runtime.runLoop.drainsDispatchMainQueue = true
+        runtime.diagnostics.onReport = { diagnostic in writeError("\(name): \(diagnostic)") }
+        let recorder = TraceRecorder()
+        if let format = commandLine.traceFormat {
+            recorder.onRecord = { event in print(format.render(event)) }
+        }
+        runtime.attach(recorder)
+        let device = SimulatedDevice(runtime: runtime)
+        _ = device.launch(principalClass: principal, infoPlist: info, modules: modules, makeDelegate: makeDelegate)
+        fflush(nil)
+        if let actions = commandLine.actions {
+            for action in actions where !device.hasProcessEnded {
+                perform(action, on: device, name: name)
+            }
+        } else {
+            readActions(into: device, name: name)
+        }
+        finish(status: 0)
+    }
+
+    private static func perform(_ action: DeviceAction, on device: SimulatedDevice, name: String) {
+        do {
+            try device.perform(action)
+        } catch {
+            writeError("\(name): \(error)")
+        }
+        fflush(nil)
+    }
+
+    /// Reads one action per line from standard input until its end or the end of the process.
+    private static func readActions(into device: SimulatedDevice, name: String) {
+        let interactive = isatty(STDIN_FILENO) != 0
+        if interactive {
+            writeError("\(name) is running on a simulated device. Type an action per line (end with Ctrl-D):")
+            writeError(AppCommandLine.actionList().joined(separator: "\n"))
+        }
+        while !device.hasProcessEnded {
+            if interactive {
+                fflush(nil)
+                writeError("[\(device.appState.rawValue)] > ", newline: false)
+            }
+            guard let line = readLine() else { break }
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.isEmpty || text.hasPrefix("#") { continue }
+            do {
+                try device.perform(DeviceAction(parsing: text))
+            } catch {
+                writeError("\(name): \(error)")
+                if error.isUsageError && !interactive { finish(status: AppCommandLine.usageExitStatus) }
+            }
+            fflush(nil)
+        }
+    }
+
+    /// The Info.plist: the one given, else `Info.plist` beside the executable or in the
+    /// current directory, else an empty one.
+    private static func loadInfoPlist(_ path: String?, name: String) -> InfoPlist {
+        if let path {
+            do {
+                return try InfoPlist(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                fail(AppCommandLine.missingInputExitStatus, "\(name): cannot read the Info.plist \(path): \(error)")
+            }
+        }
+        var candidates: [URL] = []
+        if let executable = Bundle.main.executableURL {
+            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("Info.plist"))
+        }
+        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Info.plist"))
+        for candidate in candidates where FileManager.default.fileExists(atPath: candidate.path) {
+            do {
+                return try InfoPlist(contentsOf: candidate)
+            } catch {
+                fail(AppCommandLine.missingInputExitStatus, "\(name): cannot read the Info.plist \(candidate.path): \(error)")
+            }
+        }
+        return InfoPlist()
+    }
+
+    private static func principalClass(_ className: String?, modules: [String], name: String) -> UIApplication.Type {
+        guard let className else { return UIApplication.self }
+        guard let type = ClassLookup.type(named: className, modules: modules) else {
+            fail(AppCommandLine.softwareExitStatus,
+                 "\(name): no principal class named \"\(className)\" (tried the modules \(modules.joined(separator: ", "))). Name a UIApplication subclass with its module, such as \"MyApp.MyApplication\", or pass nil for UIApplication.")
+        }
+        guard let application = type as? UIApplication.Type else {
+            fail(AppCommandLine.softwareExitStatus, "\(name): the principal class \(String(reflecting: type)) is not a UIApplication subclass.")
+        }
+        return application
+    }
+
+    private static func delegateFactory(_ startUp: StartUp, modules: [String],
+                                        name: String) -> @MainActor () -> UIApplicationDelegate? {
+        let type: Any.Type
+        if let delegateType = startUp.delegateType {
+            type = delegateType
+        } else if let className = startUp.delegateClassName {
+            guard let found = ClassLookup.type(named: className, modules: modules) else {
+                fail(AppCommandLine.softwareExitStatus,
+                     "\(name): no delegate class named \"\(className)\" (tried the modules \(modules.joined(separator: ", "))). Pass NSStringFromClass(AppDelegate.self), which names the module.")
+            }
+            type = found
+        } else {
+            writeError("\(name): warning: UIApplicationMain was given no delegate class; the app runs without an app delegate.")
+            return { nil }
+        }
+        guard let responder = type as? UIResponder.Type, type is UIApplicationDelegate.Type else {
+            fail(AppCommandLine.softwareExitStatus,
+                 "\(name): the delegate class \(String(reflecting: type)) must be a UIResponder subclass that conforms to UIApplicationDelegate (class AppDelegate: UIResponder, UIApplicationDelegate), so that it can be created by its class.")
+        }
+        return { responder.init(coder: LaunchCoder()) as? UIApplicationDelegate }
+    }
+
+    static func writeError(_ text: String, newline: Bool = true) {
+        FileHandle.standardError.write(Data((newline ? text + "\n" : text).utf8))
+    }
+
+    static func fail(_ status: Int32, _ message: String) -> Never {
+        fflush(nil)
+        writeError(message)
+        exit(status)
+    }
+
+    static func finish(status: Int32) -> Never {
+        fflush(nil)
+        exit(status)
+    }
+}

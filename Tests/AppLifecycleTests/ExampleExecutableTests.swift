@@ -1,0 +1,220 @@
+import Foundation
+import Testing
+import UIKit
+
+/// APP-1…APP-13 through executables written exactly like iOS apps, run with `--actions`:
+/// their standard output is their own `print`s, which reproduce the seeds' logs.
+@MainActor
+@Suite struct ExampleExecutableTests {
+    /// Seed 004's single-view demo, started by `UIApplicationMain` in `main.swift`.
+    let lifecycleDemo = ExampleApp(name: "LifecycleDemo")
+    /// Seed 001's demo, started by `@main` on its app delegate.
+    let mainAttributeDemo = ExampleApp(name: "MainAttributeDemo")
+    /// A scene-based app, started by `@main`, with an Info.plist.
+    let sceneDemo = ExampleApp(name: "SceneDemo")
+
+    static let launch004 = [
+        "application(_:didFinishLaunchingWithOptions:)",
+        "viewDidLoad()",
+        "viewWillAppear(_:)",
+        "viewWillLayoutSubviews()",
+        "viewDidLayoutSubviews()",
+        "viewDidAppear(_:)",
+        "applicationDidBecomeActive(_:)",
+    ]
+
+    @Test func uiApplicationMainLaunchesByClassNameAndEndsWithStatusZero() throws {
+        let run = try lifecycleDemo.run(["--actions", ""])
+        #expect(run.status == 0)
+        #expect(foldingLayout(run.lines) == Self.launch004)
+        #expect(run.standardError.isEmpty)
+    }
+
+    @Test func homeThenOpenDeliverNoViewControllerCallback() throws {
+        let run = try lifecycleDemo.run(["--actions", "home, open"])
+        #expect(foldingLayout(run.lines) == Self.launch004 + [
+            "applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)",
+            "applicationWillEnterForeground(_:)", "applicationDidBecomeActive(_:)",
+        ])
+    }
+
+    @Test func memoryWarningReachesTheDelegateThenTheViewController() throws {
+        let run = try lifecycleDemo.run(["--actions", "memory-warning"])
+        #expect(run.lines.suffix(2) == ["applicationDidReceiveMemoryWarning(_:)", "didReceiveMemoryWarning()"])
+    }
+
+    @Test func rotationTransitionsTheViewController() throws {
+        let run = try lifecycleDemo.run(["--actions", "rotate landscape-left"])
+        #expect(foldingLayout(Array(run.lines.dropFirst(Self.launch004.count))) == [
+            "willTransition(to:with:)", "viewWillTransition(to:with:)", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
+        ])
+    }
+
+    @Test func swipingAwayFromTheSwitcherTerminatesAndEndsTheProcess() throws {
+        let run = try lifecycleDemo.run(["--actions", "app-switcher, kill, open, home"])
+        #expect(run.status == 0)
+        #expect(Array(run.lines.dropFirst(Self.launch004.count)) == [
+            "applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)", "applicationWillTerminate(_:)",
+        ])
+        #expect(run.standardError.isEmpty)
+    }
+
+    @Test func aSuspendedAppDiesSilently() throws {
+        for actions in ["home, wait 5, app-switcher, kill", "home, jetsam"] {
+            let run = try lifecycleDemo.run(["--actions", actions])
+            #expect(run.status == 0)
+            #expect(Array(run.lines.dropFirst(Self.launch004.count)) == [
+                "applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)",
+            ], "\(actions)")
+        }
+    }
+
+    @Test func exitsOnSuspendTerminatesOnHome() throws {
+        let run = try lifecycleDemo.run(["--info-plist", ExampleApp.path("Examples/LifecycleDemo/ExitsOnSuspend.plist"),
+                                         "--actions", "home, open"])
+        #expect(run.status == 0)
+        #expect(Array(run.lines.dropFirst(Self.launch004.count)) == [
+            "applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)", "applicationWillTerminate(_:)",
+        ])
+    }
+
+    @Test func mainAttributeAppReproducesSeed001LineForLine() throws {
+        let run = try mainAttributeDemo.run([
+            "--actions",
+            "home, open, notification-center, notification-center-dismiss, control-center, control-center-dismiss, call, call-end, app-switcher, kill",
+        ])
+        #expect(run.status == 0)
+        #expect(run.lines == [
+            "程序已經啟動", "程序獲得焦點",
+            "程序將要失去焦點", "程序已經進入后臺",
+            "程序將要進入前臺", "程序獲得焦點",
+            "程序將要失去焦點", "程序獲得焦點", "程序將要失去焦點",
+            "程序獲得焦點",
+            "程序將要失去焦點",
+            "程序獲得焦點",
+            "程序將要失去焦點",
+            "程序獲得焦點",
+            "程序將要失去焦點", "程序已經進入后臺", "程序將要終止",
+        ])
+    }
+
+    @Test func sceneBasedAppLaunchesBacksAndComesBackThroughItsSceneDelegate() throws {
+        let run = try sceneDemo.run(["--info-plist", ExampleApp.path("Examples/SceneDemo/Info.plist"),
+                                     "--actions", "home, open, app-switcher, kill"])
+        #expect(run.status == 0)
+        #expect(run.lines == [
+            "application(_:willFinishLaunchingWithOptions:)",
+            "application(_:didFinishLaunchingWithOptions:)",
+            "application(_:configurationForConnecting:options:)",
+            "scene(_:willConnectTo:options:)",
+            "viewDidLoad()",
+            "viewWillAppear(_:)",
+            "sceneWillEnterForeground(_:)",
+            "sceneDidBecomeActive(_:)",
+            "viewDidAppear(_:)",
+            "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)",
+            "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)",
+            "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)", "sceneDidDisconnect(_:)",
+            "applicationWillTerminate(_:)",
+        ])
+        #expect(run.standardError.isEmpty)
+    }
+
+    @Test func withoutItsInfoPlistTheSameAppUsesTheAppDelegateLifecycle() throws {
+        let run = try sceneDemo.run(["--actions", "home"])
+        #expect(run.lines == [
+            "application(_:willFinishLaunchingWithOptions:)",
+            "application(_:didFinishLaunchingWithOptions:)",
+            "applicationDidBecomeActive(_:)",
+            "applicationDidEnterBackground(_:)",
+        ])
+    }
+
+    @Test func traceInterleavesWithTheAppsOwnOutput() throws {
+        let run = try lifecycleDemo.run(["--trace", "--actions", "home"])
+        let lines = run.lines
+        let action = try #require(lines.firstIndex(of: "== home"))
+        #expect(Array(lines[action...]) == [
+            "== home",
+            "-[AppDelegate applicationWillResignActive:]", "applicationWillResignActive(_:)",
+            "-[AppDelegate applicationDidEnterBackground:]", "applicationDidEnterBackground(_:)",
+            "// UIApplication#1 background→suspended",
+        ])
+        #expect(lines.first == "== launch")
+        let didLoad = try #require(lines.firstIndex(of: "-[ViewController viewDidLoad]"))
+        #expect(lines[didLoad + 1] == "viewDidLoad()")
+    }
+
+    @Test func jsonTraceLinesCarryEdgesAndCauses() throws {
+        let run = try lifecycleDemo.run(["--trace=jsonl", "--actions", "home"])
+        let events = run.lines.filter { $0.hasPrefix("{") }.compactMap { line in
+            try? JSONDecoder().decode(TraceEvent.self, from: Data(line.utf8))
+        }
+        let resign = try #require(events.first { $0.callback == "applicationWillResignActive(_:)" })
+        #expect(resign.edge == "active→inactive")
+        #expect(resign.cause == "home")
+        #expect(run.lines.contains("applicationWillResignActive(_:)"))
+    }
+
+    @Test func actionsCanComeFromStandardInput() throws {
+        let run = try lifecycleDemo.run([], input: "home\n# back again\n\nopen\n")
+        #expect(run.status == 0)
+        #expect(foldingLayout(run.lines) == Self.launch004 + [
+            "applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)",
+            "applicationWillEnterForeground(_:)", "applicationDidBecomeActive(_:)",
+        ])
+        #expect(run.standardError.isEmpty)
+    }
+
+    @Test func anIllegalActionIsAnErrorThatChangesNothing() throws {
+        let plain = try lifecycleDemo.run(["--actions", "home, open"])
+        let run = try lifecycleDemo.run(["--actions", "open, call-end, home, open"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == plain.standardOutput)
+        #expect(run.standardError == """
+            LifecycleDemo: open: the app is already in front (it is active); nothing changed. Legal now: home, notification-center, control-center, call, lock, app-switcher, memory-warning, rotate, wait
+            LifecycleDemo: call-end: there is no call in progress; nothing changed. Legal now: home, notification-center, control-center, call, lock, app-switcher, memory-warning, rotate, wait
+
+            """)
+    }
+
+    @Test func anUnknownActionIsAUsageErrorBeforeAnythingRuns() throws {
+        let run = try lifecycleDemo.run(["--actions", "home, dance"])
+        #expect(run.status == 64)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix("LifecycleDemo: --actions: unknown action \"dance\"; the actions are: home, open, notification-center,"))
+        #expect(run.standardError.contains("usage: LifecycleDemo [--actions"))
+    }
+
+    @Test func malformedListsAndOptionsAreUsageErrors() throws {
+        for arguments in [["--actions", "home,,open"], ["--actions", "rotate"], ["--actions", "wait forever"],
+                          ["--actions"], ["--verbose"], ["--trace=xml"]] {
+            let run = try lifecycleDemo.run(arguments)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.standardOutput.isEmpty, "\(arguments)")
+            #expect(run.standardError.contains("usage:"), "\(arguments)")
+        }
+    }
+
+    @Test func anUnknownActionOnPipedInputEndsWithAUsageError() throws {
+        let run = try lifecycleDemo.run([], input: "home\ndance\nopen\n")
+        #expect(run.status == 64)
+        #expect(run.lines.last == "applicationDidEnterBackground(_:)")
+        #expect(run.standardError.contains("unknown action \"dance\""))
+    }
+
+    @Test func aMissingInfoPlistIsReported() throws {
+        let run = try lifecycleDemo.run(["--info-plist", "/nonexistent/Info.plist", "--actions", ""])
+        #expect(run.status == 66)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.contains("cannot read the Info.plist /nonexistent/Info.plist"))
+    }
+
+    @Test func helpListsEveryAction() throws {
+        let run = try lifecycleDemo.run(["--help"])
+        #expect(run.status == 0)
+        for name in ["home", "open", "notification-center-dismiss", "kill", "jetsam", "memory-warning", "rotate <portrait|", "wait <seconds>"] {
+            #expect(run.standardOutput.contains("  \(name)"), "\(name)")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+import UIKit
+
+/// What the test apps' own code saw: each overridden callback appends its name, as the
+/// seeds' demo apps print theirs.
+@MainActor
+enum Journal {
+    static var entries: [String] = []
+
+    static func log(_ entry: String) { entries.append(entry) }
+
+    /// Starts a scenario: a fresh process, an empty journal.
+    @discardableResult
+    static func reset() -> HeadlessRuntime {
+        entries = []
+        return HeadlessRuntime.reset()
+    }
+
+    /// The entries logged while `body` ran.
+    static func during(_ body: () throws -> Void) rethrows -> [String] {
+        let start = entries.count
+        try body()
+        return Array(entries[start...])
+    }
+}
+
+/// Folds consecutive `[layout]` pairs (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`)
+/// into one: real devices print one to three of them per transition (seed-scenarios:
+/// "at least one, coalesced per run-loop turn").
+func foldingLayout(_ lines: [String]) -> [String] {
+    func isPair(_ first: String, _ second: String) -> Bool {
+        first.contains("viewWillLayoutSubviews") && second.contains("viewDidLayoutSubviews")
+    }
+    var result: [String] = []
+    var index = 0
+    while index < lines.count {
+        if index + 1 < lines.count, isPair(lines[index], lines[index + 1]),
+           result.count >= 2, isPair(result[result.count - 2], result[result.count - 1]) {
+            index += 2
+            continue
+        }
+        result.append(lines[index])
+        index += 1
+    }
+    return result
+}
