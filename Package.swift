@@ -11,6 +11,7 @@ let package = Package(
     targets: [
         .target(
             name: "UIKit",
+            exclude: ["InterfaceBuilder/InterfaceBuilder.md"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(

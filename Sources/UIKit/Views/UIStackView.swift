@@ -21,12 +21,32 @@ public enum NSLayoutConstraint {
 open class UIStackView: UIView {
     /// How arranged subviews share the stack's length.
     public enum Distribution: Int, Sendable, Hashable {
-        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+        /// The views fill the length; the first that can stretch does.
+        case fill
+        /// The views share the length equally.
+        case fillEqually
+        /// The views share the length in proportion to their sizes.
+        case fillProportionally
+        /// The views keep their sizes with equal space between them.
+        case equalSpacing
+        /// The views keep their sizes with equal distances between their centres.
+        case equalCentering
     }
 
     /// How arranged subviews sit across the axis.
     public enum Alignment: Int, Sendable, Hashable {
-        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        /// The views fill the stack across the axis.
+        case fill
+        /// The views line up on the leading (or top) edge.
+        case leading
+        /// The views line up on their first baselines.
+        case firstBaseline
+        /// The views are centred across the axis.
+        case center
+        /// The views line up on the trailing (or bottom) edge.
+        case trailing
+        /// The views line up on their last baselines.
+        case lastBaseline
         /// The same as ``leading`` for a horizontal stack.
         public static var top: Alignment { .leading }
         /// The same as ``trailing`` for a horizontal stack.

@@ -52,12 +52,24 @@ extension UITableViewDelegate {
 open class UITableView: UIScrollView {
     /// The look of a table.
     public enum Style: Int, Sendable, Hashable {
-        case plain, grouped, insetGrouped
+        /// Rows run edge to edge.
+        case plain
+        /// Sections are grouped.
+        case grouped
+        /// Sections are grouped and inset from the edges.
+        case insetGrouped
     }
 
     /// Where a row ends up when scrolled to.
     public enum ScrollPosition: Int, Sendable, Hashable {
-        case none, top, middle, bottom
+        /// As little scrolling as needed.
+        case none
+        /// The row at the top.
+        case top
+        /// The row in the middle.
+        case middle
+        /// The row at the bottom.
+        case bottom
     }
 
     /// A row height that the cell's content decides.

@@ -8,17 +8,40 @@ import Foundation
 open class UITableViewCell: UIView {
     /// The standard layouts of a cell.
     public enum CellStyle: Int, Sendable, Hashable {
-        case `default`, value1, value2, subtitle
+        /// A text label on the leading side.
+        case `default`
+        /// A text label, and a detail label on the trailing side.
+        case value1
+        /// A detail label beside a smaller text label.
+        case value2
+        /// A text label above a detail label.
+        case subtitle
     }
 
     /// The standard accessories.
     public enum AccessoryType: Int, Sendable, Hashable {
-        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+        /// No accessory.
+        case none
+        /// A chevron.
+        case disclosureIndicator
+        /// An info button and a chevron.
+        case detailDisclosureButton
+        /// A check mark.
+        case checkmark
+        /// An info button.
+        case detailButton
     }
 
     /// How a selected cell looks.
     public enum SelectionStyle: Int, Sendable, Hashable {
-        case none, blue, gray, `default`
+        /// No highlight.
+        case none
+        /// A blue highlight.
+        case blue
+        /// A grey highlight.
+        case gray
+        /// The system highlight.
+        case `default`
     }
 
     /// The identifier the table view reuses the cell under.

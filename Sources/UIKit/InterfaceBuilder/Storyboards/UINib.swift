@@ -9,6 +9,7 @@ import Foundation
 open class UINib {
     /// Keys of the options of ``instantiate(withOwner:options:)``.
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key's name.
         public let rawValue: String
         /// Creates a key.
         public init(rawValue: String) { self.rawValue = rawValue }
