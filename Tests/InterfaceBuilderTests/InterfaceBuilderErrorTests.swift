@@ -167,3 +167,53 @@ import UIKit
         #expect(runtime.diagnostics.all.map(\.code) == ["interfaceBuilder.malformedXML"])
     }
 }
+
+/// Damaged copies of a real file: every one is read or refused with an error, never a crash.
+@MainActor
+@Suite struct DamagedFileTests {
+    @Test func truncatedFilesAreRefusedCleanly() throws {
+        HeadlessRuntime.reset()
+        let data = try Data(contentsOf: Fixtures.url("MasterDetail.storyboard"))
+        var refused = 0
+        let cuts = Array(stride(from: 0, to: data.count, by: max(1, data.count / 40)))
+        for end in cuts {
+            do {
+                _ = try IBTestAccess.parse(data.prefix(end), fileName: "Cut.storyboard")
+            } catch let error as InterfaceBuilderError {
+                #expect(error.file == "Cut.storyboard")
+                refused += 1
+            }
+        }
+        #expect(refused == cuts.count)
+    }
+
+    @Test func hostileValuesAreReportedNotTrusted() throws {
+        let runtime = HeadlessRuntime.reset()
+        let url = try Fixtures.temporaryFolder().appendingPathComponent("Values.storyboard")
+        try StoryboardText.scene(controllerClass: "EmbeddedChildController", subviews: """
+                            <view tag="not-a-number" alpha="nan" contentMode="scaleToFill" id="Val-Vw-001">
+                                <rect key="frame" x="nan" y="0.0" width="-5" height="1e400"/>
+                                <color key="backgroundColor" systemColor="noSuchColor"/>
+                            </view>
+        """).write(to: url, atomically: true, encoding: .utf8)
+        let controller = try #require(try UIStoryboard.load(contentsOf: url).instantiateInitialViewController())
+        let view = try #require(controller.view.subviews.first)
+        #expect(view.frame == .zero)
+        #expect(view.tag == 0)
+        #expect(view.alpha == 1)
+        #expect(view.backgroundColor == nil)
+        #expect(runtime.diagnostics.all.map(\.code) == ["interfaceBuilder.invalidValue", "interfaceBuilder.invalidValue"])
+        #expect(runtime.diagnostics.all.first?.message == "Values.storyboard:17: object Val-Vw-001: the frame of <view> is not four finite numbers with a non-negative size; the view gets a zero frame.")
+    }
+
+    @Test func baseLocalizationFolderIsSearched() throws {
+        HeadlessRuntime.reset()
+        let folder = try Fixtures.temporaryFolder()
+        let base = folder.appendingPathComponent("Base.lproj")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Fixtures.url("LaunchScreen.storyboard"), to: base.appendingPathComponent("LaunchScreen.storyboard"))
+        let bundle = try #require(Bundle(path: folder.path))
+        let storyboard = try UIStoryboard.load(name: "LaunchScreen", bundle: bundle, requiresInitialViewController: true)
+        #expect(storyboard.instantiateInitialViewController()?.view.frame.width == 375)
+    }
+}

@@ -130,6 +130,10 @@ import UIKit
         ])
         let about = try #require(detail.presentedViewController as? AboutViewController)
         #expect(about.modalPresentationStyle == .pageSheet)
+        let button = try #require(detail.view.subviews.compactMap { $0 as? UIButton }.first)
+        #expect(button.title(for: .normal) == "About")
+        #expect(button.buttonType == .system)
+        #expect(button.allControlEvents == .touchUpInside)
         #expect(detail.aboutTaps == 1)
         #expect(detail.appearanceState == .appeared)
     }

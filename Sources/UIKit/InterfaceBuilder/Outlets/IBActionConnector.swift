@@ -17,7 +17,7 @@ enum IBActionConnector {
         }
         weak let weakTarget = target
         let toFirstResponder = target == nil
-        let action = UIAction(title: selector, identifier: UIAction.Identifier("ib.action.\(selector).\(UUID().uuidString)")) { action in
+        let action = UIAction(title: selector, identifier: UIAction.Identifier("ib.action.\(declaring.id).\(selector)")) { action in
             let runtime = HeadlessRuntime.current
             let sender = action.sender
             if toFirstResponder {
