@@ -34,6 +34,12 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
+            name: "NavigationDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/NavigationDemo",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
             name: "SceneDemo",
             dependencies: ["UIKit"],
             path: "Examples/SceneDemo",

@@ -12,17 +12,7 @@ extension SimulatedDevice {
         application.deliverToDelegate(.applicationDidReceiveMemoryWarning, edge: nil, perState: false) {
             $0.applicationDidReceiveMemoryWarning(application)
         }
-        deliverMemoryWarningToViewControllers()
+        runtime.deliverMemoryWarning()
         application.post(UIApplication.didReceiveMemoryWarningNotification)
-    }
-
-    /// `didReceiveMemoryWarning()` on every live view controller, in creation order.
-    ///
-    /// The device's own delivery; the view-controller layer's equivalent
-    /// (`runtime.deliverMemoryWarning()`) can replace it, keeping the order above.
-    func deliverMemoryWarningToViewControllers() {
-        for controller in runtime.allViewControllers {
-            runtime.deliver(controller, .didReceiveMemoryWarning) { controller.didReceiveMemoryWarning() }
-        }
     }
 }

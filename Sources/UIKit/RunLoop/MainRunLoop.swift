@@ -21,8 +21,19 @@ public final class MainRunLoop {
     private var nextTimerID = 0
     private var afterCommit: [@MainActor () -> Void] = []
 
-    /// When true, each turn also drains blocks that app code sent to `DispatchQueue.main`.
-    /// The command-line host turns it on; in tests the main queue belongs to the test runner.
+    /// When true, each turn also runs the blocks that app code sent to `DispatchQueue.main`
+    /// before the turn started, after the turn's own queued blocks and before the commit, and
+    /// ``runUntilIdle(maxTurns:)`` goes on while such blocks keep arriving.
+    ///
+    /// This works only where the scenario runs on the real main thread outside the main
+    /// queue, as in a command-line host whose top-level code calls
+    /// `MainActor.assumeIsolated { … }`: there the turn services the main queue through the
+    /// thread's run loop. Under Swift Testing on Linux the main actor *is* the main dispatch
+    /// queue, serviced by a worker thread, and the test function is the block it is running;
+    /// blocks sent to `DispatchQueue.main` can run only after the test returns, and draining
+    /// from inside the test would run other tests' main-actor jobs. There the flag does
+    /// nothing (the turn sees that it is not on the main run loop's thread), so tests should
+    /// use ``perform(_:)`` for work of the next turn. Off by default.
     public var drainsDispatchMainQueue = false
 
     init() {}
@@ -61,6 +72,15 @@ public final class MainRunLoop {
         afterCommit.append(block)
     }
 
+    /// Drops every queued block, timer and after-commit block without running them.
+    func discardPendingWork() {
+        let dropped = (queue, timers, afterCommit)
+        queue.removeAll()
+        timers.removeAll()
+        afterCommit.removeAll()
+        withExtendedLifetime(dropped) {}
+    }
+
     /// Whether a turn run now would do anything.
     public var hasWorkNow: Bool {
         !queue.isEmpty || !afterCommit.isEmpty || (timers.first.map { $0.fireTime <= now } ?? false)
@@ -74,23 +94,43 @@ public final class MainRunLoop {
     public var scheduledCount: Int { timers.count }
 
     /// Runs one turn: due timers, queued blocks, then the commit.
+    ///
+    /// Only the timers scheduled before the turn started fire in it; one that a timer
+    /// schedules for now fires in the next turn, so that a timer re-scheduling itself with
+    /// no delay cannot keep a single turn from ending.
     public func runOneTurn() {
         turn += 1
-        while let first = timers.first, first.fireTime <= now {
-            timers.removeFirst()
-            first.block()
+        let lastDueID = nextTimerID
+        while let index = timers.firstIndex(where: { $0.fireTime <= now && $0.id <= lastDueID }) {
+            let timer = timers.remove(at: index)
+            timer.block()
         }
         let blocks = queue
         queue.removeAll()
         for block in blocks { block() }
-        if drainsDispatchMainQueue {
-            _ = RunLoop.main.run(mode: .default, before: Date())
+        if drainsDispatchMainQueue { _ = DispatchMainQueue.drainOnce() }
+        commit()
+    }
+
+    /// A turn that only services `DispatchQueue.main`; returns false, and leaves no trace of
+    /// a turn, when no block was waiting there.
+    private func runDispatchOnlyTurn() -> Bool {
+        guard drainsDispatchMainQueue else { return false }
+        turn += 1
+        guard DispatchMainQueue.drainOnce() || hasWorkNow else {
+            turn -= 1
+            return false
         }
         commit()
+        return true
     }
 
     /// Runs turns until nothing is left to do now, advancing the clock to settling timers
     /// (animations, transitions) when nothing else is pending.
+    ///
+    /// The clock never jumps to a timer that does not settle (a system timer such as the
+    /// background-task expiry); but when it jumps to a settling timer that lies later, the
+    /// timers due on the way fire too, since their time has passed.
     ///
     /// Returns false, and reports a diagnostic, when the turn limit is hit: work that
     /// re-queues itself forever.
@@ -100,6 +140,8 @@ public final class MainRunLoop {
         while turns < maxTurns {
             if hasWorkNow {
                 runOneTurn()
+            } else if runDispatchOnlyTurn() {
+                // Blocks sent to DispatchQueue.main ran in a turn of their own.
             } else if let next = timers.first(where: { $0.settles }) {
                 now = max(now, next.fireTime)
                 runOneTurn()
@@ -108,30 +150,44 @@ public final class MainRunLoop {
             }
             turns += 1
         }
-        runtime?.report(.error, "runloop.neverIdle",
-                        "The main run loop was still busy after \(maxTurns) turns: a block or animation re-queues itself forever. Stop re-scheduling work from its own completion.")
-        return false
+        return reportNeverIdle(maxTurns)
     }
 
     /// Advances virtual time by `seconds`, running every timer that falls due on the way,
     /// each at its own time, then runs until idle at the final time without advancing further.
-    public func advance(by seconds: TimeInterval) {
+    ///
+    /// Returns false, and reports a diagnostic, when work at one instant never ends.
+    @discardableResult
+    public func advance(by seconds: TimeInterval, maxTurns: Int = MainRunLoop.defaultTurnLimit) -> Bool {
         let target = now + max(0, seconds)
-        drainNow()
+        var budget = maxTurns
+        guard drainNow(budget: &budget) else { return reportNeverIdle(maxTurns) }
         while let next = timers.first, next.fireTime <= target {
             now = max(now, next.fireTime)
-            drainNow()
+            guard drainNow(budget: &budget) else { return reportNeverIdle(maxTurns) }
         }
         now = target
-        drainNow()
+        guard drainNow(budget: &budget) else { return reportNeverIdle(maxTurns) }
+        return true
     }
 
-    private func drainNow() {
-        var turns = 0
-        while hasWorkNow && turns < MainRunLoop.defaultTurnLimit {
-            runOneTurn()
-            turns += 1
+    /// Runs turns while there is work now; false when the budget ran out first.
+    private func drainNow(budget: inout Int) -> Bool {
+        while budget > 0 {
+            if hasWorkNow {
+                runOneTurn()
+            } else if !runDispatchOnlyTurn() {
+                return true
+            }
+            budget -= 1
         }
+        return !hasWorkNow
+    }
+
+    private func reportNeverIdle(_ turns: Int) -> Bool {
+        runtime?.report(.error, "runloop.neverIdle",
+                        "The main run loop was still busy after \(turns) turns: a block or animation re-queues itself forever. Stop re-scheduling work from its own completion.")
+        return false
     }
 
     private func commit() {
@@ -143,8 +199,15 @@ public final class MainRunLoop {
             afterCommit.removeAll()
             for block in blocks { block() }
             rounds += 1
-        } while (runtime.hasCommitWork || !afterCommit.isEmpty) && rounds < 1_000
+        } while (runtime.hasCommitWork || !afterCommit.isEmpty) && rounds < Self.commitRoundLimit
+        if rounds == Self.commitRoundLimit && (runtime.hasCommitWork || !afterCommit.isEmpty) {
+            runtime.report(.error, "runloop.commitLoop",
+                           "One turn's commit did not settle after \(Self.commitRoundLimit) rounds: the work that follows layout keeps flagging views or queueing more. The rest waits for the next turn.")
+        }
     }
+
+    /// The most rounds of layout and after-commit work one commit runs.
+    static let commitRoundLimit = 1_000
 }
 
 /// Identifies a block scheduled on the ``MainRunLoop``.

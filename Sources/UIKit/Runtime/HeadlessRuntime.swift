@@ -13,13 +13,15 @@ public final class HeadlessRuntime {
     /// Replaces the current runtime with a fresh one and returns it.
     @discardableResult
     public static func reset() -> HeadlessRuntime {
-        // The old runtime may hold the last references to objects (views flagged for layout,
-        // queued blocks); it is released after the assignment, since their deinits read
-        // `current` and must not run while it is being written.
-        let previous = current
-        current = HeadlessRuntime()
-        withExtendedLifetime(previous) {}
-        return current
+        // The old runtime may hold the last references to objects of the previous scenario
+        // (queued blocks, timers). Their deinitializers read `current`, so they must run
+        // while the old runtime is still current and not during the assignment below.
+        let old = current
+        old.runLoop.discardPendingWork()
+        let fresh = HeadlessRuntime()
+        current = fresh
+        withExtendedLifetime(old) {}
+        return fresh
     }
 
     /// The main run loop, which owns the virtual clock.

@@ -33,6 +33,8 @@ public enum TraceFormat: String, Sendable, CaseIterable, Codable {
             guard event.callback != "deinit" else { return "\(event.className).deinit" }
             let name = Callback(event.callback, selector: event.selector)
             let labels = name.argumentLabels
+            // A callback recorded without its argument values prints its declaration name.
+            guard event.arguments.count >= labels.count else { return "\(event.className).\(event.callback)" }
             let parts = zip(labels, event.arguments).map { label, value in label == "_" ? value : "\(label): \(value)" }
             return "\(event.className).\(name.baseName)(\(parts.joined(separator: ", ")))"
         default:

@@ -22,27 +22,38 @@ extension UIViewController {
 
     /// Starts an appearance or disappearance (`viewWillAppear` / `viewWillDisappear`),
     /// reporting a call that does not fit the state machine as UIKit's "Unbalanced calls" log.
+    ///
+    /// An appearance loads the view first if needed, so that `viewDidLoad()` always comes
+    /// before `viewWillAppear(_:)`, even for a child that a manual container starts before
+    /// reading its view.
     func beginAppearance(_ isAppearing: Bool, animated: Bool) {
         let from = appearance
         guard let to = from.begin(appearing: isAppearing) else {
-            reportUnbalanced("begin\(isAppearing ? "" : "Dis")appearance while \(from.rawValue)")
+            reportUnbalanced("\(isAppearing ? "an appearance" : "a disappearance") began while \(from.rawValue)")
             return
+        }
+        if isAppearing && storedView == nil {
+            _ = loadedViewForFramework()
+            guard appearance == from else { return }
         }
         appearance = to
         let edge = "\(from.rawValue)→\(to.rawValue)"
         if isAppearing {
-            deliverChecked(.viewWillAppear, [String(animated)], edge: edge) { viewWillAppear(animated) }
+            // Queued before `viewWillAppear` so that children that a manual container starts
+            // from its `viewWillAppear` get their `viewIsAppearing` after it, parent first.
             if runtime.profile.deliversViewIsAppearing {
                 awaitsViewIsAppearing = true
                 runtime.appearance.await(self)
             }
+            deliverChecked(.viewWillAppear, [String(animated)], edge: edge) { viewWillAppear(animated) }
         } else {
             awaitsViewIsAppearing = false
             deliverChecked(.viewWillDisappear, [String(animated)], edge: edge) { viewWillDisappear(animated) }
         }
         appearanceAnimated = animated
         forwardedChildren = childrenReceivingAppearance()
-        for child in forwardedChildren {
+        // A child whose view entered the window during this callback has already begun.
+        for child in forwardedChildren where child.appearance != to {
             child.beginAppearance(isAppearing, animated: animated)
         }
     }
@@ -51,7 +62,7 @@ extension UIViewController {
     func endAppearance() {
         let from = appearance
         guard let to = from.end else {
-            reportUnbalanced("end of an appearance transition while \(from.rawValue)")
+            reportUnbalanced("a transition ended while \(from.rawValue)")
             return
         }
         if to == .appeared { deliverViewIsAppearingIfAwaited() }
@@ -60,6 +71,7 @@ extension UIViewController {
         let animated = appearanceAnimated
         if to == .appeared {
             deliverChecked(.viewDidAppear, [String(animated)], edge: edge) { viewDidAppear(animated) }
+            movingToParent = false
         } else {
             deliverChecked(.viewDidDisappear, [String(animated)], edge: edge) { viewDidDisappear(animated) }
         }
@@ -72,6 +84,12 @@ extension UIViewController {
 
     /// Delivers `viewIsAppearing(_:)` once per appearance, when the view is in a window and
     /// before its layout (Apple: after `viewWillAppear`, once the view is in the hierarchy).
+    ///
+    /// It comes at the start of the first commit that finds the view in a window; for an
+    /// appearance that ends without the view ever reaching a window (a manual
+    /// `endAppearanceTransition()` on a controller shown nowhere), just before
+    /// `viewDidAppear(_:)`. lifecycle-orderings §7.2 leaves open whether manual forwarding
+    /// delivers it at all; this is the choice.
     func deliverViewIsAppearingIfAwaited() {
         guard awaitsViewIsAppearing, appearance == .appearing else { return }
         awaitsViewIsAppearing = false

@@ -6,6 +6,10 @@ import Foundation
 /// `removeFromParent()` calls `didMove(toParent: nil)` and never `willMove(toParent: nil)`;
 /// the container calls the other half. Both halves are traced: the framework's own calls as
 /// it delivers them, the app's calls when they reach the base implementation.
+///
+/// ``UIViewController/isMovingToParent`` is true from `addChild(_:)` until the child's first
+/// appearance ends (`viewDidAppear`) or it is removed; the references do not say when UIKit
+/// clears it for a child whose appearance comes later, with its parent's.
 extension UIViewController {
     /// The parent view controller, or nil.
     public var parent: UIViewController? { storedParent }
@@ -32,6 +36,7 @@ extension UIViewController {
         }
         guard child.storedParent !== self else { return }
         if child.storedParent != nil { child.removeFromParent() }
+        child.movingToParent = true
         deliverContainment(child, .willMoveToParent, self) { child.willMove(toParent: self) }
         storedChildren.append(child)
         child.storedParent = self
@@ -42,7 +47,9 @@ extension UIViewController {
         parent.storedChildren.removeAll { $0 === self }
         parent.forwardedChildren.removeAll { $0 === self }
         storedParent = nil
+        movingToParent = false
         deliverContainment(self, .didMoveToParent, nil) { didMove(toParent: nil) }
+        movingFromParent = false
         runtime.noteDeparture(self, how: "removeFromParent")
     }
 
@@ -55,7 +62,12 @@ extension UIViewController {
     }
 
     /// Traces a containment callback that the app called itself, as containers must.
+    ///
+    /// `willMove(toParent: nil)` starts a removal: ``isMovingFromParent`` is true from there
+    /// until `removeFromParent()` finishes, so the disappearance callbacks of the view's
+    /// removal in between see it.
     func noteDirectContainmentCall(_ callback: Callback, _ parent: UIViewController?) {
+        if callback == .willMoveToParent && parent == nil && storedParent != nil { movingFromParent = true }
         guard directCallDepth == 0, let recorder = runtime.recorder else { return }
         var event = runtime.event(kind: .callback, className: traceClassName, ordinal: traceOrdinal,
                                   callback: callback.swiftName, selector: callback.selector,

@@ -22,7 +22,8 @@ extension UIViewController {
                            "\(traceClassName).\(callback.swiftName) called super.\(wrong.swiftName); call super.\(callback.swiftName) instead.",
                            about: self)
         }
-        if !frame.called {
+        // A wrong super call already says what is missing.
+        if !frame.called && frame.wrong.isEmpty {
             runtime.report(.warning, "viewController.super.missing",
                            "\(traceClassName).\(callback.swiftName) did not call super.\(callback.swiftName). Overrides must call super so UIKit can keep its own state.",
                            about: self)
@@ -38,5 +39,13 @@ extension UIViewController {
         } else {
             superCallFrames[top].wrong.append(callback)
         }
+    }
+}
+
+extension UIViewController {
+    /// Delivers `awakeFromNib()`, checking that an override calls `super`. The storyboard
+    /// and nib loaders call it once every object of the archive is connected.
+    func deliverAwakeFromNib() {
+        deliverChecked(.awakeFromNib) { awakeFromNib() }
     }
 }

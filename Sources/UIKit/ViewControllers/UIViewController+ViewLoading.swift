@@ -5,10 +5,19 @@ extension UIViewController {
     /// The root view, loaded on first access (VC-8).
     ///
     /// Assigning a view outside `loadView()` counts as loading it: `viewDidLoad()` runs at
-    /// once, and `loadView()` never runs afterwards (VC-11, VC-12).
+    /// once, and `loadView()` never runs afterwards (VC-11, VC-12). Seed 003 is ambiguous
+    /// here (it reports `viewDidLoad` before `awakeFromNib` for a view assigned in
+    /// `init(coder:)`, but neither `loadView` nor `viewDidLoad` for one assigned in
+    /// `init(nibName:bundle:)`); the framework delivers `viewDidLoad()` on assignment in both.
+    ///
+    /// The getter never returns nil: when `loadView()` leaves the view unassigned, iOS returns
+    /// nil and the app crashes on it; here the controller gets a plain view and a diagnostic.
     public var view: UIView! {
         get {
-            if storedView == nil { loadViewIfRequired() }
+            if storedView == nil {
+                loadViewIfRequired()
+                if storedView == nil && viewLoadNesting == 0 { return loadedViewForFramework() }
+            }
             return storedView
         }
         set { assignView(newValue) }
@@ -64,14 +73,15 @@ extension UIViewController {
         runtime.report(.error, "viewController.loadView.noView",
                        "\(traceName).loadView() did not assign view. Assign self.view in loadView(), or do not override it. A plain UIView was installed.",
                        about: self)
-        installPlaceholderView()
-        return storedView!
+        return installPlaceholderView()
     }
 
-    private func installPlaceholderView() {
+    @discardableResult
+    private func installPlaceholderView() -> UIView {
         let placeholder = UIView(frame: runtime.screen.bounds)
         storedView = placeholder
         placeholder.owningViewController = self
+        return placeholder
     }
 
     private func assignView(_ newView: UIView?) {

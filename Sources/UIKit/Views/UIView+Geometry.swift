@@ -44,8 +44,14 @@ extension UIView {
         }
     }
 
+    /// Flags the view and its superview, unless the superview is the one changing the size
+    /// from its own `layoutSubviews()`: sizing subviews there is what layout is for, and
+    /// flagging the superview again would lay it out twice per pass (the references say a
+    /// size change lays out the superview, V-8, but not that it repeats the superview's pass).
     private func sizeDidChange() {
         setNeedsLayout()
-        storedSuperview?.setNeedsLayout()
+        if let superview = storedSuperview, !superview.isLayingOutSubviews {
+            superview.setNeedsLayout()
+        }
     }
 }

@@ -2,18 +2,28 @@ import Foundation
 
 /// The view hierarchy: adding, inserting, reordering and removing subviews.
 ///
-/// Callback order (seed 003, V-3…V-5 and V-11; lifecycle-orderings §9.2, where the order is
-/// marked uncertain): the seeds describe attachment as last-in, first-out, and this
-/// implementation follows them.
+/// Callback order. The seeds (003: V-3…V-5, V-7, V-11) describe attachment as last-in,
+/// first-out, and this implementation follows them where lifecycle-orderings §9.2 reports
+/// other orders from real-device logs and Chameleon:
 /// - Adding: `willMove(toSuperview:)` → (linked) → `didMoveToSuperview()`, then, if the window
 ///   changes, `willMove(toWindow:)` over the subtree (parents first) → `didMoveToWindow()` over
-///   the subtree, then the superview's `didAddSubview(_:)`.
-/// - Removing: the superview's `willRemoveSubview(_:)`, then the window pair over the subtree
-///   (`window` is nil in `didMoveToWindow()` while `superview` is still set), then
-///   `willMove(toSuperview: nil)` → (unlinked) → `didMoveToSuperview()`.
-/// - Re-parenting: the old superview's `willRemoveSubview(_:)`, then the adding sequence. The
-///   window callbacks are skipped when the old and the new superview share a window, as in
-///   Chameleon, so a child view controller moved inside a screen does not disappear.
+///   the subtree, then the superview's `didAddSubview(_:)`. §9.2(b) reports, for a superview
+///   already in a window, the window's `willMove` first and the two `did`s interleaved; the
+///   seed's summary ("added to the superview, then to the window") is followed instead.
+/// - Removing: the superview's `willRemoveSubview(_:)` (first, as in Chameleon; §9.2(c) leaves
+///   its slot open), then the window pair over the subtree (`window` is nil in
+///   `didMoveToWindow()` while `superview` is still set), then `willMove(toSuperview: nil)` →
+///   (unlinked) → `didMoveToSuperview()`. This is V-5's order; the real-device logs of
+///   §9.2(c) put `willMove(toSuperview: nil)` before the window pair.
+/// - Re-parenting (V-11): the old superview's `willRemoveSubview(_:)`, then the adding
+///   sequence; the view never passes through "no superview". The window callbacks are skipped
+///   when the old and the new superview share a window (§9.2(d) leaves it open; Chameleon
+///   skips them), so a child view controller moved inside a screen does not disappear.
+/// - Reordering (`bringSubviewToFront`, `exchangeSubview`, inserting a current subview
+///   elsewhere) delivers nothing.
+/// - Refused operations (a view added to itself or to its own descendant, an index out of
+///   range, a sibling that is not a subview) report a diagnostic and change nothing, where
+///   UIKit raises an exception.
 extension UIView {
     /// Adds a view at the front of the subviews, removing it from its old superview first.
     func addSubviewMechanism(_ view: UIView) {
@@ -175,11 +185,11 @@ extension UIView {
         guard view !== sibling, canAdopt(view, operation: operation) else { return }
         if view.storedSuperview === self {
             storedSubviews.removeAll { $0 === view }
-            let index = storedSubviews.firstIndex { $0 === sibling }! + offset
+            let index = (storedSubviews.firstIndex { $0 === sibling } ?? storedSubviews.count) + offset
             storedSubviews.insert(view, at: index)
             return
         }
-        let index = storedSubviews.firstIndex { $0 === sibling }! + offset
+        let index = (storedSubviews.firstIndex { $0 === sibling } ?? storedSubviews.count) + offset
         insert(view, at: index)
     }
 

@@ -15,7 +15,7 @@ extension UIView {
 
     /// Lays out the receiver and its flagged descendants now, if any need it.
     public func layoutIfNeeded() {
-        runtime.layout.layoutNow(subtreeOf: self)
+        runtime.layout.layoutNow(subtreeOf: self, runtime: runtime)
     }
 
     /// Flags the whole view for drawing in the next display pass.
@@ -31,9 +31,14 @@ extension UIView {
     }
 
     /// Runs one layout of this view, with its view controller's callbacks around it.
+    ///
+    /// While it runs (the controller's callbacks included, as on iOS where they are called
+    /// from the layer's layout), subviews that it resizes do not flag it again.
     func performLayout() {
         needsLayoutFlag = false
         let runtime = self.runtime
+        isLayingOutSubviews = true
+        defer { isLayingOutSubviews = false }
         if let controller = owningViewController {
             runtime.deliver(controller, .viewWillLayoutSubviews) { controller.viewWillLayoutSubviews() }
         }

@@ -5,26 +5,34 @@ import Foundation
 /// `willMove(toWindow:)` and `didMoveToWindow()` reach every view of the moved subtree,
 /// parents before children (lifecycle-orderings §9.2 recommends pre-order; the seeds do not
 /// say). Every view's `window` changes between the two passes. A view controller whose root
-/// view moves hears of it first on the way in and last on the way out, which drives the
-/// appearance callbacks of children added or removed while their parent is on screen.
+/// view moves hears of it before its root view's `willMove(toWindow:)` and again after the
+/// whole subtree's `didMoveToWindow()`, outer controllers first: that drives the appearance
+/// callbacks of children added or removed while their parent is on screen, with V-7's shape
+/// (`viewWillDisappear`, the subtree's window pair, `viewDidDisappear`).
 extension UIView {
     func moveSubtree(toWindow newWindow: UIWindow?) {
         let runtime = self.runtime
         let windowName = newWindow?.traceName ?? "nil"
+        var controllers: [UIViewController] = []
         forEachInSubtree { view in
-            view.owningViewController?.rootViewWillMove(toWindow: newWindow)
+            if let controller = view.owningViewController {
+                controllers.append(controller)
+                controller.rootViewWillMove(toWindow: newWindow)
+            }
             runtime.deliver(view, .willMoveToWindow, [windowName]) { view.willMove(toWindow: newWindow) }
         }
         forEachInSubtree { $0.storedWindow = newWindow }
         forEachInSubtree { view in
             runtime.deliver(view, .didMoveToWindow) { view.didMoveToWindow() }
-            view.owningViewController?.rootViewDidMove(toWindow: newWindow)
             guard newWindow != nil else { return }
             if view.needsLayoutFlag { runtime.layout.enqueueLayout(view) }
-            if !view.hasBeenDisplayed && runtime.drawsOnFirstDisplay(type(of: view)) {
+            if view.needsDisplayFlag {
+                runtime.layout.enqueueDisplay(view)
+            } else if !view.hasBeenDisplayed && runtime.drawsOnFirstDisplay(type(of: view)) {
                 view.setNeedsDisplay()
             }
         }
+        for controller in controllers { controller.rootViewDidMove(toWindow: newWindow) }
     }
 }
 

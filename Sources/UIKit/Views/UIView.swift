@@ -14,6 +14,7 @@ open class UIView: UIResponder {
     var storedFrame: CGRect
     var boundsOrigin: CGPoint = .zero
     var needsLayoutFlag = false
+    var isLayingOutSubviews = false
     var queuedForLayout = false
     var needsDisplayFlag = false
     var queuedForDisplay = false
@@ -172,6 +173,11 @@ open class UIView: UIResponder {
     open func layoutSubviews() {}
     /// Draws the view's content. Override it; never call it directly.
     open func draw(_ rect: CGRect) {}
+
+    // MARK: Traits (UIWindow+SizeTransition.swift)
+
+    /// Called after the traits of the view's window changed, such as on rotation.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
 
 /// Implemented by the Interface Builder decoder to fill in an archived view's state.

@@ -1,22 +1,20 @@
 import Foundation
 
-/// Showing the window and swapping its root view controller.
+/// Swapping the window's root view controller and installing its view.
 extension UIWindow {
-    func show() {
-        isHidden = false
-        guard !isShown else { return }
-        isShown = true
-        if let root = storedRootViewController { install(root) }
-    }
-
+    /// Replaces the root controller: the old one disappears (when on screen) and its view
+    /// leaves the window; the new one is installed if the window is shown.
     func replaceRootViewController(with newRoot: UIViewController?) {
         let oldRoot = storedRootViewController
         guard newRoot !== oldRoot else { return }
         runtime.withCause("rootViewController = \(newRoot?.traceName ?? "nil")") {
-            if let oldRoot, isShown {
-                oldRoot.beginAppearance(false, animated: false)
-                oldRoot.storedView?.removeFromSuperview()
-                oldRoot.endAppearance()
+            if let oldRoot {
+                // A hidden window's root controller has already disappeared; its view still
+                // leaves the window.
+                let onScreen = isShown && (oldRoot.appearance == .appeared || oldRoot.appearance == .appearing)
+                if onScreen { oldRoot.beginAppearance(false, animated: false) }
+                if let oldView = oldRoot.storedView, oldView.storedSuperview === self { oldView.removeFromSuperview() }
+                if onScreen && oldRoot.appearance == .disappearing { oldRoot.endAppearance() }
             }
             storedRootViewController = newRoot
             if let newRoot, isShown { install(newRoot) }
@@ -30,6 +28,12 @@ extension UIWindow {
         root.beginAppearance(true, animated: false)
         rootView.frame = bounds
         addSubview(rootView)
+        endAppearanceAfterCommit(root)
+    }
+
+    /// Ends the root controller's appearance (`viewDidAppear`) when the turn commits, after
+    /// `viewIsAppearing` and layout, unless something else moved it on meanwhile.
+    func endAppearanceAfterCommit(_ root: UIViewController) {
         runtime.runLoop.performAfterCommit { [weak root] in
             guard let root, root.appearance == .appearing else { return }
             root.endAppearance()

@@ -11,6 +11,9 @@ import Foundation
 open class UIWindow: UIView {
     var storedRootViewController: UIViewController?
     var isShown = false
+    /// The traits of the window's hierarchy once a size transition gave it its own; until
+    /// then, the screen's.
+    var windowTraits: UITraitCollection?
 
     /// Creates a window; it is hidden until ``makeKeyAndVisible()``.
     public override init(frame: CGRect) {
@@ -28,8 +31,20 @@ open class UIWindow: UIView {
         runtime.windows.append(WeakWindow(self))
     }
 
+    nonisolated deinit {
+        MainActor.assumeIsolated { tearDownForDeallocation() }
+    }
+
     /// The window itself.
     open override var window: UIWindow? { self }
+
+    /// Whether the window is hidden. Hiding a window that shows its root view controller
+    /// makes the controller disappear; showing it again makes it appear.
+    open override var isHidden: Bool {
+        didSet {
+            if oldValue != isHidden { visibilityDidChange() }
+        }
+    }
 
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {

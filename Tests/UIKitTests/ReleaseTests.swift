@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+import UIKit
+
+/// `deinit` is traced when the last reference goes: once a controller has left every
+/// container, nothing in the framework keeps it (or its views) alive.
+@MainActor
+@Suite struct ReleaseTests {
+    final class Screen: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(Badge())
+        }
+    }
+
+    final class Badge: UIView {}
+
+    final class Host: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let child = Screen()
+            addChild(child)
+            view.addSubview(child.view)
+            child.didMove(toParent: self)
+        }
+    }
+
+    func deinits(_ recorder: TraceRecorder) -> [String] {
+        recorder.callbacks.filter { $0.callback == "deinit" }.map(\.instance)
+    }
+
+    @Test func aControllerReplacedAsRootIsReleasedWithItsViews() {
+        let runtime = HeadlessRuntime.reset()
+        let recorder = runtime.attach()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        weak var screen: Screen?
+        weak var badge: UIView?
+        do {
+            let controller = Screen()
+            screen = controller
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            badge = controller.view.subviews.first
+        }
+        runtime.runLoop.runUntilIdle()
+        #expect(screen != nil && badge != nil)
+        window.rootViewController = nil
+        runtime.runLoop.runUntilIdle()
+        #expect(screen == nil && badge == nil)
+        #expect(deinits(recorder) == ["Screen#1", "UIView#1", "Badge#1"])
+        #expect(runtime.allViewControllers.isEmpty)
+    }
+
+    @Test func aParentReleasedWithItsChildren() {
+        let runtime = HeadlessRuntime.reset()
+        let recorder = runtime.attach()
+        weak var host: Host?
+        weak var child: UIViewController?
+        do {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            let controller = Host()
+            host = controller
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            child = controller.children.first
+            runtime.runLoop.runUntilIdle()
+        }
+        runtime.runLoop.runUntilIdle()
+        #expect(host == nil && child == nil)
+        #expect(Set(deinits(recorder)) == ["UIWindow#1", "Host#1", "Screen#1", "UIView#1", "UIView#2", "Badge#1"])
+    }
+
+    @Test func aChildAddedAndRemovedInOneTurnIsReleased() {
+        let runtime = HeadlessRuntime.reset()
+        let recorder = runtime.attach()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let host = UIViewController()
+        window.rootViewController = host
+        window.makeKeyAndVisible()
+        runtime.runLoop.runUntilIdle()
+        weak var child: Screen?
+        do {
+            let screen = Screen()
+            child = screen
+            host.addChild(screen)
+            host.view.addSubview(screen.view)
+            screen.didMove(toParent: host)
+            #expect(screen.appearanceState == .appearing)
+            screen.view.setNeedsLayout()
+            screen.willMove(toParent: nil)
+            screen.view.removeFromSuperview()
+            screen.removeFromParent()
+            #expect(screen.appearanceState == .disappeared)
+        }
+        #expect(child == nil)
+        #expect(deinits(recorder) == ["Screen#1", "UIView#2", "Badge#1"])
+        runtime.runLoop.runUntilIdle()
+        #expect(!recorder.callbacks.contains { $0.className == "Screen" && $0.callback == "viewDidAppear(_:)" })
+        #expect(runtime.diagnostics.all.isEmpty)
+    }
+
+    @Test func anAppearanceCancelledBeforeItsCommitLeavesNothingBehind() {
+        let runtime = HeadlessRuntime.reset()
+        weak var screen: Screen?
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        do {
+            let controller = Screen()
+            screen = controller
+            window.rootViewController = controller
+            #expect(controller.appearanceState == .appearing)
+            window.rootViewController = nil
+            #expect(controller.appearanceState == .disappeared)
+        }
+        #expect(screen == nil)
+        runtime.runLoop.runUntilIdle()
+        #expect(runtime.diagnostics.all.isEmpty)
+    }
+
+    @Test func manuallyForwardedChildrenAreReleasedAfterRemoval() {
+        let runtime = HeadlessRuntime.reset()
+        let parent = UIViewController()
+        weak var child: Screen?
+        do {
+            let screen = Screen()
+            child = screen
+            parent.addChild(screen)
+            parent.view.addSubview(screen.view)
+            screen.didMove(toParent: parent)
+            parent.beginAppearanceTransition(true, animated: false)
+            screen.willMove(toParent: nil)
+            screen.view.removeFromSuperview()
+            screen.removeFromParent()
+        }
+        #expect(child == nil)
+        parent.endAppearanceTransition()
+        runtime.runLoop.runUntilIdle()
+        #expect(parent.appearanceState == .appeared)
+    }
+
+    @Test func aCompletionHandlerHoldsItsCaptureOnlyUntilItRuns() {
+        let runtime = HeadlessRuntime.reset()
+        weak var screen: Screen?
+        do {
+            let controller = Screen()
+            screen = controller
+            UIView.animate(withDuration: 0.3, animations: {}, completion: { _ in _ = controller.title })
+        }
+        #expect(screen != nil)
+        runtime.runLoop.runUntilIdle()
+        #expect(screen == nil)
+    }
+
+    @Test func aFlaggedViewReleasedBeforeTheCommitDiesAtOnce() {
+        let runtime = HeadlessRuntime.reset()
+        let recorder = runtime.attach()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        do {
+            let badge = Badge()
+            window.addSubview(badge)
+            badge.setNeedsLayout()
+            badge.setNeedsDisplay()
+            badge.removeFromSuperview()
+        }
+        #expect(deinits(recorder) == ["Badge#1"])
+        runtime.runLoop.runUntilIdle()
+        #expect(!recorder.callbacks.contains { $0.instance == "Badge#1" && $0.callback == "layoutSubviews()" })
+    }
+
+    @Test func eachObjectTracesItsDeinitOnce() {
+        let runtime = HeadlessRuntime.reset()
+        let recorder = runtime.attach()
+        do {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = Host()
+            window.makeKeyAndVisible()
+            runtime.runLoop.runUntilIdle()
+            _ = UIResponder()
+        }
+        let names = deinits(recorder)
+        #expect(names.count == Set(names).count)
+        #expect(names.contains("UIResponder#1"))
+    }
+}

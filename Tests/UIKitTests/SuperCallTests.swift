@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import UIKit
+
+/// Overrides that must call `super`: a missing call and a wrong one are reported.
+@MainActor
+@Suite struct SuperCallTests {
+    final class Forgetful: UIViewController {
+        override func viewDidLoad() {}
+        override func viewWillAppear(_ animated: Bool) {}
+        override func viewDidAppear(_ animated: Bool) {}
+        override func viewWillDisappear(_ animated: Bool) {}
+        override func viewDidDisappear(_ animated: Bool) {}
+        override func awakeFromNib() {}
+    }
+
+    final class Confused: UIViewController {
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+        }
+    }
+
+    final class Dutiful: UIViewController {
+        override func viewDidLoad() { super.viewDidLoad() }
+        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+        override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
+        override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated) }
+        override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated) }
+        override func awakeFromNib() { super.awakeFromNib() }
+    }
+
+    func cycle(_ controller: UIViewController) {
+        controller.deliverAwakeFromNib()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        HeadlessRuntime.current.runLoop.runUntilIdle()
+        window.rootViewController = nil
+    }
+
+    @Test func missingSuperCallsAreReportedOncePerCallback() {
+        let runtime = HeadlessRuntime.reset()
+        cycle(Forgetful())
+
+        let diagnostics = runtime.diagnostics.all
+        #expect(diagnostics.map(\.code) == Array(repeating: "viewController.super.missing", count: 6))
+        #expect(diagnostics.map(\.message) == [
+            "awakeFromNib()", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)",
+            "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+        ].map { "Forgetful.\($0) did not call super.\($0). Overrides must call super so UIKit can keep its own state." })
+        #expect(diagnostics.allSatisfy { $0.subject == "Forgetful#1" && $0.severity == .warning })
+    }
+
+    @Test func callingTheWrongSuperIsReported() {
+        let runtime = HeadlessRuntime.reset()
+        cycle(Confused())
+        #expect(runtime.diagnostics.all.map(\.code) == ["viewController.super.wrong"])
+        #expect(runtime.diagnostics.all.first?.message
+            == "Confused.viewDidDisappear(_:) called super.viewWillDisappear(_:); call super.viewDidDisappear(_:) instead.")
+    }
+
+    @Test func overridesThatCallSuperAreNotReported() {
+        let runtime = HeadlessRuntime.reset()
+        cycle(Dutiful())
+        cycle(UIViewController())
+        #expect(runtime.diagnostics.all.isEmpty)
+    }
+
+    @Test func callingSuperOutsideADeliveryIsNotReported() {
+        let runtime = HeadlessRuntime.reset()
+        let controller = Dutiful()
+        controller.viewWillAppear(false)
+        controller.awakeFromNib()
+        #expect(runtime.diagnostics.all.isEmpty)
+    }
+}

@@ -1,0 +1,288 @@
+import Foundation
+import Testing
+@testable import UIKit
+
+/// V-6, V-7, VC-4, VC-14, VC-15: a root view controller appears, disappears and is destroyed.
+@MainActor
+@Suite struct ViewControllerAppearanceTests {
+    final class NoXibView: UIView {}
+
+    final class ViewController: UIViewController {
+        var observations: [String] = []
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(NoXibView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        }
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            observations.append("viewWillAppear superview=\(view.superview != nil) window=\(view.window != nil)")
+        }
+
+        override func viewWillLayoutSubviews() {
+            super.viewWillLayoutSubviews()
+            observations.append("viewWillLayoutSubviews window=\(view.window != nil)")
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            observations.append("viewDidAppear superview=\(view.superview != nil)")
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            observations.append("viewWillDisappear window=\(view.window != nil)")
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            observations.append("viewDidDisappear superview=\(view.superview != nil) window=\(view.window != nil)")
+        }
+    }
+
+    final class OtherController: UIViewController {}
+
+    let seedClasses: Set<String> = ["ViewController", "NoXibView"]
+    let noise: Set<String> = ["init(frame:)", "init(nibName:bundle:)", "draw(_:)", "viewIsAppearing(_:)"]
+
+    @Test func rootControllerAppearsInV6Order() {
+        let runtime = HeadlessRuntime.reset()
+        let recorder = runtime.attach()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let controller = ViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        runtime.runLoop.runUntilIdle()
+
+        #expect(recorder.seedLines(of: seedClasses, skipping: noise) == [
+            "-[ViewController loadView]",
+            "-[ViewController viewDidLoad]",
+            "-[NoXibView willMoveToSuperview:]",
+            "-[NoXibView didMoveToSuperview]",
+            "-[ViewController viewWillAppear:]",
+            "-[NoXibView willMoveToWindow:]",
+            "-[NoXibView didMoveToWindow]",
+            "-[ViewController viewWillLayoutSubviews]",
+            "-[ViewController viewDidLayoutSubviews]",
+            "-[NoXibView layoutSubviews]",
+            "-[ViewController viewDidAppear:]",
+        ])
+        #expect(controller.observations == [
+            "viewWillAppear superview=false window=false",
+            "viewWillLayoutSubviews window=true",
+            "viewDidAppear superview=true",
+        ])
+        #expect(controller.appearanceState == .appeared)
+        #expect(runtime.diagnostics.all.isEmpty)
+    }
+
+    @Test func viewIsAppearingFallsBetweenWillAppearAndLayout() {
+        let runtime = HeadlessRuntime.reset()
+        let recorder = runtime.attach()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = ViewController()
+        window.makeKeyAndVisible()
+        #expect(recorder.callbackNames(of: "ViewController#1").last == "viewWillAppear(_:)")
+        runtime.runLoop.runUntilIdle()
+        let calls = recorder.callbackNames(of: "ViewController#1")
+        #expect(calls.suffix(4) == ["viewIsAppearing(_:)", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewDidAppear(_:)"])
+        let turns = recorder.callbacks.filter { $0.instance == "ViewController#1" }.map(\.turn)
+        #expect(Set(turns.suffix(4)).count == 1)
+    }
+
+    @Test func replacedRootControllerDisappearsAndIsDestroyedInV7Order() {
+        let runtime = HeadlessRuntime.reset()
+        let recorder = runtime.attach()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        weak var weakController: ViewController?
+        do {
+            let controller = ViewController()
+            weakController = controller
+            window.rootViewController = controller
+        }
+        window.makeKeyAndVisible()
+        runtime.runLoop.runUntilIdle()
+        recorder.clear()
+
+        window.rootViewController = OtherController()
+        runtime.runLoop.runUntilIdle()
+
+        #expect(weakController == nil)
+        #expect(recorder.seedLines(of: seedClasses, skipping: noise) == [
+            "-[ViewController viewWillDisappear:]",
+            "-[NoXibView willMoveToWindow:]",
+            "-[NoXibView didMoveToWindow]",
+            "-[ViewController viewDidDisappear:]",
+            "-[ViewController dealloc]",
+            "-[NoXibView willMoveToSuperview:]",
+            "-[NoXibView didMoveToSuperview]",
+            "-[NoXibView dealloc]",
+        ])
+        #expect(recorder.callbackNames(of: "OtherController#1").contains("viewDidAppear(_:)"))
+    }
+
+    @Test func disappearanceSeesTheViewLeaveTheWindow() {
+        let runtime = HeadlessRuntime.reset()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let controller = ViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        runtime.runLoop.runUntilIdle()
+        window.rootViewController = nil
+
+        #expect(controller.observations.suffix(2) == [
+            "viewWillDisappear window=true",
+            "viewDidDisappear superview=false window=false",
+        ])
+        #expect(controller.appearanceState == .disappeared)
+        #expect(controller.isViewLoaded)
+    }
+
+    @Test func releasedWindowTearsDownItsRootControllerInV7Order() {
+        let runtime = HeadlessRuntime.reset()
+        let recorder = runtime.attach()
+        weak var weakWindow: UIWindow?
+        do {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            weakWindow = window
+            window.rootViewController = ViewController()
+            window.makeKeyAndVisible()
+            runtime.runLoop.runUntilIdle()
+            recorder.clear()
+        }
+        #expect(weakWindow == nil)
+        #expect(recorder.seedLines(of: seedClasses.union(["UIWindow"]), skipping: noise) == [
+            "-[ViewController viewWillDisappear:]",
+            "-[NoXibView willMoveToWindow:]",
+            "-[NoXibView didMoveToWindow]",
+            "-[ViewController viewDidDisappear:]",
+            "-[UIWindow dealloc]",
+            "-[ViewController dealloc]",
+            "-[NoXibView willMoveToSuperview:]",
+            "-[NoXibView didMoveToSuperview]",
+            "-[NoXibView dealloc]",
+        ])
+        #expect(runtime.keyWindow == nil)
+        #expect(runtime.allWindows.isEmpty)
+    }
+
+    @Test func hidingAndShowingTheWindowDrivesTheRootController() {
+        let runtime = HeadlessRuntime.reset()
+        let recorder = runtime.attach()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let controller = ViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        runtime.runLoop.runUntilIdle()
+        recorder.clear()
+
+        window.isHidden = true
+        #expect(controller.appearanceState == .disappeared)
+        #expect(controller.view.window === window)
+        window.isHidden = true
+        window.isHidden = false
+        runtime.runLoop.runUntilIdle()
+        #expect(controller.appearanceState == .appeared)
+        #expect(recorder.callbackNames(of: "ViewController#1") == [
+            "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+            "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)",
+        ])
+        #expect(runtime.diagnostics.all.isEmpty)
+    }
+
+    @Test func replacingTheRootOfAHiddenWindowMovesViewsWithoutAppearance() {
+        let runtime = HeadlessRuntime.reset()
+        let recorder = runtime.attach()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let first = ViewController()
+        window.rootViewController = first
+        window.makeKeyAndVisible()
+        runtime.runLoop.runUntilIdle()
+        window.isHidden = true
+        recorder.clear()
+
+        let second = OtherController()
+        window.rootViewController = second
+        runtime.runLoop.runUntilIdle()
+        #expect(first.view.superview == nil)
+        #expect(!second.isViewLoaded)
+        #expect(!recorder.callbacks.contains { $0.edge != nil })
+
+        window.isHidden = false
+        runtime.runLoop.runUntilIdle()
+        #expect(second.view.window === window)
+        #expect(second.appearanceState == .appeared)
+        #expect(window.subviews.count == 1)
+        #expect(runtime.diagnostics.all.isEmpty)
+    }
+
+    @Test func rootControllerOfAHiddenWindowStaysUnloaded() {
+        let runtime = HeadlessRuntime.reset()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let controller = ViewController()
+        window.rootViewController = controller
+        runtime.runLoop.runUntilIdle()
+        #expect(!controller.isViewLoaded)
+        #expect(window.isHidden)
+        window.makeKeyAndVisible()
+        #expect(controller.isViewLoaded)
+        #expect(!window.isHidden)
+    }
+
+    @Test func appearanceEventsNameTheirStateMachineEdges() {
+        let runtime = HeadlessRuntime.reset()
+        let recorder = runtime.attach()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = ViewController()
+        window.makeKeyAndVisible()
+        runtime.runLoop.runUntilIdle()
+        window.rootViewController = nil
+
+        let edges = recorder.callbacks.filter { $0.edge != nil }.map { "\($0.callback) \($0.edge!)" }
+        #expect(edges == [
+            "viewWillAppear(_:) disappeared→appearing",
+            "viewIsAppearing(_:) appearing",
+            "viewDidAppear(_:) appearing→appeared",
+            "viewWillDisappear(_:) appeared→disappearing",
+            "viewDidDisappear(_:) disappearing→disappeared",
+        ])
+    }
+
+    // MARK: VC-14
+
+    final class WarnedController: UIViewController {
+        var warnings = 0
+        override func didReceiveMemoryWarning() {
+            super.didReceiveMemoryWarning()
+            warnings += 1
+        }
+    }
+
+    @Test func memoryWarningReachesEveryLiveControllerAndUnloadsNothing() {
+        let runtime = HeadlessRuntime.reset()
+        let recorder = runtime.attach()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let onScreen = WarnedController()
+        let offScreen = WarnedController()
+        let neverLoaded = WarnedController()
+        do { _ = WarnedController() }
+        window.rootViewController = onScreen
+        window.makeKeyAndVisible()
+        _ = offScreen.view
+        runtime.runLoop.runUntilIdle()
+        recorder.clear()
+
+        runtime.deliverMemoryWarning()
+
+        #expect(recorder.lines(.swift) == [
+            "WarnedController.didReceiveMemoryWarning()",
+            "WarnedController.didReceiveMemoryWarning()",
+            "WarnedController.didReceiveMemoryWarning()",
+        ])
+        #expect(recorder.callbacks.map(\.instance) == ["WarnedController#1", "WarnedController#2", "WarnedController#3"])
+        #expect([onScreen, offScreen, neverLoaded].map(\.warnings) == [1, 1, 1])
+        #expect(onScreen.isViewLoaded && offScreen.isViewLoaded && !neverLoaded.isViewLoaded)
+        #expect(onScreen.view.window === window)
+    }
+}
