@@ -19,8 +19,8 @@ import UIKit
         let navigation = try #require(UIStoryboard(name: "MasterDetail", bundle: Fixtures.bundle)
             .instantiateInitialViewController() as? UINavigationController)
         #expect(recorder.swiftLines(of: ["UINavigationController", "MasterViewController"]) == [
-            "UINavigationController.init()",
-            "MasterViewController.init()",
+            "UINavigationController.init(coder:)",
+            "MasterViewController.init(coder:)",
             "MasterViewController.awakeFromNib()",
             "MasterViewController.willMove(toParent: UINavigationController#1)",
             "MasterViewController.didMove(toParent: UINavigationController#1)",
@@ -44,7 +44,7 @@ import UIKit
         #expect(recorder.swiftLines(of: ["MasterViewController", "DetailViewController", "UIStoryboardSegue"]) == [
             "== tap row-1",
             "MasterViewController.shouldPerformSegue(withIdentifier: \"showDetail\", sender: UITableViewCell#2)",
-            "DetailViewController.init()",
+            "DetailViewController.init(coder:)",
             "DetailViewController.awakeFromNib()",
             "MasterViewController.prepare(for: \"showDetail\", sender: UITableViewCell#2)",
             "UIStoryboardSegue.perform()",
@@ -75,10 +75,10 @@ import UIKit
             .instantiateViewController(withIdentifier: "Container") as? ContainerParentController)
         parent.loadViewIfNeeded()
         #expect(recorder.swiftLines(of: ["ContainerParentController", "EmbeddedChildController", "UIStoryboardSegue"]) == [
-            "ContainerParentController.init()",
+            "ContainerParentController.init(coder:)",
             "ContainerParentController.awakeFromNib()",
             "ContainerParentController.loadView()",
-            "EmbeddedChildController.init()",
+            "EmbeddedChildController.init(coder:)",
             "EmbeddedChildController.awakeFromNib()",
             "ContainerParentController.prepare(for: \"embedChild\", sender: nil)",
             "UIStoryboardSegue.perform()",
@@ -114,11 +114,11 @@ import UIKit
             "DetailViewController.aboutTapped(UIButton#1)",
             "UIButton.sendAction(\"segue presentAbout\")",
             "DetailViewController.shouldPerformSegue(withIdentifier: \"presentAbout\", sender: UIButton#1)",
-            "AboutViewController.init()",
+            "AboutViewController.init(coder:)",
             "AboutViewController.awakeFromNib()",
             "DetailViewController.prepare(for: \"presentAbout\", sender: UIButton#1)",
             "AboutViewController.loadView()",
-            "UIButton.init()",
+            "UIButton.init(coder:)",
             "UIButton.willMove(toSuperview: UIView#8)",
             "UIButton.didMoveToSuperview()",
             "UIButton.awakeFromNib()",

@@ -110,7 +110,8 @@ import UIKit
         let recorder = runtime.attach()
         let controller = UIStoryboard(name: "Lifecycle", bundle: Fixtures.bundle)
             .instantiateViewController(withIdentifier: "AssignsView")
-        _ = show(controller, in: runtime)
+        let window = show(controller, in: runtime)
+        defer { withExtendedLifetime(window) {} }
         #expect(recorder.seedLines(of: ["AssignsViewInCoderController"]) == [
             "-[AssignsViewInCoderController initWithCoder:]",
             "-[AssignsViewInCoderController viewDidLoad]",
