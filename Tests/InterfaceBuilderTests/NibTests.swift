@@ -50,6 +50,7 @@ import UIKit
         #expect(controller.nameLabel == nil)
         controller.loadViewIfNeeded()
         #expect(controller.nameLabel?.text == "Ada Lovelace")
+        #expect(controller.nibName == "ProfileViewController")
         #expect(runtime.diagnostics.all.isEmpty)
     }
 

@@ -55,6 +55,7 @@ import UIKit
             "DetailViewController.viewDidLoad()",
             "MasterViewController.viewWillDisappear(true)",
             "DetailViewController.viewWillAppear(true)",
+            "MasterViewController.tableView(UITableView#1, didSelectRowAt: [0, 1])",
             "MasterViewController.viewDidDisappear(true)",
             "DetailViewController.viewDidAppear(true)",
             "DetailViewController.didMove(toParent: UINavigationController#1)",

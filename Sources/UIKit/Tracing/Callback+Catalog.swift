@@ -94,4 +94,10 @@ extension Callback {
     public static let canPerformUnwindSegueAction = Callback(
         "canPerformUnwindSegueAction(_:from:sender:)", selector: "canPerformUnwindSegueAction:fromViewController:sender:")
     public static let unwindForSegue = Callback("unwind(for:towards:)", selector: "unwindForSegue:towardsViewController:")
+
+    // MARK: Table views
+    public static let numberOfRowsInSection = Callback(
+        "tableView(_:numberOfRowsInSection:)", selector: "tableView:numberOfRowsInSection:")
+    public static let cellForRowAt = Callback("tableView(_:cellForRowAt:)", selector: "tableView:cellForRowAtIndexPath:")
+    public static let didSelectRowAt = Callback("tableView(_:didSelectRowAt:)", selector: "tableView:didSelectRowAtIndexPath:")
 }

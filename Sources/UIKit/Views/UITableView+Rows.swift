@@ -66,7 +66,9 @@ extension UITableView {
         let sections = max(0, dataSource.numberOfSections(in: self))
         var y: CGFloat = 0
         for section in 0..<sections {
-            let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+            let rows = max(0, runtime.ask(dataSource, .numberOfRowsInSection, [traceName, String(section)], default: 0) {
+                dataSource.tableView(self, numberOfRowsInSection: section)
+            })
             rowCounts.append(rows)
             var origins: [CGFloat] = []
             var heights: [CGFloat] = []
@@ -106,13 +108,19 @@ extension UITableView {
             recycle(cell)
         }
         for indexPath in wanted.sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) }) where visible[indexPath] == nil {
-            let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+            let asked: UITableViewCell? = runtime.ask(dataSource, .cellForRowAt, [traceName, describe(indexPath)], default: nil) {
+                dataSource.tableView(self, cellForRowAt: indexPath)
+            }
+            let cell = asked ?? UITableViewCell(style: .default, reuseIdentifier: nil)
             cell.frame = rectForRow(at: indexPath)
             cell.isSelected = indexPath == selectedIndexPath
             visible[indexPath] = cell
             if cell.superview !== self { addSubview(cell) }
         }
     }
+
+    /// `[section, row]`, for traces.
+    func describe(_ indexPath: IndexPath) -> String { "[\(indexPath.section), \(indexPath.row)]" }
 
     private func recycle(_ cell: UITableViewCell) {
         cell.removeFromSuperview()
@@ -150,8 +158,9 @@ extension UITableView {
         if let indexPath { visible[indexPath]?.setSelected(true, animated: false) }
     }
 
-    /// A tap on a row by the user: the delegate's will/did select, then the segues of the
-    /// cell's prototype.
+    /// A tap on a row by the user: the delegate's `willSelectRowAt`, the selection, the
+    /// segues of the cell's prototype, then `tableView(_:didSelectRowAt:)`. The segue comes
+    /// first, as on iOS, where `prepare(for:sender:)` runs before `didSelectRowAt`.
     func selectRowAsUser(at indexPath: IndexPath) {
         let target: IndexPath? = tableDelegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
         guard let chosen = target else { return }
@@ -160,9 +169,13 @@ extension UITableView {
             tableDelegate?.tableView(self, didDeselectRowAt: previous)
         }
         selectMechanism(chosen)
-        tableDelegate?.tableView(self, didSelectRowAt: chosen)
         if let cell = visible[chosen] {
             for trigger in cell.selectionSegues { trigger.fire(sender: cell) }
+        }
+        if let tableDelegate {
+            runtime.deliver(toDelegate: tableDelegate, .didSelectRowAt, [traceName, describe(chosen)]) {
+                tableDelegate.tableView(self, didSelectRowAt: chosen)
+            }
         }
     }
 }

@@ -266,9 +266,9 @@ final class IBInstantiation {
         created.removeAll()
         for (_, object) in objects {
             if let controller = object as? UIViewController {
-                controller.deliverChecked(.awakeFromNib) { controller.awakeFromNib() }
-            } else {
-                runtime.deliver(object, .awakeFromNib) { object.awakeFromNib() }
+                controller.deliverAwakeFromNib()
+            } else if let view = object as? UIView {
+                view.deliverAwakeFromNib()
             }
         }
     }

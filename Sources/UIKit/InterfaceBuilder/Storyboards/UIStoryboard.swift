@@ -27,7 +27,7 @@ open class UIStoryboard {
     public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         do {
             let storyboard = try Self.read(name: name, bundle: storyboardBundleOrNil)
-            InterfaceBuilderLoader.current.reportProblems(of: storyboard.document!)
+            if let document = storyboard.document { InterfaceBuilderLoader.current.reportProblems(of: document) }
             self.init(document: storyboard.document, bundle: storyboard.bundle, name: name)
         } catch {
             HeadlessRuntime.current.report(error as? InterfaceBuilderError
