@@ -173,6 +173,9 @@ import UIKit
         let storyboard = UIStoryboard(name: "Lifecycle", bundle: Fixtures.bundle)
         let controller: GreetingViewController? = storyboard.instantiateInitialViewController()
         #expect(controller == nil)
-        #expect(runtime.diagnostics.all.map(\.code) == ["interfaceBuilder.wrongClass"])
+        let byIdentifier: GreetingViewController? = storyboard.instantiateViewController(identifier: "Logging")
+        #expect(byIdentifier == nil)
+        #expect(runtime.diagnostics.all.map(\.code) == ["interfaceBuilder.wrongClass", "interfaceBuilder.wrongClass"])
+        #expect(runtime.diagnostics.all.last?.message == "Lifecycle.storyboard: the scene's view controller is a LoggingViewController, not a GreetingViewController. Set the scene's Custom Class, or ask for the class the scene has.")
     }
 }

@@ -112,17 +112,15 @@ open class UIStoryboard {
     /// Creates the view controller with a storyboard identifier as a type, with an optional
     /// block that calls its `init(coder:)`.
     ///
-    /// When the scene's controller is not of that type (reported), the type's own
-    /// `init(coder:)` decodes the scene instead; the result is nil only if that returns nil.
+    /// When the scene's controller is not of that type, the mismatch is reported (UIKit
+    /// raises) and the result is nil, which the implicitly unwrapped type lets the caller test.
     open func instantiateViewController<ViewController: UIViewController>(
         identifier: String, creator block: ((NSCoder) -> ViewController?)? = nil
     ) -> ViewController! {
         let made = instantiate(identifier: identifier, creator: block.map { block in { block($0) } })
         if let typed = made as? ViewController { return typed }
         reportTypeMismatch(made, expected: ViewController.self)
-        guard let document, let object = document.controller(withStoryboardIdentifier: identifier) else { return nil }
-        let session = IBInstantiation(document: document, storyboard: self, bundle: bundle)
-        return session.makeController(object, creator: { ViewController(coder: $0) }) as? ViewController
+        return nil
     }
 
     private func reportTypeMismatch(_ made: UIViewController, expected: UIViewController.Type) {
