@@ -182,6 +182,10 @@ public final class InterfaceBuilderCoder: NSCoder {
         try body(nil)
     }
 
+    public override func withDecodedUnsafeBufferPointer<ResultType>(forKey key: String, body: (UnsafeBufferPointer<UInt8>?) throws -> ResultType) rethrows -> ResultType {
+        try body(nil)
+    }
+
     public override func decodeValue(ofObjCType type: UnsafePointer<Int8>, at data: UnsafeMutableRawPointer) {}
     public override func decodeData() -> Data? { nil }
     public override func decodePropertyList() -> Any? { nil }
