@@ -56,6 +56,42 @@ import UIKit
             "-[OutletCheckController save:]: unrecognized selector sent to instance OutletCheckController#1. Return a method for \"save:\" from action(named:) (IBActionTarget).",
         ])
     }
+
+    @Test func segueFromABarButtonItemIsReportedAndStillPerformableFromCode() throws {
+        let runtime = HeadlessRuntime.reset()
+        let url = try Fixtures.temporaryFolder().appendingPathComponent("Bar.storyboard")
+        var text = StoryboardText.scene(controllerClass: "ContainerParentController", subviews: "", extraScenes: """
+                <scene sceneID="Bar-Sc-002">
+                    <objects>
+                        <viewController id="Bar-Vc-002" customClass="AboutViewController" customModule="InterfaceBuilderTests" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Bar-Vw-002">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        """)
+        text = text.replacingOccurrences(of: "                    <connections>\n", with: """
+                                <navigationItem key="navigationItem" title="Bar" id="Bar-Ni-001">
+                                    <barButtonItem key="rightBarButtonItem" systemItem="add" id="Bar-Bb-001">
+                                        <connections>
+                                            <segue destination="Bar-Vc-002" kind="presentation" identifier="add" id="Bar-Sg-001"/>
+                                        </connections>
+                                    </barButtonItem>
+                                </navigationItem>
+                                <connections>
+
+        """)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        let controller = try #require(try UIStoryboard.load(contentsOf: url).instantiateInitialViewController())
+        #expect(runtime.diagnostics.all.map(\.code) == ["interfaceBuilder.unsupportedElement"])
+        #expect(runtime.diagnostics.all.first?.message.contains("the presentation segue \"add\" starts from <barButtonItem>, which HeadlessUIKit does not create") == true)
+        let window = showInWindow(controller)
+        controller.performSegue(withIdentifier: "add", sender: nil)
+        runtime.runLoop.runUntilIdle()
+        #expect(controller.presentedViewController is AboutViewController)
+        withExtendedLifetime(window) {}
+    }
 }
 
 /// A one-scene storyboard in Xcode's format, for tests that write their own file.

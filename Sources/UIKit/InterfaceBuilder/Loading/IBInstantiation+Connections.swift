@@ -56,7 +56,10 @@ extension IBInstantiation {
     }
 
     private func connectAction(_ selector: String, eventType: String?, _ declaring: IBObject, _ connection: IBConnection) {
-        guard let source = instance(connection.sourceID) else { return }
+        guard let source = instance(connection.sourceID) else {
+            reportNotCreated(declaring, connection, what: "the action \"\(selector)\"")
+            return
+        }
         let target = instance(connection.destinationID)
         let toFirstResponder = isFirstResponder(connection.destinationID)
         if !toFirstResponder {
@@ -71,7 +74,11 @@ extension IBInstantiation {
     }
 
     private func connectSegueTrigger(_ segue: IBSegue, _ declaring: IBObject, _ connection: IBConnection) {
-        guard declaring.role != .controller, let source = instance(connection.sourceID) else { return }
+        guard declaring.role != .controller else { return }
+        guard let source = instance(connection.sourceID) else {
+            reportNotCreated(declaring, connection, what: "the \(segue.kind) segue \(segue.identifier.map { "\"\($0)\"" } ?? connection.id)")
+            return
+        }
         let owner = document.owningController(of: declaring)
         let controller = owner.flatMap { instance($0.id) as? UIViewController }
         let trigger = IBSegueTrigger(controller: controller, connection: connection, segue: segue)
@@ -81,6 +88,14 @@ extension IBInstantiation {
             HeadlessRuntime.current.report(document.error(.unsupportedElement, at: declaring, line: connection.line,
                                                           "the \(segue.kind) segue \(connection.id) starts from \(declaring.summary), which HeadlessUIKit cannot trigger; perform it with performSegue(withIdentifier:sender:)\(segue.identifier.map { " using \"\($0)\"" } ?? " after giving it an identifier")."))
         }
+    }
+
+    /// Reports a connection from an object the runtime does not create (a bar button item, a
+    /// gesture recognizer), which therefore never fires.
+    private func reportNotCreated(_ declaring: IBObject, _ connection: IBConnection, what: String) {
+        guard declaring.role == .other else { return }
+        HeadlessRuntime.current.report(document.error(.unsupportedElement, at: declaring, line: connection.line,
+                                                      "\(what) starts from \(declaring.summary), which HeadlessUIKit does not create, so nothing triggers it; perform segues with performSegue(withIdentifier:sender:) and call actions from code."))
     }
 
     static func describe(_ object: AnyObject) -> String {
