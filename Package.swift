@@ -12,6 +12,7 @@ let package = Package(
     targets: [
         .target(
             name: "UIKit",
+            exclude: ["InterfaceBuilder/InterfaceBuilder.md"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
@@ -76,6 +77,12 @@ let package = Package(
         .testTarget(
             name: "AppLifecycleTests",
             dependencies: ["UIKit", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "InterfaceBuilderTests",
+            dependencies: ["UIKit", "_Testing_UIKit"],
+            resources: [.process("Fixtures")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
