@@ -46,6 +46,13 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
+            name: "StoryboardDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/StoryboardDemo",
+            exclude: ["Info.plist", "Main.storyboard"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
             name: "SceneDemo",
             dependencies: ["UIKit"],
             path: "Examples/SceneDemo",
