@@ -5,7 +5,10 @@ let package = Package(
     name: "HeadlessUIKit",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        // Apps link UIKit alone. Test targets take UIKitTesting, which also carries
+        // _Testing_UIKit: Swift Testing declares a cross-import overlay of that name for any
+        // module called UIKit, and `import Testing` + `import UIKit` fails without it.
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_UIKit"]),
     ],
     dependencies: [],
