@@ -5,7 +5,10 @@ let package = Package(
     name: "HeadlessUIKit",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        // Apps link UIKit alone. Test targets take UIKitTesting, which also carries
+        // _Testing_UIKit: Swift Testing declares a cross-import overlay of that name for any
+        // module called UIKit, and `import Testing` + `import UIKit` fails without it.
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_UIKit"]),
         .executable(name: "lifecycle", targets: ["lifecycle"]),
     ],
@@ -17,6 +20,7 @@ let package = Package(
     targets: [
         .target(
             name: "UIKit",
+            exclude: ["InterfaceBuilder/InterfaceBuilder.md"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
@@ -47,6 +51,13 @@ let package = Package(
             name: "NavigationDemo",
             dependencies: ["UIKit"],
             path: "Examples/NavigationDemo",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "StoryboardDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/StoryboardDemo",
+            exclude: ["Info.plist", "Main.storyboard"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
@@ -105,6 +116,12 @@ let package = Package(
         .testTarget(
             name: "AppLifecycleTests",
             dependencies: ["UIKit", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "InterfaceBuilderTests",
+            dependencies: ["UIKit", "_Testing_UIKit"],
+            resources: [.process("Fixtures")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

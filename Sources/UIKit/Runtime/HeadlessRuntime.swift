@@ -52,6 +52,7 @@ public final class HeadlessRuntime {
     init() {
         runLoop = MainRunLoop()
         runLoop.runtime = self
+        nibLoading = InterfaceBuilderLoader()
     }
 
     /// Attaches a recorder; every callback delivered from now on is recorded into it.
