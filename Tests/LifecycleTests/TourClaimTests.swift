@@ -212,6 +212,25 @@ import UIKit
         expectInOrder(["-[ViewController didReceiveMemoryWarning]", "// after the warning: isViewLoaded = true"], in: try lines("VC-14"))
     }
 
+    @Test func vc1StoryboardControllerIsDecodedThenAwakenedThenLoaded() throws {
+        let c = "SGHPushViewController"
+        expectInOrder(["-[\(c) initWithCoder:]", "-[\(c) awakeFromNib]", "-[\(c) loadView]", "-[\(c) viewDidLoad]",
+                       "-[\(c) viewWillAppear:]", "-[\(c) viewWillLayoutSubviews]", "-[\(c) viewDidAppear:]"], in: try lines("VC-1"))
+    }
+
+    @Test func vc10OverridingLoadViewLeavesTheXibUnloaded() throws {
+        let trace = try lines("VC-10")
+        #expect(trace.filter { $0 == "-[XibContentView initWithCoder:]" }.count == 1)
+        expectInOrder(["// SGHPushTwoViewController's view has 1 subview from its xib", "-[XibLoadViewController loadView]",
+                       "// XibLoadViewController's view has 0 subviews: the xib never loaded"], in: trace)
+    }
+
+    @Test func v2XibViewIsDecodedAfterItsSubviewsThenAwakened() throws {
+        let trace = try lines("V-2")
+        expectInOrder(["-[XibSubview initWithCoder:]", "-[XibView didAddSubview:]", "-[XibView initWithCoder:]", "-[XibView awakeFromNib]"], in: trace)
+        #expect(!trace.contains("-[XibView initWithFrame:]"))
+    }
+
     @Test func waitingScenariosSayWhichPartTheyNeed() throws {
         let waiting = ScenarioCatalog.all.filter { $0.availability != .ready }
         for scenario in waiting {

@@ -6,12 +6,7 @@ enum ViewControllerScenarios {
 
     // MARK: VC-1
 
-    static let vc1 = Scenario(
-        "VC-1", "A controller from a storyboard, pushed",
-        seeds: ["000", "001", "002", "003"],
-        claim: "init(coder:) → awakeFromNib → loadView → viewDidLoad → viewWillAppear → [layout] → viewDidAppear.",
-        actions: ["instantiate SGHPushViewController from a storyboard", "push it on a navigation controller"],
-        needs: 5, "storyboards and nibs")
+    static let vc1 = InterfaceBuilderScenarios.vc1
 
     // MARK: VC-2
 
@@ -233,12 +228,7 @@ enum ViewControllerScenarios {
 
     // MARK: VC-10
 
-    static let vc10 = Scenario(
-        "VC-10", "A xib-backed controller that overrides loadView",
-        seeds: ["000"],
-        claim: "The xib's contents never load: the screen stays empty.",
-        actions: ["init(nibName:bundle:) with a xib, in a class that overrides loadView", "show it"],
-        needs: 5, "storyboards and nibs")
+    static let vc10 = InterfaceBuilderScenarios.vc10
 
     // MARK: VC-11
 

@@ -38,12 +38,7 @@ enum ViewScenarios {
 
     // MARK: V-2
 
-    static let v2 = Scenario(
-        "V-2", "A view loaded from a xib",
-        seeds: ["003"],
-        claim: "init(coder:) runs after its own subviews were added (its didAddSubview(_:) comes first), then awakeFromNib; neither init() nor init(frame:) runs.",
-        actions: ["load a xib whose view has a subview"],
-        needs: 5, "storyboards and nibs")
+    static let v2 = InterfaceBuilderScenarios.v2
 
     // MARK: V-3
 

@@ -69,7 +69,8 @@ public enum ExplanationCatalog {
     /// Every explanation: objects, views, view controllers, the application delegate and the
     /// scene delegate.
     public static let all: [Explanation] = Explanations.objects + Explanations.views
-        + Explanations.viewControllers + Explanations.containers + Explanations.application + Explanations.scenes
+        + Explanations.viewControllers + Explanations.containers + Explanations.storyboards + Explanations.application
+        + Explanations.scenes
 
     /// The explanations a query names: a Swift name (`viewWillAppear(_:)`), a base name
     /// (`viewWillAppear`), a selector (`viewWillAppear:`, `-[UIViewController viewWillAppear:]`),

@@ -6,23 +6,37 @@ import UIKit
 final class ScenarioApp {
     static var current: ScenarioApp?
 
-    let root: ControllerNode
+    /// What the window shows: a declared controller tree, or a storyboard's initial controller.
+    enum Interface {
+        case tree(ControllerNode)
+        case storyboard(URL)
+    }
+
+    let interface: Interface
     let registry: ScenarioObjectRegistry
     let delegateClassName: String
     let sceneDelegateClassName: String
     /// The window the app made last (a relaunch after the process ended makes a new one).
     var window: UIWindow?
 
-    init(root: ControllerNode, registry: ScenarioObjectRegistry, delegateClassName: String, sceneDelegateClassName: String) {
-        self.root = root
+    init(interface: Interface, registry: ScenarioObjectRegistry, delegateClassName: String, sceneDelegateClassName: String) {
+        self.interface = interface
         self.registry = registry
         self.delegateClassName = delegateClassName
         self.sceneDelegateClassName = sceneDelegateClassName
     }
 
-    /// Builds the root controller tree and shows it in `window`.
+    /// Builds the root controller tree (or instantiates the storyboard's initial controller)
+    /// and shows it in `window`.
     func show(in window: UIWindow) {
-        window.rootViewController = registry.makeController(root)
+        switch interface {
+        case .tree(let root):
+            window.rootViewController = registry.makeController(root)
+        case .storyboard(let url):
+            let bundle = Bundle(path: url.deletingLastPathComponent().path)
+            let storyboard = UIStoryboard(name: url.deletingPathExtension().lastPathComponent, bundle: bundle)
+            window.rootViewController = storyboard.instantiateInitialViewController()
+        }
         window.makeKeyAndVisible()
         self.window = window
     }

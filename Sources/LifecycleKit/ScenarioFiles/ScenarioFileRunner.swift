@@ -4,8 +4,9 @@ import UIKit
 @MainActor
 public enum ScenarioFileRunner {
     /// The framework parts present in this build: views and windows (1), view controllers
-    /// (2), the application and the simulated device (3), containers and presentation (4).
-    public static let availableParts: Set<Int> = [1, 2, 3, 4]
+    /// (2), the application and the simulated device (3), containers and presentation (4),
+    /// storyboards and nibs (5).
+    public static let availableParts: Set<Int> = [1, 2, 3, 4, 5]
 
     /// The requirements of a file that this build cannot meet: a part not merged yet, or a
     /// device action the simulated device does not define.
@@ -47,8 +48,16 @@ public enum ScenarioFileRunner {
         var app: ScenarioApp?
         defer { ScenarioApp.current = nil }
 
+        let interface: ScenarioApp.Interface?
         if let rootNode = file.root {
-            let scenarioApp = ScenarioApp(root: rootNode, registry: registry, delegateClassName: file.appDelegateClassName,
+            interface = .tree(rootNode)
+        } else if let storyboard = file.storyboard {
+            interface = .storyboard(URL(fileURLWithPath: storyboard))
+        } else {
+            interface = nil
+        }
+        if let interface {
+            let scenarioApp = ScenarioApp(interface: interface, registry: registry, delegateClassName: file.appDelegateClassName,
                                           sceneDelegateClassName: file.sceneDelegateClassName)
             ScenarioApp.current = scenarioApp
             ScenarioApp.usesScenes = file.infoPlist["UIApplicationSceneManifest"] != nil
@@ -72,7 +81,8 @@ public enum ScenarioFileRunner {
         if let summary = file.summary { facts.append(TraceSection.Fact("description", summary)) }
         facts.append(TraceSection.Fact("steps", file.steps.isEmpty ? "none" : file.steps.map(\.keyword).joined(separator: ", ")))
         let section = TraceSection(id: URL(fileURLWithPath: file.path).lastPathComponent, title: file.name, facts: facts,
-                                   events: recorder.events, filter: showAll ? .all : .classes(declaredClassNames(file)))
+                                   events: recorder.events,
+                                   filter: showAll || file.storyboard != nil ? .all : .classes(declaredClassNames(file)))
         return TraceDocument(title: file.name, sections: [section])
     }
 

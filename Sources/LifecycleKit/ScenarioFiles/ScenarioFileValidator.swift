@@ -71,7 +71,9 @@ struct ScenarioFileValidator {
             return entries[0]
         }
         func anyContainer(_ kind: ControllerNode.Kind) -> Bool {
-            table.values.contains { entries in
+            // A storyboard's containers are not known before it is loaded.
+            if file.storyboard != nil { return true }
+            return table.values.contains { entries in
                 entries.contains { if case .controller(kind, _, _) = $0 { return true } else { return false } }
             }
         }
