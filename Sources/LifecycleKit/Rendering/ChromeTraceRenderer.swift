@@ -68,9 +68,8 @@ public struct ChromeTraceRenderer: Sendable {
                     ("args", arguments(of: event, caller: nil)),
                 ]))
             case .diagnostic, .note:
-                let name = event.kind == .diagnostic ? event.callback : event.callback
                 output.append(.object([
-                    ("name", .string(name)), ("cat", .string(event.kind.rawValue)), ("ph", .string("i")),
+                    ("name", .string(event.callback)), ("cat", .string(event.kind.rawValue)), ("ph", .string("i")),
                     ("s", .string("t")), ("ts", .int(ts)), ("pid", .int(pid)), ("tid", .int(tid)),
                     ("args", arguments(of: event, caller: nil)),
                 ]))

@@ -99,7 +99,7 @@ struct StateTimeline: Sendable {
     /// the object itself; they are gathered on the application's or the scene's lane. Any
     /// other edge belongs to its receiver.
     static func laneName(of event: TraceEvent, states: [String]) -> String {
-        let receiver = event.kind == .note ? event.instance : event.instance
+        let receiver = event.instance
         guard !states.isEmpty, states.allSatisfy(applicationStates.contains) else { return receiver }
         if event.kind == .callback, let subject = event.arguments.first, subject.contains("#") {
             return subject
