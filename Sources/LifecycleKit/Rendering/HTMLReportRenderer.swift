@@ -108,11 +108,13 @@ public struct HTMLReportRenderer: Sendable {
     svg .deinit { font-size: 11px; fill: #a33; }
     svg g.call:hover line, svg g.call:hover path { stroke: #d33; stroke-width: 2; }
     .empty { color: #778; font-style: italic; padding: 6px 10px; }
+    details.raw { overflow-x: auto; }
     details.raw summary { cursor: pointer; font-weight: 600; margin: 14px 0 6px; }
     input.filter { margin: 0 0 6px; padding: 3px 6px; width: 260px; }
     table.trace { border-collapse: collapse; font-size: 12px; width: 100%; }
     table.trace th, table.trace td { border-bottom: 1px solid #eef0f4; padding: 2px 8px; text-align: left; vertical-align: top; }
     table.trace td code { white-space: pre; }
+    table.trace td:nth-child(2) { white-space: nowrap; }
     table.trace tr.action td { background: #fff8d6; }
     table.trace tr.diagnostic td { background: #fde8e7; }
     table.trace tr.note td { color: #4d5d4d; }

@@ -4,7 +4,6 @@ import UIKit
 /// controller, coloured by state, with the actions marked across all lanes.
 struct StateTimelineSVG {
     static let laneHeight = 26.0
-    static let labelWidth = 250.0
     static let eventWidth = 16.0
 
     let analysis: TraceAnalysis
@@ -29,12 +28,13 @@ struct StateTimelineSVG {
         guard !timeline.lanes.isEmpty else {
             return "<p class=\"empty\">No state changes were traced in this run.</p>\n"
         }
+        let labelWidth = max(220, (timeline.lanes.map { HTML.textWidth($0.name, fontSize: 12) + HTML.textWidth(" (\($0.category.rawValue))", fontSize: 11) }.max() ?? 0) + 24)
         let length = max(timeline.length, 1)
         let plotWidth = max(480, Double(length) * Self.eventWidth)
-        let width = Self.labelWidth + plotWidth + 20
+        let width = labelWidth + plotWidth + 20
         let top = 46.0
         let height = top + Double(timeline.lanes.count) * Self.laneHeight + 40
-        func px(_ position: Int) -> Double { Self.labelWidth + Double(position) / Double(length) * plotWidth }
+        func px(_ position: Int) -> Double { labelWidth + Double(position) / Double(length) * plotWidth }
 
         var svg = "<svg class=\"timeline\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"State timeline\">\n"
         // Actions across every lane.
@@ -73,7 +73,7 @@ struct StateTimelineSVG {
         }
         // Legend.
         let states = Array(Set(timeline.lanes.flatMap { $0.segments.map(\.state) })).sorted()
-        var lx = Self.labelWidth
+        var lx = labelWidth
         let ly = height - 22
         for state in states {
             svg += "<rect x=\"\(f(lx))\" y=\"\(f(ly))\" width=\"12\" height=\"12\" fill=\"\(Self.color(for: state))\"/>"
