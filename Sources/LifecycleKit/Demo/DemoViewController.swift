@@ -40,3 +40,14 @@ func describe(_ object: UIResponder?) -> String {
 func makeScreenWindow() -> UIWindow {
     UIWindow(frame: UIScreen.main.bounds)
 }
+
+/// A visible screen-sized window whose root is a plain `UIViewController`, for scenarios
+/// about views placed in the root view.
+@MainActor
+func showPlainRootViewController() -> (window: UIWindow, root: UIViewController) {
+    let window = makeScreenWindow()
+    let root = UIViewController()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    return (window, root)
+}

@@ -109,10 +109,7 @@ enum InterfaceBuilderScenarios {
         actions: ["UINib(nibName: \"XibView\", bundle:).instantiate(withOwner: nil)", "add the view to the screen"],
         demoClasses: ["XibView", "XibSubview"]
     ) { context in
-        let window = makeScreenWindow()
-        let root = UIViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = showPlainRootViewController()
         context.settle()
         context.keep(window)
         context.traceFromHere()

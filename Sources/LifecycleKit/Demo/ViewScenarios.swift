@@ -23,10 +23,7 @@ enum ViewScenarios {
         actions: ["create NoXibView()", "add it to the root view controller's view, on screen"],
         demoClasses: ["NoXibView"]
     ) { context in
-        let window = makeScreenWindow()
-        let root = UIViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = showPlainRootViewController()
         context.settle()
         context.keep(window)
         var view: NoXibView?
@@ -86,10 +83,7 @@ enum ViewScenarios {
         actions: ["build container + view off screen", "root.view.addSubview(container), on screen"],
         demoClasses: ["ContainerView", "ObservingView"]
     ) { context in
-        let window = makeScreenWindow()
-        let root = UIViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = showPlainRootViewController()
         context.settle()
         context.keep(window)
         let container = ContainerView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -108,10 +102,7 @@ enum ViewScenarios {
         actions: ["put container + view on screen", "view.removeFromSuperview()"],
         demoClasses: ["ContainerView", "ObservingView"]
     ) { context in
-        let window = makeScreenWindow()
-        let root = UIViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = showPlainRootViewController()
         let container = ContainerView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let view = ObservingView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         container.addSubview(view)
@@ -186,10 +177,7 @@ enum ViewScenarios {
         ],
         demoClasses: ["ParentView", "ChildView"]
     ) { context in
-        let window = makeScreenWindow()
-        let root = UIViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = showPlainRootViewController()
         let parent = ParentView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let child = ChildView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
         root.view.addSubview(parent)
@@ -217,10 +205,7 @@ enum ViewScenarios {
         actions: ["parent.addSubview(first); parent.addSubview(second), in the same turn", "let the turn end"],
         demoClasses: ["ParentView", "ChildView"]
     ) { context in
-        let window = makeScreenWindow()
-        let root = UIViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = showPlainRootViewController()
         let parent = ParentView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         root.view.addSubview(parent)
         context.settle()
@@ -243,10 +228,7 @@ enum ViewScenarios {
         actions: ["parent.setNeedsLayout()", "parent.layoutIfNeeded()"],
         demoClasses: ["ParentView", "ChildView"]
     ) { context in
-        let window = makeScreenWindow()
-        let root = UIViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = showPlainRootViewController()
         let parent = ParentView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         root.view.addSubview(parent)
         context.settle()
@@ -301,10 +283,7 @@ enum ViewScenarios {
         departures: [EngineNotes.drawing],
         demoClasses: ["CanvasView"]
     ) { context in
-        let window = makeScreenWindow()
-        let root = UIViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = showPlainRootViewController()
         context.settle()
         context.keep(window)
         let canvas = CanvasView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
