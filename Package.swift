@@ -5,17 +5,32 @@ let package = Package(
     name: "HeadlessUIKit",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        // Apps link UIKit alone. Test targets take UIKitTesting, which also carries
+        // _Testing_UIKit: Swift Testing declares a cross-import overlay of that name for any
+        // module called UIKit, and `import Testing` + `import UIKit` fails without it.
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_UIKit"]),
+        .executable(name: "lifecycle", targets: ["lifecycle"]),
     ],
-    dependencies: [],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ],
     targets: [
         .target(
             name: "UIKit",
+            exclude: ["InterfaceBuilder/InterfaceBuilder.md"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
             name: "_Testing_UIKit",
             dependencies: ["UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "UIKitTesting",
+            dependencies: ["UIKit", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Example apps, written exactly as iOS apps are; run them with --actions or --help.
@@ -33,15 +48,64 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
+            name: "NavigationDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/NavigationDemo",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "StoryboardDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/StoryboardDemo",
+            exclude: ["Info.plist", "Main.storyboard"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
             name: "SceneDemo",
             dependencies: ["UIKit"],
             path: "Examples/SceneDemo",
             exclude: ["Info.plist"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .target(
+            name: "LifecycleKit",
+            dependencies: [
+                "UIKit",
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "lifecycle",
+            dependencies: [
+                "LifecycleKit",
+                "UIKit",
+                "UIKitTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "LeakDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/LeakDemo",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "UIKitTests",
             dependencies: ["UIKit", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "LifecycleTests",
+            dependencies: ["UIKit", "_Testing_UIKit", "LifecycleKit", "lifecycle"],
+            exclude: ["Goldens", "Fixtures"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "UIKitTestingTests",
+            dependencies: ["UIKitTesting", "UIKit", "_Testing_UIKit"],
+            exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
@@ -52,6 +116,12 @@ let package = Package(
         .testTarget(
             name: "AppLifecycleTests",
             dependencies: ["UIKit", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "InterfaceBuilderTests",
+            dependencies: ["UIKit", "_Testing_UIKit"],
+            resources: [.process("Fixtures")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

@@ -156,12 +156,12 @@ import UIKit
         #expect(UIApplication.shared.connectedScenes.first?.activationState == .foregroundActive)
     }
 
-    @Test func aSceneStoryboardIsReadThroughTheStoryboardHook() {
+    @Test func aMissingSceneStoryboardIsReportedAndTheSceneStillConnects() {
         let runtime = Journal.reset()
         let device = SimulatedDevice()
         device.launch(ManifestOnlyAppDelegate.self,
                       infoPlist: sceneManifestPlist(delegateClassName: "TestSceneDelegate", storyboard: "Main"))
-        #expect(runtime.diagnostics.with(codePrefix: "application.mainStoryboard").count == 1)
+        #expect(runtime.diagnostics.with(codePrefix: "interfaceBuilder.fileNotFound").count == 1)
         #expect(device.appState == .active)
     }
 }

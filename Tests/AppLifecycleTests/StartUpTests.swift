@@ -105,12 +105,12 @@ import Testing
         #expect(throws: InfoPlistError.self) { try InfoPlist(contentsOf: url) }
     }
 
-    @Test func aMainStoryboardIsLoadedThroughTheStoryboardHook() {
+    @Test func aMissingMainStoryboardIsReportedAndTheLaunchGoesOn() {
         let runtime = Journal.reset()
         let device = SimulatedDevice()
         device.launch(PlainAppDelegate.self, infoPlist: ["UIMainStoryboardFile": "Main"])
-        let diagnostic = runtime.diagnostics.with(codePrefix: "application.mainStoryboard").first
-        #expect(diagnostic?.message.contains("\"Main\"") == true)
+        let diagnostic = runtime.diagnostics.with(codePrefix: "interfaceBuilder.fileNotFound").first
+        #expect(diagnostic?.message.contains("could not find a storyboard named 'Main'") == true)
         #expect(device.appState == .active)
     }
 

@@ -14,6 +14,9 @@ import Foundation
 public struct InfoPlist: ExpressibleByDictionaryLiteral {
     /// Every key and value of the property list.
     public var dictionary: [String: Any]
+    /// The app's bundle: the folder the file was read from, where the app's storyboards and
+    /// nibs are looked up as in an iOS app bundle; nil for an Info.plist made in code.
+    public var bundleURL: URL?
 
     /// Creates an Info.plist from its keys and values.
     public init(_ dictionary: [String: Any] = [:]) {
@@ -33,7 +36,12 @@ public struct InfoPlist: ExpressibleByDictionaryLiteral {
             throw InfoPlistError(path: url.path, reason: "its root is not a dictionary")
         }
         self.init(dictionary)
+        bundleURL = url.deletingLastPathComponent()
     }
+
+    /// The bundle storyboards and nibs named by the Info.plist are read from: the folder of
+    /// the file, or the main bundle.
+    var appBundle: Bundle? { bundleURL.flatMap { Bundle(url: $0) } }
 
     /// The value of a key.
     public subscript(key: String) -> Any? {

@@ -25,7 +25,7 @@ extension UIApplication {
         storedDelegate = delegate
         usesScenes = info.sceneManifest != nil
         var storyboardWindow: UIWindow?
-        if !usesScenes, let name = info.mainStoryboardName, let root = loadMainStoryboard(named: name, bundle: nil) {
+        if !usesScenes, let name = info.mainStoryboardName, let root = loadMainStoryboard(named: name, bundle: info.appBundle) {
             let window = UIWindow(frame: runtime.screen.bounds)
             window.rootViewController = root
             delegate?.window = window
@@ -72,14 +72,11 @@ extension UIApplication {
     /// Loads the initial view controller of a storyboard named by the Info.plist
     /// (`UIMainStoryboardFile`, `UISceneStoryboardFile`).
     ///
-    /// This is the one place the launch reads a storyboard; it is wired to `UIStoryboard`
-    /// (`UIStoryboard(name:bundle:).instantiateInitialViewController()`) where the storyboard
-    /// reader is part of the build. Until then it reports that the storyboard could not be
-    /// loaded and the app starts without the storyboard's window.
+    /// This is the one place the launch reads a storyboard: the storyboard's initial view
+    /// controller is instantiated (`init(coder:)`, `awakeFromNib()`; its view is not loaded).
+    /// A storyboard that cannot be read, or has no initial view controller, is reported with
+    /// UIKit's message and the app starts without the storyboard's window.
     func loadMainStoryboard(named name: String, bundle: Bundle?) -> UIViewController? {
-        runtime.report(.error, "application.mainStoryboard.unavailable",
-                       "The Info.plist names the storyboard \"\(name)\", but this build has no storyboard reader wired to the launch; the app starts without its window. Create the window in code, or build with the Interface Builder reader.",
-                       about: self)
-        return nil
+        UIStoryboard.instantiateMainInterface(named: name, bundle: bundle)
     }
 }

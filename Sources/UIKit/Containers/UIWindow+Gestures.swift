@@ -83,6 +83,9 @@ extension UIWindow {
                 }
                 return "\(name): no view in \(traceName) has accessibilityIdentifier \"\(identifier)\"."
             }
+            if let cell = view.enclosingTableCell {
+                return cell.performUserSelection(name: name)
+            }
             guard let control = view as? UIControl else {
                 return "\(name): \(view.traceName) has accessibilityIdentifier \"\(identifier)\" but is not a UIControl; only controls have actions to send."
             }

@@ -16,6 +16,10 @@ import Foundation
 ///   executable, else in the current directory, else none.
 /// - `--trace[=FORMAT]`: prints the framework's trace on standard output, interleaved in
 ///   order with the app's own output (format `seed` when none is given).
+/// - `--check-leaks`: after the launch and each action, reports on standard error every view
+///   controller or view that outlived its screen, one `leak:` line each (class, how it left,
+///   what holds it), and ends the process with status 1 (``CommandLineChecks``).
+/// - `--strict`: any diagnostic (misuse the framework reported) ends the process with status 1.
 /// - `--help`: prints this usage on standard output and exits with status 0.
 ///
 /// Everything after `--` is left to the app (`CommandLine.arguments`). Standard output holds
@@ -31,6 +35,10 @@ public struct AppCommandLine: Sendable, Hashable {
     public var infoPlistPath: String?
     /// The trace format asked for with `--trace`, or nil for no trace.
     public var traceFormat: TraceFormat?
+    /// Whether `--check-leaks` was given.
+    public var checksLeaks = false
+    /// Whether `--strict` was given.
+    public var isStrict = false
     /// Whether `--help` was given.
     public var wantsHelp = false
     /// The arguments after `--`, for the app.
@@ -81,6 +89,9 @@ public struct AppCommandLine: Sendable, Hashable {
                     throw AppCommandLineError("--trace: unknown format \"\(inlineValue ?? "")\"; the formats are \(TraceFormat.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 result.traceFormat = format
+            case "--check-leaks", "--strict":
+                guard inlineValue == nil else { throw AppCommandLineError("\(name) takes no value") }
+                if name == "--strict" { result.isStrict = true } else { result.checksLeaks = true }
             case "--help", "-h":
                 result.wantsHelp = true
             default:
@@ -97,7 +108,7 @@ public struct AppCommandLine: Sendable, Hashable {
 
     /// The one-line synopsis.
     public static func synopsis(executable: String) -> String {
-        "usage: \(executable) [--actions \"ACTION, ACTION, ...\"] [--info-plist PATH] [--trace[=seed|swift|jsonl]] [-- APP-ARGUMENTS...]"
+        "usage: \(executable) [--actions \"ACTION, ACTION, ...\"] [--info-plist PATH] [--trace[=seed|swift|jsonl]] [--check-leaks] [--strict] [-- APP-ARGUMENTS...]"
     }
 
     /// The usage text, naming every action.
@@ -107,6 +118,9 @@ public struct AppCommandLine: Sendable, Hashable {
             "",
             "Launches the app on a simulated device, then performs the actions in order (from",
             "--actions, else one per line from standard input) and ends with status 0.",
+            "--check-leaks reports each view controller or view that outlives its screen (a",
+            "leak: line on standard error) and --strict any diagnostic; either makes the",
+            "status 1.",
             "",
             "actions:",
         ]

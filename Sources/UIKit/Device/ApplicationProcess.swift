@@ -47,7 +47,12 @@ enum ApplicationProcess {
 
         let runtime = HeadlessRuntime.current
         runtime.runLoop.drainsDispatchMainQueue = true
-        runtime.diagnostics.onReport = { diagnostic in writeError("\(name): \(diagnostic)") }
+        let checks = CommandLineChecks(checksLeaks: commandLine.checksLeaks, isStrict: commandLine.isStrict,
+                                       runtime: runtime)
+        runtime.diagnostics.onReport = { diagnostic in
+            checks.noteDiagnostic(diagnostic)
+            writeError("\(name): \(diagnostic)")
+        }
         let recorder = TraceRecorder()
         if let format = commandLine.traceFormat {
             recorder.onRecord = { event in print(format.render(event)) }
@@ -55,28 +60,32 @@ enum ApplicationProcess {
         runtime.attach(recorder)
         let device = SimulatedDevice(runtime: runtime)
         _ = device.launch(principalClass: principal, infoPlist: info, modules: modules, makeDelegate: makeDelegate)
+        checks.afterStep(on: device) { writeError($0) }
         fflush(nil)
         if let actions = commandLine.actions {
             for action in actions where !device.hasProcessEnded {
-                perform(action, on: device, name: name)
+                perform(action, on: device, name: name, checks: checks)
             }
         } else {
-            readActions(into: device, name: name)
+            readActions(into: device, name: name, checks: checks)
         }
-        finish(status: 0)
+        for line in checks.summary(executable: name) { writeError(line) }
+        finish(status: checks.exitStatus)
     }
 
-    private static func perform(_ action: DeviceAction, on device: SimulatedDevice, name: String) {
+    private static func perform(_ action: DeviceAction, on device: SimulatedDevice, name: String,
+                                checks: CommandLineChecks) {
         do {
             try device.perform(action)
         } catch {
             writeError("\(name): \(error)")
         }
+        checks.afterStep(on: device) { writeError($0) }
         fflush(nil)
     }
 
     /// Reads one action per line from standard input until its end or the end of the process.
-    private static func readActions(into device: SimulatedDevice, name: String) {
+    private static func readActions(into device: SimulatedDevice, name: String, checks: CommandLineChecks) {
         let interactive = isatty(STDIN_FILENO) != 0
         if interactive {
             writeError("\(name) is running on a simulated device. Type an action per line (end with Ctrl-D):")
@@ -96,6 +105,7 @@ enum ApplicationProcess {
                 writeError("\(name): \(error)")
                 if error.isUsageError && !interactive { finish(status: AppCommandLine.usageExitStatus) }
             }
+            checks.afterStep(on: device) { writeError($0) }
             fflush(nil)
         }
     }

@@ -120,8 +120,8 @@ extension DeviceAction {
         let checkArguments: @Sendable ([String]) -> String?
         /// Returns why the action is impossible in the device's state, or nil.
         let unavailableReason: @MainActor @Sendable (SimulatedDevice) -> String?
-        /// Performs the action.
-        let run: @MainActor @Sendable (SimulatedDevice, [String]) -> Void
+        /// Performs the action; returns why it could not act (nothing changed), or nil.
+        let run: @MainActor @Sendable (SimulatedDevice, [String]) -> String?
 
         /// `name <args>`.
         public var usage: String { argumentSyntax.isEmpty ? name : "\(name) \(argumentSyntax)" }
@@ -130,12 +130,22 @@ extension DeviceAction {
              arguments checkArguments: @escaping @Sendable ([String]) -> String? = Definition.noArguments,
              unavailable: @escaping @MainActor @Sendable (SimulatedDevice) -> String?,
              run: @escaping @MainActor @Sendable (SimulatedDevice, [String]) -> Void) {
+            self.init(name, syntax: argumentSyntax, summary: summary, arguments: checkArguments,
+                      unavailable: unavailable, attempt: { device, arguments in run(device, arguments); return nil })
+        }
+
+        /// A row whose action finds out only when it runs that it has nothing to act on (a
+        /// gesture on the screen): `attempt` returns why, having changed nothing, or nil.
+        init(_ name: String, syntax argumentSyntax: String = "", summary: String,
+             arguments checkArguments: @escaping @Sendable ([String]) -> String? = Definition.noArguments,
+             unavailable: @escaping @MainActor @Sendable (SimulatedDevice) -> String?,
+             attempt: @escaping @MainActor @Sendable (SimulatedDevice, [String]) -> String?) {
             self.name = name
             self.argumentSyntax = argumentSyntax
             self.summary = summary
             self.checkArguments = checkArguments
             self.unavailableReason = unavailable
-            self.run = run
+            self.run = attempt
         }
 
         static let noArguments: @Sendable ([String]) -> String? = { arguments in
@@ -228,6 +238,28 @@ extension DeviceAction {
                    },
                    unavailable: { _ in nil },
                    run: { device, arguments in device.wait(seconds: TimeInterval(arguments[0]) ?? 0) }),
+        Definition("back", summary: "tap the navigation bar's back button: an animated pop",
+                   unavailable: { $0.gestureUnavailable }, attempt: { device, _ in device.keyWindowGesture { $0.performBack() } }),
+        Definition("swipe-back", syntax: "[cancel]", summary: "swipe from the left edge: an interactive pop, finished or cancelled",
+                   arguments: Definition.optionalWord("cancel"), unavailable: { $0.gestureUnavailable },
+                   attempt: { device, arguments in
+                       device.keyWindowGesture { $0.performSwipeBack(cancel: !arguments.isEmpty) }
+                   }),
+        Definition("tab", syntax: "<index>", summary: "tap a tab of the visible tab bar controller",
+                   arguments: Definition.oneIndex, unavailable: { $0.gestureUnavailable },
+                   attempt: { device, arguments in
+                       device.keyWindowGesture { $0.performTabSelection(Int(arguments[0]) ?? 0) }
+                   }),
+        Definition("swipe-down", syntax: "[cancel]", summary: "swipe the front sheet down: an interactive dismissal",
+                   arguments: Definition.optionalWord("cancel"), unavailable: { $0.gestureUnavailable },
+                   attempt: { device, arguments in
+                       device.keyWindowGesture { $0.performSwipeDown(cancel: !arguments.isEmpty) }
+                   }),
+        Definition("tap", syntax: "<accessibilityIdentifier>", summary: "tap the visible, enabled control with that identifier",
+                   arguments: Definition.oneWord, unavailable: { $0.gestureUnavailable },
+                   attempt: { device, arguments in
+                       device.keyWindowGesture { $0.performTap(accessibilityIdentifier: arguments[0]) }
+                   }),
     ]
 
     /// The names of every action, in table order.

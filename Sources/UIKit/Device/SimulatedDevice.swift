@@ -208,8 +208,13 @@ public final class SimulatedDevice {
             if reason == Self.noApplicationReason { throw .noApplication(action.name) }
             throw .illegalAction(action.description, reason: reason, legalNow: legalActions)
         }
-        runtime.perform(action: action.name, arguments: action.arguments) {
+        let failure = runtime.perform(action: action.name, arguments: action.arguments) {
             definition.run(self, action.arguments)
+        }
+        if let failure {
+            let prefix = action.description + ": "
+            let reason = failure.hasPrefix(prefix) ? String(failure.dropFirst(prefix.count)) : failure
+            throw .illegalAction(action.description, reason: reason, legalNow: legalActions)
         }
         settle()
     }

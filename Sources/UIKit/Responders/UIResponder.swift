@@ -9,10 +9,16 @@ import Foundation
 open class UIResponder {
     nonisolated(unsafe) var traceOrdinal = 0
     nonisolated(unsafe) var deinitTraced = false
+    /// The ``traceClassName`` read at creation, for the `deinit` line of the trace.
+    nonisolated(unsafe) var traceClassNameAtCreation = ""
 
     /// Creates a responder.
+    ///
+    /// Ordinals count instances per trace class name, so that every name in a trace is unique.
     public init() {
-        traceOrdinal = HeadlessRuntime.current.nextOrdinal(for: type(of: self))
+        let name = traceClassName
+        traceClassNameAtCreation = name
+        traceOrdinal = HeadlessRuntime.current.nextOrdinal(forClassNamed: name)
     }
 
     /// Creates a responder by its class alone, through ``init()``, which dispatches to the
@@ -33,10 +39,10 @@ open class UIResponder {
 
     nonisolated deinit {
         guard !deinitTraced else { return }
-        let type = type(of: self)
+        let name = traceClassNameAtCreation
         let ordinal = traceOrdinal
         MainActor.assumeIsolated {
-            HeadlessRuntime.current.recordDeinit(of: type, ordinal: ordinal)
+            HeadlessRuntime.current.recordDeinit(className: name, ordinal: ordinal)
         }
     }
 
@@ -57,8 +63,12 @@ open class UIResponder {
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
 
-    /// The receiver's dynamic class name, as the trace shows it.
-    public var traceClassName: String { TraceNames.className(of: type(of: self)) }
+    /// The class name the trace shows for the receiver: by default its dynamic class name.
+    ///
+    /// A class that stands for several classes, such as the generic logging controllers that
+    /// the `lifecycle run` command builds from a scenario file, overrides it with a value
+    /// set before `super.init` and never changed afterwards.
+    open var traceClassName: String { TraceNames.className(of: type(of: self)) }
 
     /// The receiver's stable identity in traces and diagnostics, such as `ViewController#1`.
     public var traceName: String {

@@ -18,11 +18,10 @@ extension HeadlessRuntime {
         depth -= 1
     }
 
-    /// Records a callback whose receiver is being destroyed (its `deinit`); the class name is
-    /// looked up only when a recorder is attached.
-    func recordDeinit(of type: AnyObject.Type, ordinal: Int) {
+    /// Records a callback whose receiver is being destroyed (its `deinit`).
+    func recordDeinit(className: String, ordinal: Int) {
         guard let recorder else { return }
-        recorder.record(event(kind: .callback, className: TraceNames.className(of: type), ordinal: ordinal,
+        recorder.record(event(kind: .callback, className: className, ordinal: ordinal,
                               callback: Callback.deinitialize.swiftName, selector: Callback.deinitialize.selector))
     }
 

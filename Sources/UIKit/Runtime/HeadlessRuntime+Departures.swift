@@ -12,7 +12,7 @@ extension HeadlessRuntime {
         /// Its trace name, such as `DetailViewController#1`.
         public let name: String
         /// How it left: `popped`, `dismissed`, `removeFromParent`, `removeFromSuperview`,
-        /// `window teardown`, `scene disconnect`.
+        /// `rootViewController replaced`, `window teardown`, `scene disconnect`.
         public let how: String
     }
 

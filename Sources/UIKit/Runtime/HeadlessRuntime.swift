@@ -34,7 +34,7 @@ public final class HeadlessRuntime {
     /// Version-dependent choices of the simulated iOS.
     public var profile = LifecycleProfile()
 
-    @exclusivity(unchecked) var ordinals: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var ordinals: [String: Int] = [:]
     @exclusivity(unchecked) var causes: [String?] = []
     @exclusivity(unchecked) var depth = 0
     let layout = LayoutEngine()
@@ -65,6 +65,7 @@ public final class HeadlessRuntime {
         serial = Self.lastSerial
         runLoop = MainRunLoop()
         runLoop.runtime = self
+        nibLoading = InterfaceBuilderLoader()
     }
 
     nonisolated deinit {
@@ -94,11 +95,12 @@ public final class HeadlessRuntime {
 
     /// Runs `body` with `cause` as the reason recorded for the callbacks it delivers.
     ///
-    /// The cause is rendered only when a recorder is attached as `body` starts: with none
-    /// attached, callbacks delivered in `body` carry no cause, and the description (which
-    /// often names objects) costs nothing.
+    /// The cause is rendered only when someone can read it as `body` starts (a recorder is
+    /// attached, or a departure observer such as the leak tracker is set): otherwise the
+    /// description, which often names objects, costs nothing, and callbacks delivered in
+    /// `body` carry no cause.
     public func withCause<T>(_ cause: @autoclosure () -> String, _ body: () throws -> T) rethrows -> T {
-        causes.append(recorder == nil ? nil : cause())
+        causes.append(recorder == nil && departureObserver == nil ? nil : cause())
         defer { causes.removeLast() }
         return try body()
     }
@@ -116,12 +118,17 @@ public final class HeadlessRuntime {
     }
 
     func nextOrdinal(for type: AnyObject.Type) -> Int {
+        nextOrdinal(forClassNamed: TraceNames.className(of: type))
+    }
+
+    /// The next ordinal for a trace class name (1 for the first instance).
+    func nextOrdinal(forClassNamed name: String) -> Int {
         // One hash lookup: the counter is incremented in place.
         func increment(_ count: inout Int) -> Int {
             count += 1
             return count
         }
-        return increment(&ordinals[ObjectIdentifier(type), default: 0])
+        return increment(&ordinals[name, default: 0])
     }
 
     func event(kind: TraceEvent.Kind, className: String, ordinal: Int, callback: String, selector: String,

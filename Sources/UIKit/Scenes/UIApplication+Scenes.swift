@@ -38,7 +38,7 @@ extension UIApplication {
 
         var storyboardWindow: UIWindow?
         if let name = configuration.storyboardName, let windowScene = scene as? UIWindowScene,
-           let root = loadMainStoryboard(named: name, bundle: nil) {
+           let root = loadMainStoryboard(named: name, bundle: info.appBundle) {
             let window = UIWindow(windowScene: windowScene)
             window.rootViewController = root
             (scene.storedDelegate as? UIWindowSceneDelegate)?.window = window

@@ -85,4 +85,19 @@ extension Callback {
     public static let sceneWillResignActive = Callback("sceneWillResignActive(_:)", selector: "sceneWillResignActive:")
     public static let sceneWillEnterForeground = Callback("sceneWillEnterForeground(_:)", selector: "sceneWillEnterForeground:")
     public static let sceneDidEnterBackground = Callback("sceneDidEnterBackground(_:)", selector: "sceneDidEnterBackground:")
+
+    // MARK: Storyboards
+    public static let prepareForSegue = Callback("prepare(for:sender:)", selector: "prepareForSegue:sender:")
+    public static let shouldPerformSegue = Callback(
+        "shouldPerformSegue(withIdentifier:sender:)", selector: "shouldPerformSegueWithIdentifier:sender:")
+    public static let performSegue = Callback("perform()", selector: "perform")
+    public static let canPerformUnwindSegueAction = Callback(
+        "canPerformUnwindSegueAction(_:from:sender:)", selector: "canPerformUnwindSegueAction:fromViewController:sender:")
+    public static let unwindForSegue = Callback("unwind(for:towards:)", selector: "unwindForSegue:towardsViewController:")
+
+    // MARK: Table views
+    public static let numberOfRowsInSection = Callback(
+        "tableView(_:numberOfRowsInSection:)", selector: "tableView:numberOfRowsInSection:")
+    public static let cellForRowAt = Callback("tableView(_:cellForRowAt:)", selector: "tableView:cellForRowAtIndexPath:")
+    public static let didSelectRowAt = Callback("tableView(_:didSelectRowAt:)", selector: "tableView:didSelectRowAtIndexPath:")
 }

@@ -70,11 +70,11 @@ open class UIViewController: UIResponder {
 
     nonisolated deinit {
         deinitTraced = true
-        let type = type(of: self)
+        let name = traceClassNameAtCreation
         let ordinal = traceOrdinal
         let view = storedView
         MainActor.assumeIsolated {
-            HeadlessRuntime.current.recordDeinit(of: type, ordinal: ordinal)
+            HeadlessRuntime.current.recordDeinit(className: name, ordinal: ordinal)
             view?.owningViewController = nil
         }
     }
@@ -216,6 +216,47 @@ open class UIViewController: UIResponder {
 
     /// Called after the traits changed.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Storyboards (InterfaceBuilder/Storyboards/UIViewController+Storyboards.swift)
+
+    /// Called before a segue from this controller is performed, with the destination already
+    /// created; the default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue triggered by a control or a cell should be performed; the default is
+    /// true. Not asked for segues performed with ``performSegue(withIdentifier:sender:)``.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Performs the segue with an identifier from this controller's storyboard scene; an
+    /// identifier the scene does not have is reported.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performSegueMechanism(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Whether this controller is the destination of an unwind segue: by default, whether it
+    /// has the unwind action (see ``IBActionTarget``). The action is the name the storyboard
+    /// stores, such as `unwindToMaster:` (a `Selector` on iOS).
+    open func canPerformUnwindSegueAction(_ action: String, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        defaultCanPerformUnwindSegueAction(action, from: fromViewController)
+    }
+
+    /// The children an unwind search looks into: by default every child except the one that
+    /// contains the source, most recent first.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        defaultAllowedChildrenForUnwinding(from: source)
+    }
+
+    /// The child that contains an unwind segue's source, if any.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        defaultChildContaining(source)
+    }
+
+    /// Called on each container between an unwind segue's common ancestor and its
+    /// destination, to bring `subsequentVC` back on screen: by default a navigation
+    /// controller pops to it and a tab bar controller selects it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        unwindMechanism(towards: subsequentVC, animated: true)
+    }
 }
 
 /// Implemented by the Interface Builder decoder to fill in an archived controller's state.

@@ -64,7 +64,7 @@ open class UIView: UIResponder {
 
     nonisolated deinit {
         deinitTraced = true
-        let type = type(of: self)
+        let name = traceClassNameAtCreation
         let ordinal = traceOrdinal
         let children = storedSubviews
         storedSubviews = []
@@ -72,7 +72,7 @@ open class UIView: UIResponder {
         MainActor.assumeIsolated {
             let runtime = HeadlessRuntime.current
             if queuedForLayout || queuedForDisplay { runtime.layout.forget(address) }
-            runtime.recordDeinit(of: type, ordinal: ordinal)
+            runtime.recordDeinit(className: name, ordinal: ordinal)
             for child in children {
                 child.detachFromDeallocatingSuperview()
             }

@@ -18,6 +18,7 @@ extension UIWindow {
             }
             storedRootViewController = newRoot
             if let newRoot, isShown { install(newRoot) }
+            if let oldRoot { runtime.noteDeparture(oldRoot, how: "rootViewController replaced") }
         }
     }
 

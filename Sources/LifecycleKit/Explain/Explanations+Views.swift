@@ -1,0 +1,68 @@
+extension Explanations {
+    static let views: [Explanation] = [
+        Explanation(
+            "willMove(toSuperview:)", "willMoveToSuperview:", on: "UIView",
+            when: "Just before addSubview(_:) (or an insert) links the view to a new superview, and before removeFromSuperview() unlinks it (then with nil).",
+            state: "superview still has the old value (nil when being added for the first time).",
+            do: ["Prepare for the new parent: stop observing the old one, get ready to observe the new one."],
+            dont: ["Do not expect superview to be the new value yet; use the argument.", "Do not add or remove the view again from here."],
+            seeds: ["003: on the way in, newSuperview is the parent-to-be while superview is still nil; on the way out, the argument is nil."],
+            see: ["V-3", "V-5", "V-11"]),
+        Explanation(
+            "didMoveToSuperview()", "didMoveToSuperview", on: "UIView",
+            when: "Right after the view was linked to, or unlinked from, its superview.",
+            state: "superview has the new value (nil after a removal). On the way in, the window callbacks follow when the superview is in a window.",
+            do: ["React to the new parent: constraints to it, observation of it."],
+            dont: ["Do not assume the view is on screen: the superview may itself be off screen; use didMoveToWindow() for that."],
+            seeds: ["003: after adding, superview is no longer nil; after removal it is nil."],
+            see: ["V-3", "V-5"]),
+        Explanation(
+            "willMove(toWindow:)", "willMoveToWindow:", on: "UIView",
+            when: "Before the view's window changes: when its subtree enters a window (an addSubview to a view on screen, a root view controller shown) or leaves one. Every view of the moved subtree gets it, parents first.",
+            state: "window still has the old value (nil when entering).",
+            do: ["Stop window-dependent work when newWindow is nil: timers, display links, animations."],
+            dont: ["Do not read window expecting the new value; use the argument."],
+            seeds: ["003: on the way in newWindow is set while self.window is still nil; removal sends the window pair before the superview pair."],
+            see: ["V-4", "V-5", "V-6"]),
+        Explanation(
+            "didMoveToWindow()", "didMoveToWindow", on: "UIView",
+            when: "After the view's window changed, for every view of the moved subtree.",
+            state: "window has the new value; when it is non-nil the view is in an on-screen hierarchy and will be laid out and drawn at the end of the turn.",
+            do: ["Start work that only makes sense on screen, and read the screen's scale or traits.", "Check window == nil to know the view went off screen."],
+            dont: ["Do not treat it as 'visible to the user': a view in a window can still be covered or hidden."],
+            seeds: ["003: after entering, self.window is the new window; after leaving it is nil, while superview is still set."],
+            see: ["V-4", "V-5", "V-6", "V-7"]),
+        Explanation(
+            "didAddSubview(_:)", "didAddSubview:", on: "UIView",
+            when: "On the superview, after a subview was added (after the subview's own superview and window callbacks).",
+            state: "The subview is in subviews and its superview is the receiver.",
+            do: ["Keep bookkeeping about children in step, such as a list of arranged views."],
+            dont: ["Do not add or remove subviews of the receiver from here without care: it is called in the middle of the hierarchy's update."],
+            seeds: ["003: addSubview triggers didAddSubview on the superview; a xib view gets it for its archived subviews before its own initWithCoder: returns."],
+            see: ["V-3", "V-2"]),
+        Explanation(
+            "willRemoveSubview(_:)", "willRemoveSubview:", on: "UIView",
+            when: "On the superview, before a subview leaves it: removeFromSuperview(), or an addSubview(_:) to another view.",
+            state: "The subview is still in subviews, still has its superview and window.",
+            do: ["Undo what didAddSubview(_:) set up for that child."],
+            dont: ["Do not expect it when the superview itself is being deallocated: its subviews are detached without it."],
+            seeds: ["003 prints willRemoveSubview after dealloc, an artefact of where the demo logged; it belongs to the superview, before the subview leaves."],
+            see: ["V-5", "V-11"]),
+        Explanation(
+            "layoutSubviews()", "layoutSubviews", on: "UIView",
+            when: "In the layout pass at the end of a run-loop turn, for views flagged by setNeedsLayout(): an addSubview, a change of size, a scroll (bounds origin), a rotation; or at once from layoutIfNeeded(). Parents are laid out before their children, each view once per pass.",
+            state: "The view is in a window; its bounds are final for this pass. A view controller's root view is wrapped by viewWillLayoutSubviews() / viewDidLayoutSubviews().",
+            do: ["Set the frames of subviews from the current bounds.", "Call super.layoutSubviews() (it applies Auto Layout on iOS)."],
+            dont: ["Never call it directly: call setNeedsLayout(), then layoutIfNeeded() if you need it now.", "Do not change your own size or flag layout again unconditionally: that loops."],
+            seeds: ["003: addSubview, a real frame change, scrolling, rotation (the parent's layoutSubviews) and size changes (the superview's) trigger it; two addSubview calls in one turn give one layout, because layout waits for the end of the run loop's turn; setNeedsLayout + layoutIfNeeded lays out at once."],
+            see: ["V-8", "V-9", "V-10"]),
+        Explanation(
+            "draw(_:)", "drawRect:", on: "UIView",
+            when: "In the display pass after layout, when the view needs display: the first time it is shown, and after setNeedsDisplay().",
+            state: "The view is in a window and laid out; the rectangle is the part to redraw (the whole bounds here).",
+            do: ["Draw the view's content for the rectangle given.", "Call setNeedsDisplay() when the content changes, and let UIKit call draw(_:)."],
+            dont: ["Never call it directly.", "Do not change the hierarchy or the layout from inside it."],
+            seeds: ["003 lists drawRect: among the view's lifecycle methods; it comes after layoutSubviews."],
+            see: ["V-12"]),
+    ]
+}

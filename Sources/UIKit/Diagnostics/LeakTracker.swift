@@ -1,0 +1,232 @@
+/// Finds view controllers and views that outlive their screen, at the exact step they left,
+/// with no timers.
+///
+/// The framework reports every departure (a pop, a dismissal, `removeFromParent()`,
+/// `removeFromSuperview()`, a replaced root view controller, a window torn down, a scene
+/// disconnected) through ``HeadlessRuntime/onDeparture``; the tracker keeps a weak reference
+/// to each. ``check()``, called once the run loop has settled, gives a ``Leak`` for each one
+/// still alive, unless it is back in use (added again somewhere) or allowed.
+///
+/// Views follow their owner: a departed view that a live object still holds in a stored
+/// property (a cached subview, the root view of a live controller) is not a leak; the root
+/// view of a leaked controller is reported as kept alive by it. A departed view controller
+/// that is still alive is always a leak unless allowed.
+///
+/// Each verdict explains itself with the strong references the tracker can see: a walk of
+/// stored properties from the roots (the windows, the live view controllers, the app
+/// delegate, and objects registered with ``addRoot(_:named:)``), the retain cycles through
+/// the object, and the closures stored near it, which may capture it.
+@MainActor
+public final class LeakTracker {
+    struct Pending {
+        weak var object: UIResponder?
+        let name: String
+        var how: String
+        let step: String?
+    }
+
+    private struct WeakObject {
+        weak var object: AnyObject?
+        let name: String?
+    }
+
+    /// The runtime whose departures are tracked.
+    public private(set) var runtime: HeadlessRuntime
+    private var pending: [Pending] = []
+    private var allowedObjects: [WeakObject] = []
+    private var allowedClassNames: Set<String> = []
+    private var allowedPredicates: [(UIResponder) -> Bool] = []
+    private var registeredRoots: [WeakObject] = []
+    /// The step under way (a device action, a test step), named in the verdicts of the
+    /// objects that leave during it; when nil, the outermost cause of the departure is used.
+    public var currentStep: String?
+    /// Extra roots, such as the application delegate, looked up at each check.
+    public var additionalRoots: (() -> [(label: String, object: AnyObject)])?
+
+    /// Starts tracking the departures of `runtime`, chaining to an observer already installed.
+    public init(runtime: HeadlessRuntime = .current) {
+        self.runtime = runtime
+        observe(runtime)
+    }
+
+    /// Moves to another process (the device started a new one after the app's process ended):
+    /// the departures of the old process are forgotten (a dead process frees nothing), the
+    /// allow-lists and roots are kept.
+    public func follow(_ newRuntime: HeadlessRuntime) {
+        guard newRuntime !== runtime else { return }
+        runtime = newRuntime
+        pending.removeAll()
+        observe(newRuntime)
+    }
+
+    private func observe(_ runtime: HeadlessRuntime) {
+        let previous = runtime.onDeparture
+        runtime.onDeparture = { [weak self, weak runtime] departure in
+            previous?(departure)
+            guard let self, self.runtime === runtime else { return }
+            self.note(departure)
+        }
+    }
+
+    /// The departed objects not yet judged, by trace name.
+    public var pendingNames: [String] { pending.map(\.name) }
+
+    // MARK: Allow-lists and roots
+
+    /// Allows one object to outlive its screen (a controller kept for reuse).
+    public func allow(_ object: AnyObject) {
+        allowedObjects.append(WeakObject(object: object, name: nil))
+    }
+
+    /// Allows every instance of a class to outlive its screen.
+    public func allow(_ type: AnyObject.Type) {
+        allowedClassNames.insert(String(describing: type))
+    }
+
+    /// Allows every departed object for which `predicate` is true.
+    public func allow(where predicate: @escaping (UIResponder) -> Bool) {
+        allowedPredicates.append(predicate)
+    }
+
+    /// Adds an object (a singleton, a service, a cache) to the roots that retain paths start
+    /// from. The tracker holds it weakly.
+    public func addRoot(_ object: AnyObject, named name: String? = nil) {
+        registeredRoots.append(WeakObject(object: object, name: name))
+    }
+
+    /// Forgets every pending departure without judging it.
+    public func forgetPending() { pending.removeAll() }
+
+    // MARK: Verdicts
+
+    /// Judges every departure since the last check: the objects still alive that are neither
+    /// back in use nor allowed. Call it once the run loop has settled.
+    public func check() -> [Leak] {
+        let judged = pending
+        pending.removeAll()
+        var suspects: [(pending: Pending, object: UIResponder)] = []
+        for entry in judged {
+            guard let object = entry.object, !isAllowed(object), !isBackInUse(object) else { continue }
+            suspects.append((entry, object))
+        }
+        guard !suspects.isEmpty else { return [] }
+
+        let suspectIDs = Set(suspects.map { ObjectIdentifier($0.object) })
+        let graph = RetentionGraph(roots: roots(excluding: suspectIDs), opaque: suspectIDs)
+        var leaks: [Leak] = []
+        for (entry, object) in suspects {
+            if let view = object as? UIView {
+                if let owner = view.owningViewController, suspectIDs.contains(ObjectIdentifier(owner)) {
+                    leaks.append(leak(entry, object, keptAliveBy: owner.traceName))
+                    continue
+                }
+                if graph.reaches(view) { continue }
+            }
+            if let controller = object as? UIViewController, let parent = controller.storedParent,
+               suspectIDs.contains(ObjectIdentifier(parent)) {
+                leaks.append(leak(entry, object, keptAliveBy: parent.traceName))
+                continue
+            }
+            leaks.append(explain(entry, object, graph: graph))
+        }
+        let controllersFirst = leaks.filter { $0.kind == .viewController } + leaks.filter { $0.kind != .viewController }
+        return controllersFirst
+    }
+
+    // MARK: Internals
+
+    func note(_ departure: HeadlessRuntime.Departure) {
+        guard let object = departure.object else { return }
+        add(object, name: departure.name, how: departure.how)
+        // What leaves with it: a window's controllers, a controller's children and the
+        // controllers it presents. Each must go too unless it is put back.
+        var descendants: [UIViewController] = []
+        if let window = object as? UIWindow, let root = window.storedRootViewController { descendants.append(root) }
+        if let controller = object as? UIViewController { descendants += Self.contained(in: controller) }
+        var index = 0
+        while index < descendants.count, index < 10_000 {
+            let controller = descendants[index]
+            index += 1
+            if controller !== object { add(controller, name: controller.traceName, how: "\(departure.how) with \(departure.name)") }
+            descendants += Self.contained(in: controller).filter { candidate in !descendants.contains { $0 === candidate } }
+        }
+    }
+
+    private func add(_ object: UIResponder, name: String, how: String) {
+        if let index = pending.firstIndex(where: { $0.object === object }) {
+            if Self.isGeneric(pending[index].how) && !Self.isGeneric(how) {
+                pending[index].how = how
+            }
+            return
+        }
+        pending.append(Pending(object: object, name: name, how: how, step: currentStep ?? runtime.causes.first ?? nil))
+    }
+
+    private static func contained(in controller: UIViewController) -> [UIViewController] {
+        controller.storedChildren + (controller.storedPresentedViewController.map { [$0] } ?? [])
+    }
+
+    /// `removeFromParent` and `removeFromSuperview` are how every specific departure ends;
+    /// `popped` or `dismissed` says more.
+    private static func isGeneric(_ how: String) -> Bool {
+        how == "removeFromParent" || how == "removeFromSuperview"
+    }
+
+    private func isAllowed(_ object: UIResponder) -> Bool {
+        if allowedObjects.contains(where: { $0.object === object }) { return true }
+        if allowedClassNames.contains(object.traceClassName) { return true }
+        return allowedPredicates.contains { $0(object) }
+    }
+
+    /// Whether a departed object was put back: added to a superview, or (for a controller)
+    /// its outermost container is a window's root, presented, or on screen again.
+    private func isBackInUse(_ object: UIResponder) -> Bool {
+        if let window = object as? UIWindow {
+            return window.isShown && !window.isHidden && window.storedRootViewController != nil
+        }
+        if let view = object as? UIView { return view.storedSuperview != nil }
+        guard var top = object as? UIViewController else { return false }
+        var hops = 0
+        while let parent = top.storedParent, hops < 1_000 {
+            top = parent
+            hops += 1
+        }
+        if top.storedPresentingViewController != nil { return true }
+        if top.storedView?.storedWindow != nil { return true }
+        return runtime.allWindows.contains { $0.storedRootViewController === top }
+    }
+
+    private func roots(excluding excluded: Set<ObjectIdentifier>) -> [(label: String, object: AnyObject)] {
+        var roots: [(label: String, object: AnyObject)] = additionalRoots?() ?? []
+        if let application = ApplicationRegistry.application(of: runtime), !application.isImplicitHost {
+            if let delegate = application.storedDelegate { roots.append(("app delegate", delegate)) }
+            for scene in application.scenes where scene.isConnected {
+                if let delegate = scene.storedDelegate { roots.append(("scene delegate", delegate)) }
+            }
+        }
+        for root in registeredRoots {
+            if let object = root.object { roots.append((root.name ?? "registered root", object)) }
+        }
+        for window in runtime.allWindows { roots.append(("window", window)) }
+        for controller in runtime.allViewControllers { roots.append(("live view controller", controller)) }
+        return roots.filter { !excluded.contains(ObjectIdentifier($0.object)) }
+    }
+
+    private func leak(_ entry: Pending, _ object: UIResponder, keptAliveBy: String? = nil,
+                      paths: [String] = [], cycles: [String] = [], suspects: [String] = []) -> Leak {
+        let kind: Leak.Kind = object is UIViewController ? .viewController : object is UIView ? .view : .object
+        return Leak(name: entry.name, className: object.traceClassName, kind: kind, how: entry.how, step: entry.step,
+                    retainPaths: paths, cycles: cycles, suspects: suspects, keptAliveBy: keptAliveBy)
+    }
+
+    private func explain(_ entry: Pending, _ object: UIResponder, graph: RetentionGraph) -> Leak {
+        let paths = graph.path(to: object).map { [$0] } ?? []
+        let own = RetentionGraph(roots: [("leaked", object)], limit: 2_000)
+        let cycles = Array(own.cyclesThroughRoots().prefix(3))
+        var suspects = own.closureSites(limit: 5)
+        if paths.isEmpty && cycles.isEmpty && suspects.isEmpty {
+            suspects = graph.closureSites(limit: 5)
+        }
+        return leak(entry, object, paths: paths, cycles: cycles, suspects: suspects)
+    }
+}

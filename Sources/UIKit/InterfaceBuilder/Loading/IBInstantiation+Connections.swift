@@ -1,0 +1,158 @@
+import Foundation
+
+/// Making a file's connections between the objects of one instantiation.
+///
+/// - Outlets and outlet collections: the source's property named in the file gets the
+///   destination, through ``Outlet`` and ``OutletCollection`` wrappers found by `Mirror`, or
+///   UIKit's own outlets (a controller's `view`, a table view's `dataSource` and `delegate`).
+/// - Actions: see ``IBActionTarget``.
+/// - Segues from a control or a cell: the control's event (or the cell's selection) asks the
+///   scene's controller `shouldPerformSegue(withIdentifier:sender:)`, then performs the segue.
+///   Containment segues (relationships, embeds) are performed while loading instead.
+extension IBInstantiation {
+    func connect(_ connections: [(IBObject, IBConnection)]) {
+        for (declaring, connection) in connections {
+            switch connection.kind {
+            case .outlet(let property):
+                connectOutlet(property, declaring, connection, collection: false)
+            case .outletCollection(let property):
+                connectOutlet(property, declaring, connection, collection: true)
+            case .action(let selector, let eventType):
+                connectAction(selector, eventType: eventType, declaring, connection)
+            case .segue(let segue):
+                guard !segue.isContainment else { continue }
+                connectSegueTrigger(segue, declaring, connection)
+            }
+        }
+    }
+
+    private func connectOutlet(_ property: String, _ declaring: IBObject, _ connection: IBConnection, collection: Bool) {
+        let runtime = HeadlessRuntime.current
+        guard let source = instance(connection.sourceID) else {
+            if declaring.role != .placeholder {
+                runtime.report(document.error(.unsupportedElement, at: declaring, line: connection.line,
+                                              "the outlet \"\(property)\" of \(declaring.summary) is not connected: its object was not created."))
+            }
+            return
+        }
+        guard let destination = instance(connection.destinationID) else {
+            if !isFirstResponder(connection.destinationID) {
+                let target = document.objectsByID[connection.destinationID]
+                runtime.report(document.error(.unsupportedElement, at: declaring, line: connection.line,
+                                              "the outlet \"\(property)\" of \(declaring.summary) is not connected: its destination \(target?.summary ?? connection.destinationID) (id \(connection.destinationID)) was not created."))
+            }
+            return
+        }
+        switch IBOutletConnector.connect(property, of: source, to: destination, collection: collection) {
+        case .connected:
+            break
+        case .notFound:
+            runtime.report(document.error(.unknownDestination, at: declaring, line: connection.line,
+                                          "\(Self.describe(source)) is not key value coding-compliant for the key \(property): it has no outlet of that name. Declare it as `@Outlet var \(property): \(Self.className(of: destination))?` (or `@OutletCollection var \(property): [\(Self.className(of: destination))]`), or remove the connection."))
+        case .wrongType(let expected):
+            runtime.report(document.error(.wrongClass, at: declaring, line: connection.line,
+                                          "the outlet \"\(property)\" of \(Self.describe(source)) holds a \(expected), but the file connects it to a \(Self.className(of: destination)). Change the outlet's type or the object's class."))
+        }
+    }
+
+    private func connectAction(_ selector: String, eventType: String?, _ declaring: IBObject, _ connection: IBConnection) {
+        guard let source = instance(connection.sourceID) else {
+            reportNotCreated(declaring, connection, what: "the action \"\(selector)\"")
+            return
+        }
+        let target = instance(connection.destinationID)
+        let toFirstResponder = isFirstResponder(connection.destinationID)
+        if !toFirstResponder {
+            guard let target else { return }
+            if (target as? IBActionTarget)?.action(named: selector) == nil {
+                HeadlessRuntime.current.report(document.error(.unknownDestination, at: declaring, line: connection.line,
+                                                              "the action \"\(selector)\" of \(declaring.summary) goes to \(Self.describe(target)), which has no action of that name; sending it would raise \"unrecognized selector\". Make \(Self.className(of: target)) conform to IBActionTarget and return the method for \"\(selector)\" from action(named:)."))
+            }
+        }
+        IBActionConnector.connect(selector, eventType: eventType, from: source, to: toFirstResponder ? nil : target,
+                                  declaring: declaring, document: document)
+    }
+
+    private func connectSegueTrigger(_ segue: IBSegue, _ declaring: IBObject, _ connection: IBConnection) {
+        guard declaring.role != .controller else { return }
+        guard let source = instance(connection.sourceID) else {
+            reportNotCreated(declaring, connection, what: "the \(segue.kind) segue \(segue.identifier.map { "\"\($0)\"" } ?? connection.id)")
+            return
+        }
+        let owner = document.owningController(of: declaring)
+        let controller = owner.flatMap { instance($0.id) as? UIViewController }
+        let trigger = IBSegueTrigger(controller: controller, connection: connection, segue: segue)
+        if let cell = source as? UITableViewCell {
+            cell.selectionSegues.append(trigger)
+        } else if !IBActionConnector.connectSegue(trigger, from: source) {
+            HeadlessRuntime.current.report(document.error(.unsupportedElement, at: declaring, line: connection.line,
+                                                          "the \(segue.kind) segue \(connection.id) starts from \(declaring.summary), which HeadlessUIKit cannot trigger; perform it with performSegue(withIdentifier:sender:)\(segue.identifier.map { " using \"\($0)\"" } ?? " after giving it an identifier")."))
+        }
+    }
+
+    /// Reports a connection from an object the runtime does not create (a bar button item, a
+    /// gesture recognizer), which therefore never fires.
+    private func reportNotCreated(_ declaring: IBObject, _ connection: IBConnection, what: String) {
+        guard declaring.role == .other else { return }
+        HeadlessRuntime.current.report(document.error(.unsupportedElement, at: declaring, line: connection.line,
+                                                      "\(what) starts from \(declaring.summary), which HeadlessUIKit does not create, so nothing triggers it; perform segues with performSegue(withIdentifier:sender:) and call actions from code."))
+    }
+
+    static func describe(_ object: AnyObject) -> String {
+        (object as? UIResponder)?.traceName ?? String(describing: type(of: object))
+    }
+
+    static func className(of object: AnyObject) -> String { String(describing: type(of: object)) }
+
+    // MARK: Containment segues
+
+    /// Creates the controllers a container's relationship segues lead to and hands them to
+    /// the container, in file order.
+    func performRelationships(of object: IBObject, container: UIViewController) {
+        let relationships = object.connections.compactMap { connection in
+            connection.segue.flatMap { $0.kind == "relationship" ? (connection, $0) : nil }
+        }
+        guard !relationships.isEmpty else { return }
+        var children: [String: [UIViewController]] = [:]
+        for (connection, segue) in relationships {
+            guard let destination = document.objectsByID[connection.destinationID],
+                  let child = instantiateDestination(destination) else { continue }
+            children[segue.relationship ?? "", default: []].append(child)
+        }
+        IBRelationships.apply(children, to: container, object: object, document: document)
+    }
+
+    /// Creates a segue's destination: a scene of this storyboard, or of the storyboard a
+    /// reference names.
+    func instantiateDestination(_ destination: IBObject) -> UIViewController? {
+        if let storyboard { return storyboard.instantiate(destination) }
+        return IBInstantiation.instantiateScene(destination, document: document, storyboard: nil, bundle: bundle, creator: nil)
+    }
+
+    /// Performs the embed segues of the container views among `objects`: the child is
+    /// created, the parent prepares for the segue, and the child becomes a child whose view
+    /// fills the container view.
+    func performEmbeds(in objects: [IBObject], parent: UIViewController) {
+        for object in objects {
+            for connection in object.connections {
+                guard let segue = connection.segue, segue.kind == "embed",
+                      let containerView = instance(object.id) as? UIView,
+                      let destination = document.objectsByID[connection.destinationID],
+                      let child = instantiateDestination(destination) else { continue }
+                let storyboardSegue = makeSegue(connection, segue, source: parent, destination: child)
+                storyboardSegue.kindPerformer = { segue in
+                    IBSegueKinds.embed(segue.destination, in: containerView, of: segue.source)
+                }
+                parent.deliverPrepare(for: storyboardSegue, sender: nil)
+                HeadlessRuntime.current.deliver(storyboardSegue, [parent.traceName, child.traceName])
+            }
+        }
+    }
+
+    /// Creates the `UIStoryboardSegue` (or the file's subclass) for a connection.
+    func makeSegue(_ connection: IBConnection, _ segue: IBSegue, source: UIViewController,
+                   destination: UIViewController) -> UIStoryboardSegue {
+        let type = document.segueClasses[connection.id] as? UIStoryboardSegue.Type ?? UIStoryboardSegue.self
+        return type.init(identifier: segue.identifier, source: source, destination: destination)
+    }
+}

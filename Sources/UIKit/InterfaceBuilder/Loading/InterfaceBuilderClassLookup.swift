@@ -1,0 +1,111 @@
+import Foundation
+
+/// Where the class names of Interface Builder files (`customClass`, `customModule`) are
+/// looked up.
+///
+/// Swift on Linux has no Objective-C runtime to find a class by name, so the lookup asks the
+/// Swift runtime for the type `Module.Class` (nested classes as `Module.Outer.Class`), trying
+/// modules in this order:
+/// 1. the file's `customModule`, when it names one;
+/// 2. the main executable's module (its process name, as SwiftPM names executables);
+/// 3. every module registered here or seen before: registered with
+///    ``register(moduleNamed:)`` or ``register(moduleOf:)`` (the app layer registers the app
+///    delegate's module), named by a `customModule` in a file already loaded, owning a class
+///    already found, or owning the SwiftPM resource bundle the file came from
+///    (`Package_Target.resources`);
+/// 4. `UIKit`, for files that name a UIKit class.
+///
+/// Classes must be visible to the runtime by name: `internal` or wider, not `private` or
+/// `fileprivate`, and not generic.
+@MainActor
+public enum InterfaceBuilderClassLookup {
+    private static var registered: [String] = []
+    private static var cache: [String: AnyClass] = [:]
+
+    /// The modules searched after the file's own and the main executable's, in order.
+    public static var moduleNames: [String] { registered }
+
+    /// Adds a module to search, such as the app's (`MyApp`).
+    public static func register(moduleNamed name: String) {
+        guard isIdentifier(name), !registered.contains(name) else { return }
+        registered.append(name)
+    }
+
+    /// Adds the module that declares a class.
+    public static func register(moduleOf type: AnyClass) {
+        if let module = String(reflecting: type).split(separator: ".").first {
+            register(moduleNamed: String(module))
+        }
+    }
+
+    /// The module of the main executable, from the process name.
+    static var mainModuleName: String? {
+        let name = ProcessInfo.processInfo.processName
+        let base = name.split(separator: ".").first.map(String.init) ?? name
+        let sanitized = String(base.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        return isIdentifier(sanitized) ? sanitized : nil
+    }
+
+    /// Registers the target that owns a SwiftPM resource bundle (`Package_Target.resources`).
+    static func register(resourceBundle bundle: Bundle?) {
+        guard let bundle else { return }
+        let name = bundle.bundleURL.deletingPathExtension().lastPathComponent
+        let parts = name.split(separator: "_")
+        guard parts.count >= 2 else { return }
+        for start in 1..<parts.count {
+            register(moduleNamed: parts[start...].joined(separator: "_"))
+        }
+    }
+
+    /// The class a file names, or nil when no module has it.
+    static func lookUp(_ className: String, module: String?) -> AnyClass? {
+        let cacheKey = "\(module ?? "")|\(className)"
+        if let cached = cache[cacheKey] { return cached }
+        var modules: [String] = []
+        if className.contains(".") {
+            modules.append("")
+        }
+        if let module, isIdentifier(module) { modules.append(module) }
+        if let main = mainModuleName { modules.append(main) }
+        modules += registered
+        modules.append("UIKit")
+        var tried: Set<String> = []
+        for candidate in modules where tried.insert(candidate).inserted {
+            let fullName = candidate.isEmpty ? className : "\(candidate).\(className)"
+            if let found = type(named: fullName) {
+                cache[cacheKey] = found
+                register(moduleOf: found)
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// Asks the Swift runtime for `Module.Outer.Class`, building its mangled name; the
+    /// enclosing types may be classes, structs or enums.
+    private static func type(named fullName: String) -> AnyClass? {
+        let parts = fullName.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, parts.count <= 5, parts.allSatisfy(isIdentifier) else { return nil }
+        let prefix = parts.dropLast().map { "\($0.utf8.count)\($0)" }
+        let last = "\(parts[parts.count - 1].utf8.count)\(parts[parts.count - 1])C"
+        var kindChoices: [[String]] = [[]]
+        for _ in 0..<(parts.count - 2) {
+            kindChoices = kindChoices.flatMap { choice in ["C", "V", "O"].map { choice + [$0] } }
+        }
+        for kinds in kindChoices {
+            var mangled = prefix[0]
+            for (index, kind) in kinds.enumerated() {
+                mangled += prefix[index + 1] + kind
+            }
+            mangled += last
+            if let type = _typeByName(mangled) as? AnyClass { return type }
+        }
+        return nil
+    }
+
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, text.utf8.count <= 128 else { return false }
+        guard first == "_" || (first.isASCII && CharacterSet.letters.contains(first)) else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && CharacterSet.alphanumerics.contains($0)) }
+    }
+}

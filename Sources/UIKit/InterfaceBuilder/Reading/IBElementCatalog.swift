@@ -1,0 +1,52 @@
+/// The element names of Interface Builder's iOS documents, by the part they play.
+enum IBElementCatalog {
+    /// Elements that archive a view controller.
+    static let controllers: Set<String> = [
+        "viewController", "tableViewController", "navigationController", "tabBarController",
+        "collectionViewController", "splitViewController", "pageViewController", "hostingController",
+        "avPlayerViewController", "glkViewController",
+    ]
+
+    /// Elements that archive a view (including those modelled only as plain views).
+    static let views: Set<String> = [
+        "view", "containerView", "window", "label", "button", "imageView", "scrollView", "stackView",
+        "tableView", "tableViewCell", "tableViewCellContentView", "textField", "textView", "switch",
+        "slider", "segmentedControl", "stepper", "progressView", "activityIndicatorView", "pageControl",
+        "datePicker", "pickerView", "collectionView", "collectionViewCell", "collectionViewCellContentView",
+        "collectionReusableView", "navigationBar", "toolbar", "tabBar", "searchBar", "visualEffectView",
+        "mapView", "wkWebView", "webView", "sceneKitView", "spriteKitView", "arscnView", "arskView",
+        "mtkView", "glkView", "colorWell", "activityIndicator",
+    ]
+
+    /// The view controller elements the runtime models with their own class.
+    static let modelledControllers: Set<String> = [
+        "viewController", "tableViewController", "navigationController", "tabBarController",
+    ]
+
+    /// The view elements the runtime models with their own class.
+    static let modelledViews: Set<String> = [
+        "view", "containerView", "window", "label", "button", "imageView", "scrollView", "stackView",
+        "tableView", "tableViewCell", "tableViewCellContentView",
+    ]
+
+    /// Controls the runtime models only as plain `UIControl`s (their actions still work).
+    static let plainControls: Set<String> = [
+        "textField", "switch", "slider", "segmentedControl", "stepper", "datePicker", "pageControl", "colorWell",
+    ]
+
+    /// Keys under which an object is a view of its parent.
+    static let viewKeys: Set<String> = [
+        "view", "contentView", "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView",
+        "tableHeaderView", "tableFooterView", "inputView", "inputAccessoryView",
+    ]
+
+    /// Elements that carry an id but are not archived objects the runtime creates.
+    static let ignoredObjects: Set<String> = [
+        "viewLayoutGuide", "layoutGuide", "constraint",
+    ]
+
+    /// Containers whose children are ignored.
+    static let ignoredContainers: Set<String> = [
+        "constraints", "variation", "layoutGuides", "mask",
+    ]
+}

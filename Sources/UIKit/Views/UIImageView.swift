@@ -1,0 +1,40 @@
+import Foundation
+
+/// A view that shows an image.
+///
+/// From a storyboard or xib it decodes `image` and `highlightedImage`, sized as the file's
+/// `<resources>` record them.
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown, or nil.
+    open var image: UIImage? {
+        didSet { if image !== oldValue { setNeedsDisplay() } }
+    }
+    /// The image shown while highlighted.
+    open var highlightedImage: UIImage?
+    /// Whether the highlighted image is shown.
+    open var isHighlighted = false
+
+    /// Creates an image view with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates an image view showing an image, sized to it.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    /// Creates an image view from a storyboard or xib.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        let archive = coder as? InterfaceBuilderCoder
+        image = archive?.decodeImage(forKey: "image")
+        highlightedImage = archive?.decodeImage(forKey: "highlightedImage")
+        if coder.containsValue(forKey: "highlighted") { isHighlighted = coder.decodeBool(forKey: "highlighted") }
+    }
+
+    /// The image's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+}

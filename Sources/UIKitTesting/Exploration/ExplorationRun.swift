@@ -1,0 +1,118 @@
+import UIKit
+
+/// One sequence of moves run in a fresh process, checked after every move.
+@MainActor
+final class ExplorationRun {
+    /// What a run found.
+    struct Outcome {
+        /// The broken rules, each as `[rule] subject: message`, of the first move that broke any.
+        var violations: [String] = []
+        /// The index of that move, or `moves.count` for the final teardown.
+        var failingStep: Int?
+        /// What each move did.
+        var transcript: [String] = []
+        /// The trace of the run.
+        var trace = Trace([])
+
+        var failed: Bool { !violations.isEmpty }
+        /// The rule names, for telling one failure from another while shrinking.
+        var rules: Set<String> {
+            Set(violations.map { String($0.dropFirst().prefix { $0 != "]" }) })
+        }
+    }
+
+    private var runtime: HeadlessRuntime
+    private let recorder: TraceRecorder
+    private let tracker: LeakTracker
+    private let app: ExplorationApp
+    private let faultCodes: [String]
+    private var invariants = TraceInvariants()
+    private var checkedEvents = 0
+    private var checkedDiagnostics = 0
+
+    init(configuration: ExplorationConfiguration) {
+        runtime = HeadlessRuntime.reset()
+        recorder = runtime.attach()
+        tracker = LeakTracker(runtime: runtime)
+        app = ExplorationApp(makeScreen: configuration.makeScreen)
+        faultCodes = configuration.faultDiagnostics
+    }
+
+    /// Runs the moves on an app of the given shape, stopping at the first violation.
+    func run(shape: UInt32, moves: [ExplorationMove]) -> Outcome {
+        var outcome = Outcome()
+        outcome.transcript.append(app.launch(shape: shape))
+        followProcess()
+        runtime.runLoop.runUntilIdle()
+        var found = check(settled: true)
+        if !found.isEmpty {
+            outcome.violations = found
+            outcome.failingStep = -1
+            outcome.trace = Trace(recorder.events)
+            return outcome
+        }
+        for (index, move) in moves.enumerated() {
+            let done = move.kind == .device
+                ? app.apply(move)
+                : runtime.perform(action: "explore \(move.kind.rawValue)") { app.apply(move) }
+            outcome.transcript.append(done ?? "(\(move.kind.rawValue): nothing to act on)")
+            followProcess()
+            if move.settles && app.canRunAppCode { runtime.runLoop.runUntilIdle() }
+            found = check(settled: move.settles)
+            if !found.isEmpty {
+                outcome.violations = found
+                outcome.failingStep = index
+                outcome.trace = Trace(recorder.events)
+                return outcome
+            }
+        }
+        if app.canRunAppCode { runtime.runLoop.runUntilIdle() }
+        found = check(settled: true)
+        if found.isEmpty, app.tearDown() {
+            outcome.transcript.append("tear down the window")
+            runtime.runLoop.runUntilIdle()
+            found = check(settled: true)
+            let alive = runtime.allViewControllers.map(\.traceName)
+            if !alive.isEmpty {
+                found.append("[teardown.alive] \(alive.joined(separator: ", ")): still alive after the window was torn down and the run loop settled.")
+            }
+        }
+        if !found.isEmpty {
+            outcome.violations = found
+            outcome.failingStep = moves.count
+        }
+        outcome.trace = Trace(recorder.events)
+        return outcome
+    }
+
+    /// Follows the app to the process it runs in now; a process that ended frees nothing.
+    private func followProcess() {
+        if app.runtime !== runtime {
+            runtime = app.runtime
+            tracker.follow(runtime)
+            checkedDiagnostics = 0
+        }
+        if app.device?.hasProcessEnded == true { tracker.forgetPending() }
+    }
+
+    /// The rules broken since the last check; the settled-state rules only when settled.
+    private func check(settled: Bool) -> [String] {
+        var found: [String] = []
+        let diagnostics = runtime.diagnostics.all
+        for diagnostic in diagnostics[checkedDiagnostics...] where faultCodes.contains(where: { diagnostic.code.hasPrefix($0) }) {
+            found.append("[diagnostic] \(diagnostic.subject ?? "runtime"): \(diagnostic)")
+        }
+        checkedDiagnostics = diagnostics.count
+        let events = recorder.events
+        for event in events[checkedEvents...] {
+            found += invariants.consume(event).map(\.description)
+        }
+        checkedEvents = events.count
+        guard settled, app.device?.hasProcessEnded != true else { return found }
+        found += HierarchyInvariants.check(runtime).map(\.description)
+        for leak in tracker.check() {
+            found.append("[leak] \(leak.name): still alive after it left (\(leak.how)); \(leak.reason)")
+        }
+        return found
+    }
+}

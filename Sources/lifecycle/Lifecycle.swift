@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import LifecycleKit
+
+/// The `lifecycle` command: replays the seeds' scenarios, runs scenario files and shows
+/// traces as text, JSON, diagrams and HTML.
+@main
+struct Lifecycle: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lifecycle",
+        abstract: "Replay iOS lifecycle scenarios on HeadlessUIKit and show their traces.",
+        discussion: """
+        Start with `lifecycle tour`: it replays every claim of the seed documents with small demo \
+        apps and prints each trace the way the seeds print theirs. `lifecycle explain viewDidLoad` \
+        says when UIKit calls a callback and what belongs there; `lifecycle run FILE.yaml` runs \
+        your own scenario.
+        """,
+        version: "0.1.0",
+        subcommands: [ListCommand.self, TourCommand.self, RunCommand.self, ExplainCommand.self, ExploreCommand.self]
+    )
+
+    /// Runs the command, printing a ``CommandError`` as `lifecycle: error: …` on standard
+    /// error with exit status 1.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as CommandError {
+            FileHandle.standardError.write(Data("lifecycle: error: \(error.description)\n".utf8))
+            Foundation.exit(1)
+        } catch {
+            exit(withError: error)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import LifecycleKit
+
+/// `lifecycle run`: runs a scenario file.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run a declarative scenario file (YAML) and print its trace.",
+        discussion: """
+        The file declares an app (Info.plist keys, the window's root controller tree, or a \
+        storyboard) and its steps: device actions (home, open, rotate: landscape-left, wait: 10, \
+        memory-warning, …) and in-app operations (push, pop, present, dismiss, select-tab, \
+        add-child, remove-child, add-subview, remove-subview, set-frame, note). Every controller \
+        and view it declares logs its callbacks under its `class:` name. Problems in the file are \
+        reported with their line and column and the keys that are legal there.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The scenario file.", valueName: "scenario.yaml"))
+    var file: String
+
+    @Flag(name: .long, help: "Only check the file; print nothing but problems.")
+    var check = false
+
+    @OptionGroup var options: OutputOptions
+
+    func run() throws {
+        let scenario: ScenarioFile
+        do {
+            scenario = try ScenarioFileReader.read(path: file)
+            if !check {
+                try MainActor.assumeIsolated { try ScenarioFileRunner.checkRequirements(of: scenario) }
+            }
+        } catch let errors as ScenarioFileErrors {
+            FileHandle.standardError.write(Data((errors.description + "\n").utf8))
+            throw ExitCode.failure
+        }
+        if check {
+            let unmet = MainActor.assumeIsolated { ScenarioFileRunner.unmetRequirements(of: scenario) }
+            for requirement in unmet {
+                let at = requirement.location.map { "\($0.line):\($0.column): " } ?? " "
+                FileHandle.standardError.write(Data("\(file):\(at)note: \(requirement.what) needs part \(requirement.part), not merged yet.\n".utf8))
+            }
+            return
+        }
+        let options = self.options
+        let text = try MainActor.assumeIsolated {
+            let progress = ProgressReporter()
+            let document = try ScenarioFileRunner.run(scenario, showAll: options.all) { current, total, keyword in
+                progress.update(current, of: total, "step \(keyword)")
+            }
+            progress.finish()
+            return options.format.render(document)
+        }
+        try options.write(text)
+    }
+}

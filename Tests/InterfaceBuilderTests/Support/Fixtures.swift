@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import UIKit
+
+/// The fixture files, copied into the test bundle's resources.
+enum Fixtures {
+    static var bundle: Bundle { Bundle.module }
+
+    static func url(_ name: String) throws -> URL {
+        try #require(Bundle.module.url(forResource: name, withExtension: nil), "fixture \(name) is missing")
+    }
+
+    /// A fresh temporary folder for files the tests write.
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("InterfaceBuilderTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}
+
+extension TraceRecorder {
+    /// The callbacks of some classes in the seed format, leaving out drawing and
+    /// `viewIsAppearing(_:)`, which the scenarios do not mention.
+    @MainActor
+    func seedLines(of classes: Set<String>, leavingOut left: Set<String> = ["draw(_:)", "viewIsAppearing(_:)"]) -> [String] {
+        callbacks
+            .filter { classes.contains($0.className) && !left.contains($0.callback) }
+            .map { TraceFormat.seed.render($0) }
+    }
+}
+
+extension DiagnosticCenter {
+    /// The messages of the diagnostics with a code.
+    @MainActor
+    func messages(_ code: String) -> [String] {
+        all.filter { $0.code == code }.map(\.message)
+    }
+}
+
+extension TraceRecorder {
+    /// The callbacks of some classes in Swift style (`Detail.viewWillAppear(true)`), leaving
+    /// out layout, drawing and `viewIsAppearing(_:)`.
+    @MainActor
+    func swiftLines(of classes: Set<String>) -> [String] {
+        let left: Set<String> = ["viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "layoutSubviews()", "draw(_:)",
+                                 "viewIsAppearing(_:)"]
+        return events
+            .filter { ($0.kind == .callback && classes.contains($0.className) && !left.contains($0.callback)) || $0.kind == .action }
+            .map { TraceFormat.swift.render($0) }
+    }
+}
+
+/// A window showing a controller, with the run loop settled.
+@MainActor
+func showInWindow(_ root: UIViewController?) -> UIWindow {
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    HeadlessRuntime.current.runLoop.runUntilIdle()
+    return window
+}
+
+extension UIWindow {
+    /// The device's `tap` action on a view, with the run loop settled afterwards.
+    @MainActor
+    func tap(_ identifier: String) -> String? {
+        let result = HeadlessRuntime.current.perform(action: "tap", arguments: [identifier]) { performTapForTest(identifier) }
+        HeadlessRuntime.current.runLoop.runUntilIdle()
+        return result
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import LifecycleKit
+
+/// `lifecycle explain` covers every callback the framework delivers and the app and scene
+/// delegate callbacks, and finds them by the names people type.
+@Suite struct ExplainTests {
+    /// The Swift names declared in the framework's callback catalog, read from its source so
+    /// that a callback added there without an explanation fails this test.
+    static func catalogNames() throws -> [String] {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/UIKit/Tracing/Callback+Catalog.swift")
+        let text = try String(contentsOf: source, encoding: .utf8)
+        let regex = try NSRegularExpression(pattern: #"Callback\(\s*"([^"]+)""#)
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+
+    static let delegateCallbacks = [
+        "application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)",
+        "applicationDidBecomeActive(_:)", "applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)",
+        "applicationWillEnterForeground(_:)", "applicationWillTerminate(_:)", "applicationDidReceiveMemoryWarning(_:)",
+        "application(_:configurationForConnecting:options:)", "application(_:didDiscardSceneSessions:)",
+        "scene(_:willConnectTo:options:)", "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)",
+        "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)", "sceneDidDisconnect(_:)",
+    ]
+
+    @Test func everyCatalogCallbackIsExplained() throws {
+        let names = try Self.catalogNames()
+        #expect(names.count >= 25)
+        for name in names + Self.delegateCallbacks {
+            #expect(ExplanationCatalog.all.contains { $0.swiftName == name || ($0.swiftName == "deinit" && name == "deinit") },
+                    "no explanation for \(name)")
+        }
+    }
+
+    @Test func explanationsAreComplete() {
+        for explanation in ExplanationCatalog.all {
+            #expect(!explanation.when.isEmpty && !explanation.state.isEmpty, "\(explanation.swiftName)")
+            #expect(!explanation.dos.isEmpty && !explanation.donts.isEmpty, "\(explanation.swiftName)")
+            for id in explanation.scenarios {
+                #expect(ScenarioCatalog.scenario(id: id) != nil, "\(explanation.swiftName) points to unknown \(id)")
+            }
+        }
+        #expect(Set(ExplanationCatalog.all.map(\.swiftName)).count == ExplanationCatalog.all.count)
+    }
+
+    @Test func lookupAcceptsSwiftObjectiveCAndBaseNames() {
+        #expect(ExplanationCatalog.lookup("viewDidLoad").map(\.swiftName) == ["viewDidLoad()"])
+        #expect(ExplanationCatalog.lookup("viewWillAppear:").map(\.swiftName) == ["viewWillAppear(_:)"])
+        #expect(ExplanationCatalog.lookup("-[UIViewController viewWillAppear:]").map(\.swiftName) == ["viewWillAppear(_:)"])
+        #expect(ExplanationCatalog.lookup("willMoveToSuperview:").map(\.swiftName) == ["willMove(toSuperview:)"])
+        #expect(ExplanationCatalog.lookup("dealloc").map(\.swiftName) == ["deinit"])
+        #expect(ExplanationCatalog.lookup("drawRect:").map(\.swiftName) == ["draw(_:)"])
+        #expect(Set(ExplanationCatalog.lookup("willMove").map(\.swiftName))
+                == ["willMove(toSuperview:)", "willMove(toWindow:)", "willMove(toParent:)"])
+        #expect(ExplanationCatalog.lookup("nothingLikeThis").isEmpty)
+        #expect(ExplanationCatalog.suggestions(for: "appear").contains("viewDidAppear(_:)"))
+    }
+
+    @Test func renderedTextHasEverySection() throws {
+        let text = try #require(ExplanationCatalog.lookup("loadView").first).rendered()
+        for heading in ["When UIKit calls it", "State of the receiver", "Do\n", "Don't", "What the seeds say", "See it: lifecycle tour VC-8"] {
+            #expect(text.contains(heading), "\(heading)")
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+/// Random exploration: thousands of short seeded sequences of container operations and
+/// run-loop steps, checked after every move; a seeded defect is found and shrunk.
+///
+/// A longer run: `UIKIT_EXPLORE_COUNT=100000 swift test --filter ExplorationTests`
+/// (`UIKIT_EXPLORE_SEED` and `UIKIT_EXPLORE_LENGTH` choose the seed and the longest sequence).
+@MainActor
+@Suite struct ExplorationTests {
+    /// The framework issues the exploration has found and that are not fixed yet, each with a
+    /// minimal reproduction in ``KnownFrameworkIssueTests``. A failure that matches one is
+    /// reported as a warning; any other fails the test.
+    static func knownIssue(_ failure: ExplorationFailure) -> String? {
+        let rules = Set(failure.violations.map { String($0.dropFirst().prefix { $0 != "]" }) })
+        let interleaved = failure.minimalMoves.dropLast().contains { !$0.settles }
+        let inContext = failure.transcript.contains { $0.contains("Context)") }
+        if rules.isSubset(of: ["appearance.unmatched", "leak"]), interleaved {
+            return "a container that leaves the window (or is removed) while its transition is in flight leaves a child between viewWillDisappear/viewWillAppear and the \"did\" callback (see KnownFrameworkIssueTests.interruptedPushLeavesOutgoingChildDisappearing)"
+        }
+        if rules == ["container.childFrame"] {
+            return "navigation and tab bar controllers size their child's view once, when they install it, and not when their own view is resized by a rotation or a sheet (see KnownFrameworkIssueTests.rotationLeavesNavigationChildInPortraitSize)"
+        }
+        if rules.isSubset(of: ["appearance.offscreen", "appearance.unmatched"]), inContext {
+            return "a controller presented over a context stays appeared when the context leaves the screen (see KnownFrameworkIssueTests.currentContextPresentationStaysAppearedAfterTabSwitch)"
+        }
+        return nil
+    }
+
+    @Test func randomSequencesBreakNoLifecycleRule() {
+        let configuration = ExplorationConfiguration(sequences: 2_000, maxLength: 10, knownIssue: Self.knownIssue,
+                                                     readsEnvironment: true)
+        let report = Exploration.run(configuration)
+        for failure in report.failures {
+            Issue.record(Comment(rawValue: failure.description))
+        }
+        var notes: Set<String> = []
+        for failure in report.knownFailures where notes.insert(failure.knownIssue ?? "").inserted {
+            Issue.record(Comment(rawValue: "\(report.knownFailureCount) of \(report.sequences) sequences met known framework issues; one of them:\n\(failure.description)"),
+                         severity: .warning)
+        }
+        #expect(report.sequences == configuration.sequences)
+        #expect(report.moves >= report.sequences)
+    }
+
+    /// A screen that keeps itself alive once pushed: it stores a closure capturing `self` when
+    /// it moves into a navigation controller as anything but the root.
+    final class LeakyWhenPushedScreen: UIViewController {
+        var onBack: (() -> Void)?
+
+        override func didMove(toParent parent: UIViewController?) {
+            super.didMove(toParent: parent)
+            if let navigation = parent as? UINavigationController, navigation.viewControllers.first !== self {
+                onBack = { self.title = "back" }
+            }
+        }
+    }
+
+    @Test func seededDefectIsFoundAndShrunkToAMinimalSequence() throws {
+        let configuration = ExplorationConfiguration(seed: 42, sequences: 200, failureLimit: 1,
+                                                     knownIssue: Self.knownIssue, makeScreen: { LeakyWhenPushedScreen() })
+        let report = Exploration.run(configuration)
+        let failure = try #require(report.failures.first)
+        #expect(failure.violations.contains { $0.hasPrefix("[leak] LeakyWhenPushedScreen#") })
+        #expect(failure.violations.contains { $0.contains("held by a closure stored in LeakyWhenPushedScreen#") })
+        #expect(failure.minimalMoves.count < failure.moves.count || failure.moves.count <= 2)
+        #expect(failure.minimalMoves.count <= 2)
+        #expect(failure.minimalMoves.contains { $0.kind == .push || $0.kind == .setStack })
+        #expect(failure.description.contains("Replay: Exploration.replay(shape: \(failure.shape), moves: ["))
+
+        // The minimal sequence replays to the same failure; without the push it passes.
+        let replayed = Exploration.replay(shape: failure.shape, moves: failure.minimalMoves, configuration: configuration)
+        #expect(replayed.violations == failure.violations)
+        let withoutPush = failure.minimalMoves.filter { $0.kind != .push && $0.kind != .setStack }
+        #expect(Exploration.replay(shape: failure.shape, moves: withoutPush, configuration: configuration).violations.isEmpty)
+    }
+
+    @Test func explorationIsDeterministicForASeed() {
+        let configuration = ExplorationConfiguration(seed: 7, sequences: 50)
+        let first = (0..<50).map { index -> [ExplorationMove] in
+            var master = SplitMix64(seed: 7)
+            for _ in 0..<index { _ = master.next() }
+            return Exploration.generate(seed: master.next(), configuration: configuration).moves
+        }
+        let again = (0..<50).map { index -> [ExplorationMove] in
+            var master = SplitMix64(seed: 7)
+            for _ in 0..<index { _ = master.next() }
+            return Exploration.generate(seed: master.next(), configuration: configuration).moves
+        }
+        #expect(first == again)
+        let replayA = Exploration.replay(shape: 1, moves: first[3])
+        let replayB = Exploration.replay(shape: 1, moves: first[3])
+        #expect(replayA.transcript == replayB.transcript)
+        #expect(replayA.trace == replayB.trace)
+    }
+
+    @Test func splitMix64MatchesTheReferenceSequence() {
+        var generator = SplitMix64(seed: 0)
+        #expect(generator.next() == 0xE220_A839_7B1D_CDAF)
+        #expect(generator.next() == 0x6E78_9E6A_A1B9_65F4)
+        #expect(generator.next() == 0x06C4_5D18_8009_454F)
+    }
+}
+
+/// Framework issues found by the random exploration and not fixed yet: each test is the
+/// minimal reproduction, wrapped in `withKnownIssue`, so that the fix shows up as this test
+/// failing ("known issue was not recorded") — then remove the wrapper and the entry in
+/// `ExplorationTests.knownIssue`.
+@MainActor
+@Suite struct KnownFrameworkIssueTests {
+    final class Screen: UIViewController {}
+
+    @Test func interruptedPushLeavesOutgoingChildDisappearing() {
+        let harness = LifecycleHarness()
+        harness.show(UINavigationController(rootViewController: Screen()))
+        withKnownIssue("containers: the outgoing child of a push interrupted by a root replacement never gets viewDidDisappear") {
+            harness.perform("push, then replace the root in the same turn") {
+                let navigation = harness.window?.rootViewController as? UINavigationController
+                navigation?.pushViewController(Screen(), animated: false)
+                harness.window?.rootViewController = Screen()
+            }
+        }
+    }
+
+    final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+
+        func application(_ application: UIApplication,
+                         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.rootViewController = UINavigationController(rootViewController: Screen())
+            window?.makeKeyAndVisible()
+            return true
+        }
+    }
+
+    @Test func rotationLeavesNavigationChildInPortraitSize() {
+        let harness = LifecycleHarness()
+        harness.launch(AppDelegate.self)
+        withKnownIssue("containers: a navigation controller does not resize its top controller's view when its own view is resized") {
+            harness.act(.rotate(.landscapeLeft))
+        }
+    }
+
+    @Test func currentContextPresentationStaysAppearedAfterTabSwitch() {
+        let harness = LifecycleHarness()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: Screen()), Screen()]
+        harness.show(tabs)
+        harness.perform("present over the first tab's context") {
+            let presenter = (tabs.viewControllers?.first as? UINavigationController)?.topViewController
+            presenter?.definesPresentationContext = true
+            let sheet = Screen()
+            sheet.modalPresentationStyle = .currentContext
+            presenter?.present(sheet, animated: false, completion: nil)
+        }
+        withKnownIssue("containers: a .currentContext presentation inside a tab stays appeared when another tab is selected") {
+            harness.perform("select the second tab") { tabs.selectedIndex = 1 }
+        }
+    }
+}

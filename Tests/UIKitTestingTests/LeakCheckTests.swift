@@ -1,0 +1,136 @@
+import Testing
+import UIKit
+import UIKitTesting
+
+/// The leak verdicts: a departed controller that something still holds fails the step that
+/// released it, with the class, how it left and what holds it; correct code passes.
+@MainActor
+@Suite struct LeakCheckTests {
+    final class ContainerViewController: UIViewController {
+        func embed(_ child: UIViewController) {
+            addChild(child)
+            view.addSubview(child.view)
+            child.didMove(toParent: self)
+        }
+
+        func unembed(_ child: UIViewController) {
+            child.willMove(toParent: nil)
+            child.view.removeFromSuperview()
+            child.removeFromParent()
+        }
+    }
+
+    /// Stores a completion handler that captures `self` strongly: a retain cycle.
+    final class CyclicViewController: UIViewController {
+        var onFinish: (() -> Void)?
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            onFinish = { self.title = "finished" }
+        }
+    }
+
+    /// The same, with the capture made weak.
+    final class WeakCaptureViewController: UIViewController {
+        var onFinish: (() -> Void)?
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            onFinish = { [weak self] in self?.title = "finished" }
+        }
+    }
+
+    final class Cache {
+        var controllers: [UIViewController] = []
+    }
+
+    @Test func closureCapturingSelfKeepsRemovedChildAlive() {
+        let harness = LifecycleHarness()
+        let container = ContainerViewController()
+        harness.show(container)
+        harness.perform("embed") { container.embed(CyclicViewController()) }
+
+        let failures = FailureReporter.collecting {
+            harness.perform("unembed") { container.unembed(container.children[0]) }
+        }
+        let leaks = failures.filter { $0.category == .leak }
+        #expect(leaks.count == 2)
+        let controllerLeak = leaks.first { $0.message.hasPrefix("View controller CyclicViewController#1") }
+        #expect(controllerLeak?.message.contains("left (removeFromParent during unembed)") == true)
+        #expect(controllerLeak?.message.contains("suspect: a closure stored in CyclicViewController#1.onFinish") == true)
+        let viewLeak = leaks.first { $0.message.hasPrefix("View UIView#") }
+        #expect(viewLeak?.message.contains("kept alive by the leaked CyclicViewController#1") == true)
+    }
+
+    @Test func weakCapturePassesAndTheChildIsReleasedInTheSameStep() {
+        let harness = LifecycleHarness()
+        let container = ContainerViewController()
+        harness.show(container)
+        harness.perform("embed") { container.embed(WeakCaptureViewController()) }
+        let failures = FailureReporter.collecting {
+            let trace = harness.perform("unembed") { container.unembed(container.children[0]) }
+            trace.filtered(.classes(WeakCaptureViewController.self)).expect([
+                "-[WeakCaptureViewController viewWillDisappear:]",
+                "-[WeakCaptureViewController viewDidDisappear:]",
+                "-[WeakCaptureViewController didMoveToParentViewController:]",
+                "-[WeakCaptureViewController dealloc]",
+            ], .inOrder)
+        }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
+    @Test func replacedRootHeldByCacheShowsTheRetainPath() {
+        let harness = LifecycleHarness()
+        let cache = Cache()
+        harness.addRoot(cache, named: "cache")
+        harness.show(UIViewController())
+        harness.perform("cache root") { cache.controllers.append(harness.window!.rootViewController!) }
+        let failures = FailureReporter.collecting {
+            harness.perform("replace root") { harness.window?.rootViewController = UIViewController() }
+        }
+        let leak = failures.first { $0.category == .leak }
+        #expect(leak?.message.contains("UIViewController#1 is still alive after it left (rootViewController replaced during replace root)") == true)
+        #expect(leak?.message.contains("retained by: Cache.controllers[0] → UIViewController#1") == true)
+    }
+
+    @Test func allowedObjectsMayOutliveTheirScreen() {
+        let harness = LifecycleHarness()
+        let cache = Cache()
+        harness.show(UIViewController())
+        harness.perform("cache root") { cache.controllers.append(harness.window!.rootViewController!) }
+        harness.allowLeak(cache.controllers[0])
+        let failures = FailureReporter.collecting {
+            harness.perform("replace root") { harness.window?.rootViewController = UIViewController() }
+        }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
+    @Test func cachedSubviewHeldByLiveControllerIsNotALeak() {
+        final class SpinnerViewController: UIViewController {
+            let spinner = UIView()
+            func toggle() {
+                if spinner.superview == nil { view.addSubview(spinner) } else { spinner.removeFromSuperview() }
+            }
+        }
+        let harness = LifecycleHarness()
+        let controller = SpinnerViewController()
+        harness.show(controller)
+        let failures = FailureReporter.collecting {
+            harness.perform("show spinner") { controller.toggle() }
+            harness.perform("hide spinner") { controller.toggle() }
+        }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
+    @Test func leakFailsTheTestUnderSwiftTesting() {
+        let harness = LifecycleHarness()
+        let container = ContainerViewController()
+        harness.show(container)
+        harness.perform("embed") { container.embed(CyclicViewController()) }
+        withKnownIssue {
+            harness.perform("unembed") { container.unembed(container.children[0]) }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("CyclicViewController#1") }
+        }
+    }
+}

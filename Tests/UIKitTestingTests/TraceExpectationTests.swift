@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+/// Trace expectations: exact and in-order matching, filters, layout folding, the line diff
+/// of a failure, and golden files.
+@MainActor
+@Suite struct TraceExpectationTests {
+    final class NoXibView: UIView {}
+
+    final class RootViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(NoXibView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        }
+    }
+
+    private func showRoot() -> (LifecycleHarness, Trace) {
+        let harness = LifecycleHarness()
+        harness.show(RootViewController())
+        return (harness, harness.trace)
+    }
+
+    @Test func exactMatchWithFoldedLayoutReproducesV6() {
+        let (_, trace) = showRoot()
+        trace.filtered(.classes(RootViewController.self, NoXibView.self) && !.callbacks(.draw, .viewIsAppearing, .initFrame, .initNibNameBundle)).expect([
+            "-[RootViewController loadView]",
+            "-[RootViewController viewDidLoad]",
+            "-[NoXibView willMoveToSuperview:]",
+            "-[NoXibView didMoveToSuperview]",
+            "-[RootViewController viewWillAppear:]",
+            "-[NoXibView willMoveToWindow:]",
+            "-[NoXibView didMoveToWindow]",
+            "[layout]",
+            "-[RootViewController viewDidAppear:]",
+        ])
+    }
+
+    @Test func inOrderAllowsOtherLines() {
+        let (_, trace) = showRoot()
+        #expect(trace.expect([
+            "-[RootViewController viewDidLoad]",
+            "-[RootViewController viewWillAppear:]",
+            "-[RootViewController viewDidAppear:]",
+        ], .inOrder))
+        let wrongOrder = trace.compare([
+            "-[RootViewController viewDidAppear:]",
+            "-[RootViewController viewWillAppear:]",
+        ], .inOrder)
+        #expect(!wrongOrder.matches)
+        #expect(wrongOrder.message.hasPrefix("The trace does not contain the expected lines in order; 1 expected line is missing"))
+    }
+
+    @Test func exactMismatchShowsALineDiff() {
+        let (_, trace) = showRoot()
+        let comparison = trace.filtered(.classes(RootViewController.self)).compare([
+            "-[RootViewController loadView]",
+            "-[RootViewController viewDidLoad]",
+            "-[RootViewController viewDidAppear:]",
+        ], filter: .appearance || .callbacks(.loadView, .viewDidLoad))
+        #expect(!comparison.matches)
+        #expect(comparison.message == """
+            The trace differs from the expected one (- expected, + actual):
+              -[RootViewController loadView]
+              -[RootViewController viewDidLoad]
+            + -[RootViewController viewWillAppear:]
+            + -[RootViewController viewIsAppearing:]
+              -[RootViewController viewDidAppear:]
+            """)
+        let failures = FailureReporter.collecting {
+            trace.expect(["-[RootViewController loadView]"], filter: .callbacks(.loadView, .viewDidLoad))
+        }
+        #expect(failures.map(\.category) == [.trace])
+        #expect(failures.first?.message.hasSuffix("+ -[RootViewController viewDidLoad]") == true)
+    }
+
+    @Test func instanceStylesAndObjectFilters() {
+        let harness = LifecycleHarness()
+        let first = RootViewController()
+        let second = RootViewController()
+        harness.show(first)
+        harness.allowLeak(first)  // the test itself holds it
+        let trace = harness.perform("swap") { harness.window?.rootViewController = second }
+        trace.filtered(.objects(first) && .appearance).expect([
+            "RootViewController#1.viewWillDisappear(false)",
+            "RootViewController#1.viewDidDisappear(false)",
+        ], style: .swiftInstances)
+        trace.filtered(.objects(second) && .appearance).expect([
+            "-[RootViewController#2 viewWillAppear:]",
+            "-[RootViewController#2 viewIsAppearing:]",
+            "-[RootViewController#2 viewDidAppear:]",
+        ], style: .seedInstances)
+    }
+
+    @Test func lineDiffShortensLongSharedRuns() {
+        let shared = (1...20).map { "line \($0)" }
+        let diff = LineDiff(expected: shared + ["old"], actual: shared + ["new"])
+        #expect(diff.rendered() == """
+              … 17 matching lines …
+              line 18
+              line 19
+              line 20
+            - old
+            + new
+            """)
+        #expect(diff.missing == ["old"] && diff.extra == ["new"])
+    }
+
+    @Test func goldenIsRecordedThenComparedWithAClearMessage() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("uikit-goldens-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let (_, trace) = showRoot()
+        let recorded = FailureReporter.collecting {
+            trace.expectGolden("launch", directory: directory)
+        }
+        #expect(recorded.isEmpty)
+        let url = URL(fileURLWithPath: directory).appendingPathComponent("launch.trace")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.hasPrefix("# Golden trace 'launch' (seed)."))
+        #expect(text.contains("\n-[RootViewController initWithNibName:bundle:]\n== show RootViewController\n"))
+
+        #expect(FailureReporter.collecting { trace.expectGolden("launch", directory: directory) }.isEmpty)
+
+        try text.replacingOccurrences(of: "-[RootViewController viewDidLoad]\n", with: "")
+            .write(to: url, atomically: true, encoding: .utf8)
+        let failures = FailureReporter.collecting { trace.expectGolden("launch", directory: directory) }
+        let message = try #require(failures.first?.message)
+        #expect(message.hasPrefix("The trace differs from golden file \(url.path) (- golden, + actual):"))
+        #expect(message.contains("+ -[RootViewController viewDidLoad]"))
+        #expect(message.hasSuffix("If the new trace is right, re-record it: UIKIT_RECORD_GOLDENS=1 swift test --filter goldenIsRecordedThenComparedWithAClearMessage"))
+    }
+}
