@@ -28,6 +28,7 @@ rows=(
   "attach-tree 100000 100000 view"
   "layout-flagged 10000 100 pass"
   "layout-flagged 1000000 100 pass"
+  "storyboard 1000000 1 load"
 )
 
 count() { # workload variant size -> instructions

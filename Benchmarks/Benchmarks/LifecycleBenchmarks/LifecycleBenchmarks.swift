@@ -10,7 +10,7 @@ import Workloads
 /// `startMeasurement()` and `stopMeasurement()`, freed afterwards.
 let benchmarks: @Sendable () -> Void = {
     for entry in Suite.entries {
-        Benchmark(entry.name, configuration: entry.configuration) { benchmark in
+        Benchmark(entry.name, configuration: Suite.configuration(iterations: entry.iterations, seconds: entry.seconds)) { benchmark in
             await MainActor.run { Harness.preparePending(entry.workload, entry.variant, size: entry.size) }
             benchmark.startMeasurement()
             await MainActor.run { Harness.runPending() }
@@ -27,12 +27,13 @@ enum Suite {
         let workload: WorkloadID
         let variant: Variant
         let size: Int
-        let configuration: Benchmark.Configuration
+        let iterations: Int
+        let seconds: Int
 
         var name: String { "W\(workload.number) \(workload.rawValue) \(size) [\(variant.rawValue)]" }
     }
 
-    static let metrics: [BenchmarkMetric] = [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident]
+    static var metrics: [BenchmarkMetric] { [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident] }
 
     static func configuration(iterations: Int, seconds: Int) -> Benchmark.Configuration {
         Benchmark.Configuration(metrics: metrics, warmupIterations: 1,
@@ -43,8 +44,7 @@ enum Suite {
         var entries: [Entry] = []
         func add(_ workload: WorkloadID, _ size: Int, _ variants: [Variant], iterations: Int = 10, seconds: Int = 10) {
             for variant in variants {
-                entries.append(Entry(workload: workload, variant: variant, size: size,
-                                     configuration: configuration(iterations: iterations, seconds: seconds)))
+                entries.append(Entry(workload: workload, variant: variant, size: size, iterations: iterations, seconds: seconds))
             }
         }
         let all = Variant.allCases
@@ -56,6 +56,7 @@ enum Suite {
         add(.attachTree, 1_000_000, [.direct, .engine], iterations: 3, seconds: 30)
         add(.layoutFlagged, 10_000, [.direct, .engine])
         add(.layoutFlagged, 1_000_000, [.engine], iterations: 10, seconds: 30)
+        add(.storyboard, 1_000_000, [.direct, .engine], iterations: 20)
         return entries
     }
 }

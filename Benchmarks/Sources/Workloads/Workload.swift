@@ -22,6 +22,8 @@ public enum WorkloadID: String, CaseIterable, Sendable {
     case attachTree = "attach-tree"
     /// 5. Layout passes with 100 flagged views in a tree.
     case layoutFlagged = "layout-flagged"
+    /// 6. Loading a storyboard (the direct baseline is the raw `XMLParser` pass).
+    case storyboard
 
     /// The workload's number in the issue.
     public var number: Int {
@@ -31,6 +33,7 @@ public enum WorkloadID: String, CaseIterable, Sendable {
         case .foregroundBackground: 3
         case .attachTree: 4
         case .layoutFlagged: 5
+        case .storyboard: 6
         }
     }
 
@@ -42,6 +45,7 @@ public enum WorkloadID: String, CaseIterable, Sendable {
         case .foregroundBackground: "home+open cycles"
         case .attachTree: "views"
         case .layoutFlagged: "views in the tree (100 flagged views, 100 passes)"
+        case .storyboard: "bytes of storyboard XML (one load)"
         }
     }
 }
@@ -104,6 +108,7 @@ public enum Harness {
         case .foregroundBackground: AppWorkloads.prepareForegroundBackground(run, cycles: size)
         case .attachTree: ViewTreeWorkloads.prepareAttach(run, views: size)
         case .layoutFlagged: ViewTreeWorkloads.prepareLayout(run, views: size)
+        case .storyboard: StoryboardWorkloads.prepare(run, bytes: size)
         }
         return run
     }

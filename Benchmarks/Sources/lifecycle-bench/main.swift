@@ -46,6 +46,7 @@ func warmUpSize(_ workload: WorkloadID, _ size: Int) -> Int {
     switch workload {
     case .launch, .pushPop, .foregroundBackground: min(size, 5)
     case .attachTree, .layoutFlagged: min(size, 1_000)
+    case .storyboard: min(size, 20_000)
     }
 }
 
@@ -88,7 +89,7 @@ func trace(_ workload: WorkloadID, size: Int) {
 @MainActor
 func verify() -> Bool {
     let sizes: [WorkloadID: [Int]] = [.launch: [1, 3], .pushPop: [1, 5], .foregroundBackground: [1, 5],
-                                      .attachTree: [1_000], .layoutFlagged: [1_000]]
+                                      .attachTree: [1_000], .layoutFlagged: [1_000], .storyboard: [50_000]]
     var allEqual = true
     for workload in WorkloadID.allCases {
         for size in sizes[workload] ?? [] {
