@@ -34,7 +34,11 @@ public final class HeadlessRuntime {
     /// Version-dependent choices of the simulated iOS.
     public var profile = LifecycleProfile()
 
-    @exclusivity(unchecked) var ordinals: [String: Int] = [:]
+    /// The last ordinal handed out per trace class name, by slot in ``ordinalCounts``.
+    @exclusivity(unchecked) var ordinalSlots: [String: Int] = [:]
+    @exclusivity(unchecked) var ordinalCounts: [Int] = []
+    /// The name and slot of the last lookup: objects are mostly created in runs of one class.
+    @exclusivity(unchecked) var lastOrdinalSlot: (name: String, slot: Int)?
     @exclusivity(unchecked) var causes: [String?] = []
     @exclusivity(unchecked) var depth = 0
     let layout = LayoutEngine()
@@ -123,12 +127,19 @@ public final class HeadlessRuntime {
 
     /// The next ordinal for a trace class name (1 for the first instance).
     func nextOrdinal(forClassNamed name: String) -> Int {
-        // One hash lookup: the counter is incremented in place.
-        func increment(_ count: inout Int) -> Int {
-            count += 1
-            return count
+        let slot: Int
+        if let last = lastOrdinalSlot, last.name == name {
+            slot = last.slot
+        } else if let known = ordinalSlots[name] {
+            slot = known
+        } else {
+            slot = ordinalCounts.count
+            ordinalCounts.append(0)
+            ordinalSlots[name] = slot
         }
-        return increment(&ordinals[name, default: 0])
+        lastOrdinalSlot = (name, slot)
+        ordinalCounts[slot] += 1
+        return ordinalCounts[slot]
     }
 
     func event(kind: TraceEvent.Kind, className: String, ordinal: Int, callback: String, selector: String,
