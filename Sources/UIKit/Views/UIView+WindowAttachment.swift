@@ -38,16 +38,7 @@ extension UIView {
 extension HeadlessRuntime {
     /// Whether views of a class get `draw(_:)` when first displayed: classes declared outside
     /// the framework do, since they may override it; the framework's own classes draw nothing.
-    ///
-    /// Known per class for the whole process (a class's module does not change), as
-    /// `String(reflecting:)` costs thousands of instructions a call.
     func drawsOnFirstDisplay(_ type: UIView.Type) -> Bool {
-        let key = ObjectIdentifier(type)
-        if let known = Self.drawingClasses[key] { return known }
-        let draws = !String(reflecting: type).hasPrefix("UIKit.")
-        Self.drawingClasses[key] = draws
-        return draws
+        !FrameworkClasses.contains(type)
     }
-
-    @exclusivity(unchecked) private static var drawingClasses: [ObjectIdentifier: Bool] = [:]
 }
