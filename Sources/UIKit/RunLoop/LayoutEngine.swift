@@ -107,7 +107,7 @@ final class LayoutEngine {
             let batch = takeSorted(pending)
             for view in batch {
                 view.queuedForLayout = false
-                if view.needsLayoutFlag && view.storedWindow != nil { view.performLayout() }
+                if view.needsLayoutFlag && view.windowReference != nil { view.performLayout() }
             }
         }
     }
@@ -121,7 +121,7 @@ final class LayoutEngine {
         let batch = takeSorted(pending)
         for view in batch {
             view.queuedForDisplay = false
-            if view.needsDisplayFlag && view.storedWindow != nil { view.performDisplay() }
+            if view.needsDisplayFlag && view.windowReference != nil { view.performDisplay() }
         }
     }
 

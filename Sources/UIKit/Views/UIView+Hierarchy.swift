@@ -110,10 +110,11 @@ extension UIView {
     /// Whether the view is `view` or one of its descendants.
     public func isDescendant(of view: UIView) -> Bool {
         // Unretained steps up the chain: the superviews are kept alive by the receiver.
-        unowned(unsafe) var current: UIView? = self
-        while current != nil {
-            if current === view { return true }
-            current = current.unsafelyUnwrapped.storedSuperview
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var current: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
+        while let reference = current {
+            if reference.toOpaque() == target { return true }
+            current = reference.takeUnretainedValue().superviewReference
         }
         return false
     }

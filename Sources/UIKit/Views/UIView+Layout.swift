@@ -60,10 +60,10 @@ extension UIView {
     var depth: Int {
         // Unretained steps up the chain: the superviews are kept alive by the receiver.
         var count = 0
-        unowned(unsafe) var current = storedSuperview
-        while current != nil {
+        var current = superviewReference
+        while let reference = current {
             count += 1
-            current = current.unsafelyUnwrapped.storedSuperview
+            current = reference.takeUnretainedValue().superviewReference
         }
         return count
     }

@@ -8,8 +8,23 @@ import Foundation
 @MainActor
 open class UIView: UIResponder {
     @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = []
-    nonisolated(unsafe) unowned(unsafe) var storedSuperview: UIView?
-    nonisolated(unsafe) unowned(unsafe) var storedWindow: UIWindow?
+    /// The superview and the window, unretained (the superview keeps the view alive, and the
+    /// window its subtree), as `Unmanaged` so that hot paths test and walk them without a
+    /// retain and a release per step (see ``storedSuperview``, ``storedWindow``).
+    @exclusivity(unchecked) nonisolated(unsafe) var superviewReference: Unmanaged<UIView>?
+    @exclusivity(unchecked) nonisolated(unsafe) var windowReference: Unmanaged<UIWindow>?
+
+    /// The superview, unretained.
+    nonisolated var storedSuperview: UIView? {
+        get { superviewReference?.takeUnretainedValue() }
+        set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
+    /// The window, unretained.
+    nonisolated var storedWindow: UIWindow? {
+        get { windowReference?.takeUnretainedValue() }
+        set { windowReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
     unowned(unsafe) var owningViewController: UIViewController?
     var storedFrame: CGRect
     var boundsOrigin: CGPoint = .zero
