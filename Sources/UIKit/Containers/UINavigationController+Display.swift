@@ -29,6 +29,7 @@ extension UINavigationController {
         case .hidden:
             if let old = shown {
                 takeOutOfContainer(old, notingDeparture: !isInStack(old))
+                finishDisappearanceOfRemovedChild(old)
                 shown = nil
             }
             settleBookkeeping()
@@ -51,7 +52,21 @@ extension UINavigationController {
 
     /// The children that follow the navigation controller's own appearance: the top one,
     /// whose view is installed (and loaded) when the navigation controller starts appearing.
+    ///
+    /// A navigation controller that starts disappearing (its view leaves the window, it is
+    /// covered, or it is replaced as the root) while a push or pop is in flight first
+    /// completes that transition, as UIKit does, just after its own `viewWillDisappear(_:)`:
+    /// the outgoing child gets `viewDidDisappear(_:)`, the incoming one `viewDidAppear(_:)`
+    /// (and `didMove(toParent:)`), and then the incoming one disappears with its container.
+    /// So no child is left between a "will" and a "did" callback when the transition's end
+    /// never comes (the container may be released first). An interactive pop in flight
+    /// completes too (the pop happens). Stack changes made meanwhile reach the screen when the
+    /// navigation controller next appears (or at once, without callbacks, on its next change).
     func appearanceChildren() -> [UIViewController] {
+        if appearance == .disappearing, let record = transition {
+            completeTransition(record, continuing: false)
+            pendingDisplayAnimated = nil
+        }
         if appearance == .appearing && transition == nil { installTopForAppearance() }
         guard let shown, let root = storedView, shown.storedView?.isDescendant(of: root) == true else { return [] }
         return [shown]
@@ -175,7 +190,7 @@ extension UINavigationController {
     }
 
     /// Finishes a push or pop (or a finished interactive pop).
-    func completeTransition(_ record: NavigationTransition) {
+    func completeTransition(_ record: NavigationTransition, continuing: Bool = true) {
         runtime.withCause(record.cause) {
             let old = record.from
             let top = record.to
@@ -187,7 +202,7 @@ extension UINavigationController {
             record.coordinator.complete()
             settleBookkeeping()
         }
-        continueAfterTransition()
+        if continuing { continueAfterTransition() }
     }
 
     /// Shows what the stack became while a transition ran.

@@ -106,6 +106,7 @@ extension UITabBarController {
         case .hidden:
             if let old = shownTab {
                 takeOutOfContainer(old, notingDeparture: !isTab(old))
+                finishDisappearanceOfRemovedChild(old)
                 shownTab = nil
             }
             then?()

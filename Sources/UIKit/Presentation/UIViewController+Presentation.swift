@@ -225,6 +225,7 @@ extension UIViewController {
         } else {
             let transitionView = UITransitionView(frame: window.bounds)
             presentation.transitionView = transitionView
+            transitionView.presentation = presentation
             window.addSubview(transitionView)
             view.frame = presentation.frameOfPresentedViewInContainerView
             transitionView.addSubview(view)
@@ -330,6 +331,32 @@ extension UIViewController {
                 runtime.noteDeparture(controller, how: "dismissed")
             }
             dismissal.completion?()
+        }
+    }
+
+    /// Completes, now, every presentation and dismissal in flight in the tree of controllers
+    /// this one presents (from itself or its visible descendants), bottom first: each ends
+    /// as it would at the end of its duration (its "did" callbacks and completion handler),
+    /// and so does every push or pop in flight inside a presented controller.
+    /// Used when the tree leaves the window, so that its transitions' ends still come.
+    func finishPresentationTransitionsInFlight() {
+        var current: UIViewController = self
+        var seen = 0
+        while let presented = current.presentedFromVisibleTree, seen < 64 {
+            seen += 1
+            if presented.beingPresented, presented.storedPresentationController?.dismissal == nil {
+                presented.finishPresentation(cause: "present(\(presented.traceName)) completed as its presenter left the window")
+            }
+            if presented.storedPresentationController?.dismissal != nil {
+                presented.finishDismissal()
+                break
+            }
+            for controller in presented.visibleSubtree {
+                if let navigation = controller as? UINavigationController, let record = navigation.transition {
+                    navigation.completeTransition(record)
+                }
+            }
+            current = presented
         }
     }
 

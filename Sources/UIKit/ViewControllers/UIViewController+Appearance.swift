@@ -140,7 +140,18 @@ extension UIViewController {
     }
 
     /// The root view entered or left a window.
+    ///
+    /// A child that is disappearing with its parent and whose view leaves the window while the
+    /// parent's stays (removed from its parent meanwhile) ends its disappearance here, since
+    /// the parent's `viewDidDisappear(_:)` no longer reaches a view outside its own.
     func rootViewDidMove(toWindow newWindow: UIWindow?) {
+        if newWindow == nil, !endsAppearanceWhenWindowSettles, appearance == .disappearing,
+           let parent = storedParent, parent.shouldAutomaticallyForwardAppearanceMethods,
+           parent.managesChildAppearanceThroughWindow, parent.storedView?.storedWindow != nil {
+            parent.forwardedChildren.removeAll { $0 === self }
+            endAppearance()
+            return
+        }
         guard endsAppearanceWhenWindowSettles else { return }
         endsAppearanceWhenWindowSettles = false
         if appearance == .disappearing { endAppearance() }
