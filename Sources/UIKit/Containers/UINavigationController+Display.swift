@@ -108,8 +108,10 @@ extension UINavigationController {
     }
 
     /// Puts a child's view in the navigation controller's view, filling it.
+    /// A child that a `.currentContext` presentation covers stays out: the presentation took
+    /// its view off the screen.
     func install(_ child: UIViewController, below other: UIViewController? = nil) {
-        guard let container = storedView else { return }
+        guard let container = storedView, !child.isCoveredByContextPresentation else { return }
         let view = child.loadedViewForFramework()
         guard view.storedSuperview !== container else { return }
         view.frame = container.bounds

@@ -152,7 +152,7 @@ extension UITabBarController {
     // MARK: Internals
 
     private func install(_ child: UIViewController) {
-        guard let container = storedView else { return }
+        guard let container = storedView, !child.isCoveredByContextPresentation else { return }
         let view = child.loadedViewForFramework()
         guard view.storedSuperview !== container else { return }
         view.frame = container.bounds

@@ -251,6 +251,12 @@ extension UIViewController {
             if presentation.removesPresenter, let presenter, presenter.appearance == .disappearing {
                 presenter.endAppearance()
             }
+            // Presented into a context that left the screen meanwhile: it disappears with its
+            // context at once, and appears again with it (UIViewController+ContextHosting).
+            if appearance == .appeared, presentation.contextContainer != nil, storedView?.storedWindow == nil {
+                beginAppearance(false, animated: false)
+                if appearance == .disappearing { endAppearance() }
+            }
             beingPresented = false
             let coordinator = presentation.coordinator
             presentation.coordinator = nil
@@ -358,6 +364,16 @@ extension UIViewController {
             }
             current = presented
         }
+    }
+
+    /// Completes a presentation over a context that this controller started and that is in
+    /// flight, when this controller's view leaves the window (its container removes it): the
+    /// presentation's end would otherwise wait on a presenter that may be released first.
+    func finishContextPresentationInFlight() {
+        guard let presented = storedPresentedViewController, presented.beingPresented,
+              let presentation = presented.storedPresentationController, presentation.contextContainer != nil,
+              presentation.removedPresenterView == nil, presentation.dismissal == nil else { return }
+        presented.finishPresentation(cause: "present(\(presented.traceName)) completed as its context left the window")
     }
 
     /// Runs `body` after a transition's virtual duration, or at the commit of this turn.
