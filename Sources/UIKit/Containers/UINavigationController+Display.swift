@@ -28,6 +28,7 @@ extension UINavigationController {
         switch containerVisibility {
         case .hidden:
             if let old = shown {
+                startDisappearanceOfRemovedChild(old)
                 takeOutOfContainer(old, notingDeparture: !isInStack(old))
                 finishDisappearanceOfRemovedChild(old)
                 shown = nil
@@ -60,12 +61,11 @@ extension UINavigationController {
     /// (and `didMove(toParent:)`), and then the incoming one disappears with its container.
     /// So no child is left between a "will" and a "did" callback when the transition's end
     /// never comes (the container may be released first). An interactive pop in flight
-    /// completes too (the pop happens). Stack changes made meanwhile reach the screen when the
-    /// navigation controller next appears (or at once, without callbacks, on its next change).
+    /// completes too (the pop happens). Stack changes made meanwhile then reach the hidden
+    /// container: a shown child that left the stack disappears and leaves with it.
     func appearanceChildren() -> [UIViewController] {
         if appearance == .disappearing, let record = transition {
-            completeTransition(record, continuing: false)
-            pendingDisplayAnimated = nil
+            completeTransition(record)
         }
         if appearance == .appearing && transition == nil { installTopForAppearance() }
         guard let shown, let root = storedView, shown.storedView?.isDescendant(of: root) == true else { return [] }
@@ -192,7 +192,7 @@ extension UINavigationController {
     }
 
     /// Finishes a push or pop (or a finished interactive pop).
-    func completeTransition(_ record: NavigationTransition, continuing: Bool = true) {
+    func completeTransition(_ record: NavigationTransition) {
         runtime.withCause(record.cause) {
             let old = record.from
             let top = record.to
@@ -204,7 +204,7 @@ extension UINavigationController {
             record.coordinator.complete()
             settleBookkeeping()
         }
-        if continuing { continueAfterTransition() }
+        continueAfterTransition()
     }
 
     /// Shows what the stack became while a transition ran.

@@ -105,6 +105,7 @@ extension UITabBarController {
         switch containerVisibility {
         case .hidden:
             if let old = shownTab {
+                startDisappearanceOfRemovedChild(old)
                 takeOutOfContainer(old, notingDeparture: !isTab(old))
                 finishDisappearanceOfRemovedChild(old)
                 shownTab = nil

@@ -366,6 +366,28 @@ extension UIViewController {
         }
     }
 
+    /// Takes the controllers presented over this one, in their own containers, off the
+    /// screen, front-most first: each gets `viewWillDisappear(_:)`, its container leaves the
+    /// window, then `viewDidDisappear(_:)`. The presentations stay (used when this controller
+    /// stops being the window's root).
+    func takePresentedControllersOffScreen() {
+        var chain: [UIViewController] = []
+        var current: UIViewController = self
+        while let next = current.presentedFromVisibleTree, chain.count < 64, !chain.contains(where: { $0 === next }) {
+            chain.append(next)
+            current = next
+        }
+        for controller in chain.reversed() {
+            guard let container = controller.storedPresentationController?.transitionView,
+                  container.storedSuperview != nil else { continue }
+            if controller.appearance == .appeared || controller.appearance == .appearing {
+                controller.beginAppearance(false, animated: false)
+            }
+            container.removeFromSuperviewMechanism(notingDeparture: false)
+            if controller.appearance == .disappearing { controller.endAppearance() }
+        }
+    }
+
     /// Completes a presentation over a context that this controller started and that is in
     /// flight, when this controller's view leaves the window (its container removes it): the
     /// presentation's end would otherwise wait on a presenter that may be released first.
