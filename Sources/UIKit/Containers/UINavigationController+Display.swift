@@ -147,7 +147,7 @@ extension UINavigationController {
         }
         shown = top
         if let top, top !== old {
-            if top.appearance == .disappeared || top.appearance == .disappearing {
+            if top.appearance == .disappeared || top.appearance == .disappearing, !top.isCoveredByContextPresentation {
                 top.beginAppearance(true, animated: false)
             }
             install(top)
@@ -167,8 +167,12 @@ extension UINavigationController {
         let cause = "\(isPush ? "push" : "pop") to \(top?.traceName ?? "nothing")"
         let record = NavigationTransition(from: old, to: top, animated: animated, interactive: false, cause: cause)
         transition = record
-        old?.beginAppearance(false, animated: animated)
-        top?.beginAppearance(true, animated: animated)
+        // A child that a `.currentContext` presentation covers is off the screen: it neither
+        // disappears when it goes nor appears when it comes back to the top.
+        if let old, old.appearance == .appeared || old.appearance == .appearing {
+            old.beginAppearance(false, animated: animated)
+        }
+        if let top, !top.isCoveredByContextPresentation { top.beginAppearance(true, animated: animated) }
         if let top { notifyWillShow(top, animated: animated) }
         if let top { install(top, below: isPush ? nil : old) }
         shown = top

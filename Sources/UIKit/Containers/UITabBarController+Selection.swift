@@ -172,7 +172,7 @@ extension UITabBarController {
         shownTab = target
         if let target, target !== old {
             _ = target.loadedViewForFramework()
-            if target.appearance == .disappeared || target.appearance == .disappearing {
+            if target.appearance == .disappeared || target.appearance == .disappearing, !target.isCoveredByContextPresentation {
                 target.beginAppearance(true, animated: false)
             }
             install(target)
@@ -184,7 +184,8 @@ extension UITabBarController {
         let old = shownTab
         let target = selectedViewController
         if let target { _ = target.loadedViewForFramework() }
-        if let target, target.appearance == .disappeared || target.appearance == .disappearing {
+        if let target, target.appearance == .disappeared || target.appearance == .disappearing,
+           !target.isCoveredByContextPresentation {
             target.beginAppearance(true, animated: false)
         }
         if let old, old.appearance == .appeared || old.appearance == .appearing {

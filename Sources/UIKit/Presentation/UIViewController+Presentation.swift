@@ -366,8 +366,8 @@ extension UIViewController {
         }
     }
 
-    /// Takes the controllers presented over this one, in their own containers, off the
-    /// screen, front-most first: each gets `viewWillDisappear(_:)`, its container leaves the
+    /// Takes the controllers presented over this one, in their own containers (or over the
+    /// root's context, in the window), off the screen, front-most first: each gets `viewWillDisappear(_:)`, its container leaves the
     /// window, then `viewDidDisappear(_:)`. The presentations stay (used when this controller
     /// stops being the window's root).
     func takePresentedControllersOffScreen() {
@@ -378,7 +378,11 @@ extension UIViewController {
             current = next
         }
         for controller in chain.reversed() {
-            guard let container = controller.storedPresentationController?.transitionView,
+            // Its presentation container, or its own view when it covers a context that no
+            // controller hosts (a root's context: the view is in the window itself).
+            let presentation = controller.storedPresentationController
+            guard let container = presentation?.transitionView
+                    ?? (presentation?.contextContainer != nil && controller.contextHost == nil ? controller.storedView : nil),
                   container.storedSuperview != nil else { continue }
             if controller.appearance == .appeared || controller.appearance == .appearing {
                 controller.beginAppearance(false, animated: false)
