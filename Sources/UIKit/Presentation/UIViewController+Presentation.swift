@@ -284,7 +284,11 @@ extension UIViewController {
         var restores = false
         if let removed = presentation.removedPresenterView, let presenterView = presenter.storedView {
             presentation.removedPresenterView = nil
-            if presenter.appearance == .disappeared || presenter.appearance == .disappearing {
+            // A presenter whose parent is leaving the screen (covered meanwhile by another
+            // presentation) gets its view back but stays disappeared: it appears again with
+            // its parent, which forwards to it then.
+            let parentOnScreen = presenter.storedParent.map { $0.appearance == .appeared || $0.appearance == .appearing } ?? true
+            if parentOnScreen, presenter.appearance == .disappeared || presenter.appearance == .disappearing {
                 presenter.beginAppearance(true, animated: animated)
             }
             if let superview = removed.superview {
