@@ -134,3 +134,34 @@ import UIKit
         #expect(window.rootViewController === nav)
     }
 }
+
+/// Replacing the window's root while controllers are presented over it.
+@MainActor
+@Suite struct RootReplacementWithPresentationTests {
+    /// A full-screen presentation in flight completes, then the presented controller
+    /// disappears and its container leaves the window with the old root.
+    @Test func presentationInFlightCompletesAndLeavesWithTheOldRoot() {
+        let runtime = HeadlessRuntime.reset()
+        let a = AViewController()
+        let window = showInWindow(a)
+        let b = BViewController()
+        b.modalPresentationStyle = .fullScreen
+        let recorder = runtime.attach()
+        a.present(b, animated: true, completion: nil)
+        window.rootViewController = CViewController()
+        #expect(lifecycle(recorder, of: ["AViewController", "BViewController"]) == [
+            "BViewController.viewDidLoad()",
+            "AViewController.viewWillDisappear(true)",
+            "BViewController.viewWillAppear(true)",
+            "BViewController.viewDidAppear(true)",
+            "AViewController.viewDidDisappear(true)",
+            "BViewController.viewWillDisappear(false)",
+            "BViewController.viewDidDisappear(false)",
+        ])
+        #expect(b.appearanceState == .disappeared)
+        #expect(b.viewIfLoaded?.window == nil)
+        #expect(b.presentingViewController === a)
+        runtime.runLoop.runUntilIdle()
+        #expect(window.subviews.count == 1)
+    }
+}
