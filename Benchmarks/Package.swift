@@ -2,19 +2,39 @@
 import PackageDescription
 
 // The benchmarks live in their own package so that the main build stays light.
-// Run them with `swift package --disable-sandbox benchmark` from this folder.
+//
+//     swift package --disable-sandbox benchmark              # wall time, allocations, peak memory
+//     Scripts/instructions.sh                                 # instruction counts (valgrind callgrind)
+//     swift run -c release lifecycle-bench memory             # bytes per view and view controller
+//     swift run -c release lifecycle-bench flat               # 1,000,000 push/pop cycles, memory flat?
+//
+// See README.md for the results and the method.
 let package = Package(
     name: "HeadlessUIKitBenchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(path: ".."),
+        .package(name: "HeadlessUIKit", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // The workloads and their direct-call baselines, shared by the benchmark and the driver.
+        .target(
+            name: "Workloads",
+            dependencies: [.product(name: "UIKit", package: "HeadlessUIKit")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Valgrind client requests (callgrind counts the measured part only) and malloc statistics.
+        .target(name: "MeasurementShims"),
+        // A plain driver: one workload per process, for callgrind, memory and soak runs.
+        .executableTarget(
+            name: "lifecycle-bench",
+            dependencies: ["Workloads", "MeasurementShims", .product(name: "UIKit", package: "HeadlessUIKit")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "LifecycleBenchmarks",
             dependencies: [
-                .product(name: "UIKit", package: "HeadlessUIKit"),
+                "Workloads",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/LifecycleBenchmarks",

@@ -7,7 +7,9 @@ import Foundation
 /// implicit host application.
 @MainActor
 enum ApplicationRegistry {
-    static weak var runtime: HeadlessRuntime?
+    /// The ``HeadlessRuntime/serial`` of the process the applications below belong to (a
+    /// serial rather than a weak reference: see ``HeadlessRuntime/serial``).
+    static var runtimeSerial: Int?
     /// The launched application; its device (or `UIApplicationMain`) keeps it alive.
     static weak var launched: UIApplication?
     /// The implicit host application, kept here.
@@ -17,15 +19,15 @@ enum ApplicationRegistry {
 
     /// The application registered for `runtime`, if any.
     static func application(of runtime: HeadlessRuntime) -> UIApplication? {
-        self.runtime === runtime ? launched ?? host : nil
+        runtimeSerial == runtime.serial ? launched ?? host : nil
     }
 
     static func register(_ application: UIApplication, in runtime: HeadlessRuntime) {
-        if self.runtime !== runtime {
+        if runtimeSerial != runtime.serial {
             launched = nil
             host = nil
         }
-        self.runtime = runtime
+        runtimeSerial = runtime.serial
         if application.isImplicitHost {
             host = application
         } else {

@@ -29,15 +29,17 @@ public final class UIDevice {
 /// Which simulated device drives which process.
 @MainActor
 enum DeviceRegistry {
-    static weak var runtime: HeadlessRuntime?
+    /// The ``HeadlessRuntime/serial`` of the process `device` drives (a serial rather than a
+    /// weak reference: see ``HeadlessRuntime/serial``).
+    static var runtimeSerial: Int?
     static weak var device: SimulatedDevice?
 
     static func device(of runtime: HeadlessRuntime) -> SimulatedDevice? {
-        self.runtime === runtime ? device : nil
+        runtimeSerial == runtime.serial ? device : nil
     }
 
     static func register(_ device: SimulatedDevice, in runtime: HeadlessRuntime) {
-        self.runtime = runtime
+        runtimeSerial = runtime.serial
         self.device = device
     }
 }

@@ -159,7 +159,7 @@ public final class LeakTracker {
             }
             return
         }
-        pending.append(Pending(object: object, name: name, how: how, step: currentStep ?? runtime.causes.first))
+        pending.append(Pending(object: object, name: name, how: how, step: currentStep ?? runtime.causes.first ?? nil))
     }
 
     private static func contained(in controller: UIViewController) -> [UIViewController] {

@@ -68,10 +68,15 @@ open class UIResponder {
     /// A class that stands for several classes, such as the generic logging controllers that
     /// the `lifecycle run` command builds from a scenario file, overrides it with a value
     /// set before `super.init` and never changed afterwards.
-    open var traceClassName: String { String(describing: type(of: self)) }
+    open var traceClassName: String { TraceNames.className(of: type(of: self)) }
 
     /// The receiver's stable identity in traces and diagnostics, such as `ViewController#1`.
-    public var traceName: String { "\(traceClassName)#\(traceOrdinal)" }
+    public var traceName: String {
+        var name = traceClassName
+        name.append("#")
+        name.append(String(traceOrdinal))
+        return name
+    }
 
     var runtime: HeadlessRuntime { HeadlessRuntime.current }
 }

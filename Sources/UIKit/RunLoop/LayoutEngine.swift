@@ -4,32 +4,87 @@ import Foundation
 ///
 /// Only flagged views are queued, so a pass costs in proportion to the flagged views and
 /// their depth, never to the size of the tree. A flagged view outside any window keeps its
-/// flag and is queued again when its subtree enters a window. The queues hold views weakly:
-/// a flagged view that the app releases before the commit is destroyed at once, as it
-/// would be on iOS, instead of living until the end of the turn.
+/// flag and is queued again when its subtree enters a window.
+///
+/// The queues do not keep views alive: a flagged view that the app releases before the
+/// commit is destroyed at once, as it would be on iOS, instead of living until the end of
+/// the turn. They hold unretained references rather than weak ones, because a weak reference
+/// gives its object a side table, which makes every later retain and release of the view
+/// take the runtime's slow path (about a fifth of a push/pop's instructions); a queued view
+/// that is destroyed tells the engine so in its `deinit` (``forget(_:)``), and the passes
+/// skip it.
 @MainActor
 final class LayoutEngine {
-    private var layoutQueue: [WeakView] = []
-    private var displayQueue: [WeakView] = []
+    @exclusivity(unchecked) private var layoutQueue: [Unmanaged<UIView>] = []
+    @exclusivity(unchecked) private var displayQueue: [Unmanaged<UIView>] = []
+    /// Queued views destroyed before their pass, by address; empty almost always.
+    @exclusivity(unchecked) private var destroyed: Set<UnsafeMutableRawPointer> = []
 
-    var pendingLayout: [UIView] { layoutQueue.compactMap(\.view) }
+    var pendingLayout: [UIView] { live(layoutQueue) }
     /// The most times one pass may go back for views that layout flagged again.
     static let roundLimit = 100
 
     var hasWork: Bool {
-        layoutQueue.contains { $0.view != nil } || displayQueue.contains { $0.view != nil }
+        if destroyed.isEmpty { return !layoutQueue.isEmpty || !displayQueue.isEmpty }
+        return layoutQueue.contains(where: isLive) || displayQueue.contains(where: isLive)
     }
 
     func enqueueLayout(_ view: UIView) {
         guard !view.queuedForLayout else { return }
         view.queuedForLayout = true
-        layoutQueue.append(WeakView(view))
+        layoutQueue.append(entry(for: view))
     }
 
     func enqueueDisplay(_ view: UIView) {
         guard !view.queuedForDisplay else { return }
         view.queuedForDisplay = true
-        displayQueue.append(WeakView(view))
+        displayQueue.append(entry(for: view))
+    }
+
+    /// Called from the `deinit` of a view that is still queued: its entries are skipped.
+    ///
+    /// A view created later at the same address and queued in the same turn takes the
+    /// address back out of ``destroyed``; the stale entry then names that live view, which
+    /// the pass handles once (its flags are cleared the first time).
+    func forget(_ address: UnsafeMutableRawPointer) {
+        destroyed.insert(address)
+    }
+
+    private func entry(for view: UIView) -> Unmanaged<UIView> {
+        let entry = Unmanaged.passUnretained(view)
+        if !destroyed.isEmpty { destroyed.remove(entry.toOpaque()) }
+        return entry
+    }
+
+    private func isLive(_ entry: Unmanaged<UIView>) -> Bool {
+        !destroyed.contains(entry.toOpaque())
+    }
+
+    /// The views of a queue that are still alive, retained.
+    ///
+    /// Hot paths here use loops rather than closures: a closure formed on the main actor and
+    /// passed to a generic standard-library function checks its executor on every call.
+    private func live(_ queue: [Unmanaged<UIView>]) -> [UIView] {
+        var views: [UIView] = []
+        views.reserveCapacity(queue.count)
+        let checksDestroyed = !destroyed.isEmpty
+        for entry in queue where !checksDestroyed || isLive(entry) {
+            views.append(entry.takeUnretainedValue())
+        }
+        return views
+    }
+
+    /// Drops both queues when the runtime is replaced (``HeadlessRuntime/reset()``): views
+    /// destroyed from then on report to the new runtime, so this one must not name them.
+    func abandon() {
+        layoutQueue.removeAll()
+        displayQueue.removeAll()
+        destroyed.removeAll()
+    }
+
+    /// Forgets the destroyed views once neither queue can name them.
+    private func clearDestroyedIfDrained() {
+        if layoutQueue.isEmpty && displayQueue.isEmpty && !destroyed.isEmpty { destroyed.removeAll() }
     }
 
     /// Lays out every flagged view in a window, parents first, including views flagged by
@@ -39,6 +94,7 @@ final class LayoutEngine {
         while true {
             let pending = pendingLayout
             layoutQueue.removeAll()
+            clearDestroyedIfDrained()
             guard !pending.isEmpty else { return }
             rounds += 1
             if rounds > Self.roundLimit {
@@ -58,8 +114,9 @@ final class LayoutEngine {
 
     /// Draws every view in a window that needs display, parents first.
     func displayPass() {
-        let pending = displayQueue.compactMap(\.view)
+        let pending = live(displayQueue)
         displayQueue.removeAll()
+        clearDestroyedIfDrained()
         guard !pending.isEmpty else { return }
         let batch = takeSorted(pending)
         for view in batch {
@@ -86,15 +143,31 @@ final class LayoutEngine {
                        about: root)
     }
 
+    /// The views parents first: by depth, then in the order they were queued.
     private func takeSorted(_ views: [UIView]) -> [UIView] {
-        views.map { ($0.depth, $0) }
-            .enumerated()
-            .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
-            .map { $0.element.1 }
+        var keys: [SortKey] = []
+        keys.reserveCapacity(views.count)
+        var alreadySorted = true
+        for index in views.indices {
+            let key = SortKey(depth: views[index].depth, index: index)
+            if let last = keys.last, key.depth < last.depth { alreadySorted = false }
+            keys.append(key)
+        }
+        if alreadySorted { return views }
+        Self.sort(&keys)
+        var sorted: [UIView] = []
+        sorted.reserveCapacity(views.count)
+        for key in keys { sorted.append(views[key.index]) }
+        return sorted
     }
-}
 
-struct WeakView {
-    weak var view: UIView?
-    init(_ view: UIView) { self.view = view }
+    private struct SortKey {
+        let depth: Int
+        let index: Int
+    }
+
+    /// Sorts outside the main actor, so that the comparison needs no executor check.
+    private nonisolated static func sort(_ keys: inout [SortKey]) {
+        keys.sort { ($0.depth, $0.index) < ($1.depth, $1.index) }
+    }
 }

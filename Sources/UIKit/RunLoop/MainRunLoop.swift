@@ -9,13 +9,15 @@ import Foundation
 @MainActor
 public final class MainRunLoop {
     /// The virtual time, in seconds since the runtime started.
-    public private(set) var now: TimeInterval = 0
+    @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
     /// The number of turns run so far.
-    public private(set) var turn = 0
+    @exclusivity(unchecked) public private(set) var turn = 0
     /// The most turns ``runUntilIdle(maxTurns:)`` runs before it reports work that never ends.
     public static let defaultTurnLimit = 100_000
 
-    weak var runtime: HeadlessRuntime?
+    /// The runtime that owns this run loop; cleared by the runtime's `deinit` (see
+    /// ``HeadlessRuntime/serial`` for why it is not weak).
+    nonisolated(unsafe) unowned(unsafe) var runtime: HeadlessRuntime?
     private var queue: [@MainActor () -> Void] = []
     private var timers: [ScheduledTimer] = []
     private var nextTimerID = 0

@@ -2,13 +2,16 @@
 extension HeadlessRuntime {
     /// Records `callback` on `receiver` (when a recorder is attached) and runs `body`, which
     /// makes the actual call, one level deeper.
+    ///
+    /// The arguments and the edge are rendered only when a recorder is attached; with none,
+    /// delivery costs a nil test and the depth count.
     @inline(__always)
     func deliver(_ receiver: UIResponder, _ callback: Callback, _ arguments: @autoclosure () -> [String] = [],
-                 edge: String? = nil, _ body: () -> Void) {
+                 edge: @autoclosure () -> String? = nil, _ body: () -> Void) {
         if let recorder {
             recorder.record(event(kind: .callback, className: receiver.traceClassName, ordinal: receiver.traceOrdinal,
                                   callback: callback.swiftName, selector: callback.selector,
-                                  arguments: arguments(), edge: edge))
+                                  arguments: arguments(), edge: edge()))
         }
         depth += 1
         body()
@@ -33,15 +36,15 @@ extension HeadlessRuntime {
     /// usual `AppDelegate: UIResponder`) goes through ``deliver(_:_:_:edge:_:)``; any other
     /// object is recorded the same way under its class name, with ordinal 1.
     func deliver(toDelegate receiver: AnyObject, _ callback: Callback, _ arguments: @autoclosure () -> [String] = [],
-                 edge: String? = nil, _ body: () -> Void) {
+                 edge: @autoclosure () -> String? = nil, _ body: () -> Void) {
         if let responder = receiver as? UIResponder {
-            deliver(responder, callback, arguments(), edge: edge, body)
+            deliver(responder, callback, arguments(), edge: edge(), body)
             return
         }
         if let recorder {
-            recorder.record(event(kind: .callback, className: String(describing: type(of: receiver)), ordinal: 1,
+            recorder.record(event(kind: .callback, className: TraceNames.className(of: type(of: receiver)), ordinal: 1,
                                   callback: callback.swiftName, selector: callback.selector,
-                                  arguments: arguments(), edge: edge))
+                                  arguments: arguments(), edge: edge()))
         }
         depth += 1
         body()

@@ -8,7 +8,7 @@ import Foundation
 @MainActor
 public final class HeadlessRuntime {
     /// The runtime of the simulated process that is running now.
-    public private(set) static var current = HeadlessRuntime()
+    @exclusivity(unchecked) public private(set) static var current = HeadlessRuntime()
 
     /// Replaces the current runtime with a fresh one and returns it.
     @discardableResult
@@ -18,6 +18,7 @@ public final class HeadlessRuntime {
         // while the old runtime is still current and not during the assignment below.
         let old = current
         old.runLoop.discardPendingWork()
+        old.layout.abandon()
         let fresh = HeadlessRuntime()
         current = fresh
         withExtendedLifetime(old) {}
@@ -29,19 +30,22 @@ public final class HeadlessRuntime {
     /// The channel for misuse and bad-input reports.
     public let diagnostics = DiagnosticCenter()
     /// The attached trace recorder, if any.
-    public private(set) var recorder: TraceRecorder?
+    @exclusivity(unchecked) public private(set) var recorder: TraceRecorder?
     /// Version-dependent choices of the simulated iOS.
     public var profile = LifecycleProfile()
 
-    var ordinals: [String: Int] = [:]
-    var causes: [String] = []
-    var depth = 0
+    /// The last ordinal handed out per trace class name, by slot in ``ordinalCounts``.
+    @exclusivity(unchecked) var ordinalSlots: [String: Int] = [:]
+    @exclusivity(unchecked) var ordinalCounts: [Int] = []
+    /// The name and slot of the last lookup: objects are mostly created in runs of one class.
+    @exclusivity(unchecked) var lastOrdinalSlot: (name: String, slot: Int)?
+    @exclusivity(unchecked) var causes: [String?] = []
+    @exclusivity(unchecked) var depth = 0
     let layout = LayoutEngine()
     let appearance = AppearanceScheduler()
     var windows: [WeakWindow] = []
     weak var keyWindowStorage: UIWindow?
     var liveControllers: [WeakController] = []
-    var drawingClasses: [ObjectIdentifier: Bool] = [:]
     /// Loads nibs for view controllers, installed by the Interface Builder reader.
     var nibLoading: NibLoading?
     var departureObserver: ((Departure) -> Void)?
@@ -49,10 +53,27 @@ public final class HeadlessRuntime {
     /// The simulated device's screen.
     public let screen = UIScreen()
 
+    /// A number that no other runtime of this process has, for registries that must tell
+    /// runtimes apart.
+    ///
+    /// Nothing in the framework holds a runtime weakly: a weak reference gives the runtime a
+    /// side table, and then every read of ``current`` (one per delivered callback) retains
+    /// and releases it on the Swift runtime's slow path. Registries compare serials instead
+    /// (an address could be reused by the next runtime); the run loop's back-pointer is
+    /// cleared by `deinit`.
+    let serial: Int
+    private static var lastSerial = 0
+
     init() {
+        Self.lastSerial += 1
+        serial = Self.lastSerial
         runLoop = MainRunLoop()
         runLoop.runtime = self
         nibLoading = InterfaceBuilderLoader()
+    }
+
+    nonisolated deinit {
+        runLoop.runtime = nil
     }
 
     /// Attaches a recorder; every callback delivered from now on is recorded into it.
@@ -73,13 +94,17 @@ public final class HeadlessRuntime {
     /// Records an action (a device action or in-app operation) and runs `body` as its cause.
     public func perform<T>(action name: String, arguments: [String] = [], _ body: () throws -> T) rethrows -> T {
         recorder?.record(event(kind: .action, className: "Device", ordinal: 0, callback: name, selector: name, arguments: arguments))
-        let label = arguments.isEmpty ? name : "\(name) \(arguments.joined(separator: " "))"
-        return try withCause(label, body)
+        return try withCause(arguments.isEmpty ? name : "\(name) \(arguments.joined(separator: " "))", body)
     }
 
     /// Runs `body` with `cause` as the reason recorded for the callbacks it delivers.
-    public func withCause<T>(_ cause: String, _ body: () throws -> T) rethrows -> T {
-        causes.append(cause)
+    ///
+    /// The cause is rendered only when someone can read it as `body` starts (a recorder is
+    /// attached, or a departure observer such as the leak tracker is set): otherwise the
+    /// description, which often names objects, costs nothing, and callbacks delivered in
+    /// `body` carry no cause.
+    public func withCause<T>(_ cause: @autoclosure () -> String, _ body: () throws -> T) rethrows -> T {
+        causes.append(recorder == nil && departureObserver == nil ? nil : cause())
         defer { causes.removeLast() }
         return try body()
     }
@@ -97,20 +122,30 @@ public final class HeadlessRuntime {
     }
 
     func nextOrdinal(for type: AnyObject.Type) -> Int {
-        nextOrdinal(forClassNamed: String(describing: type))
+        nextOrdinal(forClassNamed: TraceNames.className(of: type))
     }
 
     /// The next ordinal for a trace class name (1 for the first instance).
     func nextOrdinal(forClassNamed name: String) -> Int {
-        let next = (ordinals[name] ?? 0) + 1
-        ordinals[name] = next
-        return next
+        let slot: Int
+        if let last = lastOrdinalSlot, last.name == name {
+            slot = last.slot
+        } else if let known = ordinalSlots[name] {
+            slot = known
+        } else {
+            slot = ordinalCounts.count
+            ordinalCounts.append(0)
+            ordinalSlots[name] = slot
+        }
+        lastOrdinalSlot = (name, slot)
+        ordinalCounts[slot] += 1
+        return ordinalCounts[slot]
     }
 
     func event(kind: TraceEvent.Kind, className: String, ordinal: Int, callback: String, selector: String,
                arguments: [String] = [], edge: String? = nil) -> TraceEvent {
         TraceEvent(time: runLoop.now, turn: runLoop.turn, depth: depth, kind: kind, className: className,
                    ordinal: ordinal, callback: callback, selector: selector, arguments: arguments,
-                   edge: edge, cause: causes.last)
+                   edge: edge, cause: causes.last ?? nil)
     }
 }

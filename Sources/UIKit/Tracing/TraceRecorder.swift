@@ -7,9 +7,9 @@ import Foundation
 @MainActor
 public final class TraceRecorder {
     /// The events recorded so far, in order.
-    public private(set) var events: [TraceEvent] = []
+    @exclusivity(unchecked) public private(set) var events: [TraceEvent] = []
     /// Called with each event as it is recorded, for live output (the `--trace` flag).
-    public var onRecord: ((TraceEvent) -> Void)?
+    @exclusivity(unchecked) public var onRecord: ((TraceEvent) -> Void)?
 
     /// Creates an empty recorder.
     public init(onRecord: ((TraceEvent) -> Void)? = nil) {
@@ -17,11 +17,16 @@ public final class TraceRecorder {
     }
 
     /// Appends an event, numbering it.
-    public func record(_ event: TraceEvent) {
-        var event = event
+    ///
+    /// The event is taken, not copied, so that recording one costs an append.
+    public func record(_ event: consuming TraceEvent) {
         event.sequence = events.count + 1
-        events.append(event)
-        onRecord?(event)
+        guard let onRecord else {
+            events.append(event)
+            return
+        }
+        events.append(copy event)
+        onRecord(event)
     }
 
     /// Forgets every event recorded so far; numbering starts again at 1.

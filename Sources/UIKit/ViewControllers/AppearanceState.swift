@@ -36,4 +36,9 @@ public enum AppearanceState: String, Sendable, Hashable, Codable, CaseIterable {
         default: return nil
         }
     }
+
+    /// The trace's name for a transition between two states, such as `disappeared→appearing`.
+    static func edge(_ from: AppearanceState, _ to: AppearanceState) -> String {
+        "\(from.rawValue)→\(to.rawValue)"
+    }
 }

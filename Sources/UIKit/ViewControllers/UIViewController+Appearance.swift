@@ -37,7 +37,6 @@ extension UIViewController {
             guard appearance == from else { return }
         }
         appearance = to
-        let edge = "\(from.rawValue)→\(to.rawValue)"
         if isAppearing {
             // Queued before `viewWillAppear` so that children that a manual container starts
             // from its `viewWillAppear` get their `viewIsAppearing` after it, parent first.
@@ -45,10 +44,10 @@ extension UIViewController {
                 awaitsViewIsAppearing = true
                 runtime.appearance.await(self)
             }
-            deliverChecked(.viewWillAppear, [String(animated)], edge: edge) { viewWillAppear(animated) }
+            deliverChecked(.viewWillAppear, [String(animated)], edge: AppearanceState.edge(from, to)) { viewWillAppear(animated) }
         } else {
             awaitsViewIsAppearing = false
-            deliverChecked(.viewWillDisappear, [String(animated)], edge: edge) { viewWillDisappear(animated) }
+            deliverChecked(.viewWillDisappear, [String(animated)], edge: AppearanceState.edge(from, to)) { viewWillDisappear(animated) }
         }
         appearanceAnimated = animated
         forwardedChildren = childrenReceivingAppearance() + hostedContextPresentations
@@ -67,13 +66,12 @@ extension UIViewController {
         }
         if to == .appeared { deliverViewIsAppearingIfAwaited() }
         appearance = to
-        let edge = "\(from.rawValue)→\(to.rawValue)"
         let animated = appearanceAnimated
         if to == .appeared {
-            deliverChecked(.viewDidAppear, [String(animated)], edge: edge) { viewDidAppear(animated) }
+            deliverChecked(.viewDidAppear, [String(animated)], edge: AppearanceState.edge(from, to)) { viewDidAppear(animated) }
             movingToParent = false
         } else {
-            deliverChecked(.viewDidDisappear, [String(animated)], edge: edge) { viewDidDisappear(animated) }
+            deliverChecked(.viewDidDisappear, [String(animated)], edge: AppearanceState.edge(from, to)) { viewDidDisappear(animated) }
         }
         let children = forwardedChildren
         forwardedChildren = []

@@ -109,10 +109,11 @@ extension UIView {
 
     /// Whether the view is `view` or one of its descendants.
     public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.storedSuperview
+        // Unretained steps up the chain: the superviews are kept alive by the receiver.
+        unowned(unsafe) var current: UIView? = self
+        while current != nil {
+            if current === view { return true }
+            current = current.unsafelyUnwrapped.storedSuperview
         }
         return false
     }
@@ -129,7 +130,7 @@ extension UIView {
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
             if predicate(view) { return view }
-            stack.append(contentsOf: view.storedSubviews.reversed())
+            view.pushSubviewsReversed(onto: &stack)
         }
         return nil
     }
@@ -140,7 +141,19 @@ extension UIView {
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
             body(view)
-            stack.append(contentsOf: view.storedSubviews.reversed())
+            view.pushSubviewsReversed(onto: &stack)
+        }
+    }
+
+    /// Pushes the subviews last to first, so that popping visits them first to last; a plain
+    /// loop, as `append(contentsOf: reversed())` goes through the generic copying path.
+    @inline(__always)
+    private func pushSubviewsReversed(onto stack: inout [UIView]) {
+        let subviews = storedSubviews
+        var index = subviews.count
+        while index > 0 {
+            index -= 1
+            stack.append(subviews[index])
         }
     }
 
@@ -196,27 +209,29 @@ extension UIView {
     /// Links a validated view at an index, delivering the callbacks described above.
     private func insert(_ view: UIView, at index: Int) {
         guard view.owningViewController == nil || acceptsRootView(view, operation: "adding its view") else { return }
-        withExtendedLifetime(view) {
-            let newWindow = storedWindow
-            if let oldSuperview = view.storedSuperview {
-                runtime.deliver(oldSuperview, .willRemoveSubview, [view.traceName]) { oldSuperview.willRemoveSubview(view) }
-            }
-            runtime.deliver(view, .willMoveToSuperview, [traceName]) { view.willMove(toSuperview: self) }
-            if let oldSuperview = view.storedSuperview {
-                oldSuperview.storedSubviews.removeAll { $0 === view }
-                oldSuperview.setNeedsLayout()
-            }
-            let position = min(index, storedSubviews.count)
-            storedSubviews.insert(view, at: position)
-            view.storedSuperview = self
-            runtime.deliver(view, .didMoveToSuperview) { view.didMoveToSuperview() }
-            if view.storedWindow !== newWindow, view.storedSuperview === self {
-                view.moveSubtree(toWindow: newWindow)
-            }
-            runtime.deliver(self, .didAddSubview, [view.traceName]) { didAddSubview(view) }
-            view.setNeedsLayout()
-            setNeedsLayout()
+        // The view may lose its last other owner when it leaves its old superview.
+        // (`extendLifetime` rather than `withExtendedLifetime`: a closure formed on the main
+        // actor checks its executor when the standard library calls it.)
+        defer { extendLifetime(view) }
+        let newWindow = storedWindow
+        if let oldSuperview = view.storedSuperview {
+            runtime.deliver(oldSuperview, .willRemoveSubview, [view.traceName]) { oldSuperview.willRemoveSubview(view) }
         }
+        runtime.deliver(view, .willMoveToSuperview, [traceName]) { view.willMove(toSuperview: self) }
+        if let oldSuperview = view.storedSuperview {
+            oldSuperview.storedSubviews.removeAll { $0 === view }
+            oldSuperview.setNeedsLayout()
+        }
+        let position = min(index, storedSubviews.count)
+        storedSubviews.insert(view, at: position)
+        view.storedSuperview = self
+        runtime.deliver(view, .didMoveToSuperview) { view.didMoveToSuperview() }
+        if view.storedWindow !== newWindow, view.storedSuperview === self {
+            view.moveSubtree(toWindow: newWindow)
+        }
+        runtime.deliver(self, .didAddSubview, [view.traceName]) { didAddSubview(view) }
+        view.setNeedsLayout()
+        setNeedsLayout()
     }
 
     /// Detaches a subview whose superview is being destroyed: it gets the superview pair

@@ -59,11 +59,12 @@ extension UIView {
 
     /// How many superviews are above the view.
     var depth: Int {
+        // Unretained steps up the chain: the superviews are kept alive by the receiver.
         var count = 0
-        var current = storedSuperview
-        while let view = current {
+        unowned(unsafe) var current = storedSuperview
+        while current != nil {
             count += 1
-            current = view.storedSuperview
+            current = current.unsafelyUnwrapped.storedSuperview
         }
         return count
     }

@@ -12,14 +12,13 @@ import Foundation
 extension UIView {
     func moveSubtree(toWindow newWindow: UIWindow?) {
         let runtime = self.runtime
-        let windowName = newWindow?.traceName ?? "nil"
         var controllers: [UIViewController] = []
         forEachInSubtree { view in
             if let controller = view.owningViewController {
                 controllers.append(controller)
                 controller.rootViewWillMove(toWindow: newWindow)
             }
-            runtime.deliver(view, .willMoveToWindow, [windowName]) { view.willMove(toWindow: newWindow) }
+            runtime.deliver(view, .willMoveToWindow, [newWindow?.traceName ?? "nil"]) { view.willMove(toWindow: newWindow) }
         }
         forEachInSubtree { $0.storedWindow = newWindow }
         forEachInSubtree { view in
@@ -40,10 +39,6 @@ extension HeadlessRuntime {
     /// Whether views of a class get `draw(_:)` when first displayed: classes declared outside
     /// the framework do, since they may override it; the framework's own classes draw nothing.
     func drawsOnFirstDisplay(_ type: UIView.Type) -> Bool {
-        let key = ObjectIdentifier(type)
-        if let known = drawingClasses[key] { return known }
-        let draws = !String(reflecting: type).hasPrefix("UIKit.")
-        drawingClasses[key] = draws
-        return draws
+        !FrameworkClasses.contains(type)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// callbacks; the framework delivers and traces them.
 @MainActor
 open class UIView: UIResponder {
-    nonisolated(unsafe) var storedSubviews: [UIView] = []
+    @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = []
     nonisolated(unsafe) unowned(unsafe) var storedSuperview: UIView?
     nonisolated(unsafe) unowned(unsafe) var storedWindow: UIWindow?
     unowned(unsafe) var owningViewController: UIViewController?
@@ -68,8 +68,10 @@ open class UIView: UIResponder {
         let ordinal = traceOrdinal
         let children = storedSubviews
         storedSubviews = []
+        let address = Unmanaged.passUnretained(self).toOpaque()
         MainActor.assumeIsolated {
             let runtime = HeadlessRuntime.current
+            if queuedForLayout || queuedForDisplay { runtime.layout.forget(address) }
             runtime.recordDeinit(className: name, ordinal: ordinal)
             for child in children {
                 child.detachFromDeallocatingSuperview()

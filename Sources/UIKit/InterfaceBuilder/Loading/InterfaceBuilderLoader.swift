@@ -98,6 +98,10 @@ final class InterfaceBuilderLoader: NibLoading {
     }
 
     private func classNamedNib(for controller: UIViewController, in bundle: Bundle) -> URL? {
+        // The framework's own controllers (a navigation or tab bar controller, a plain
+        // UIViewController) build their views in code, as UIKit's do: no nib is looked for,
+        // which spares every launch a search of the bundle's folders.
+        guard !FrameworkClasses.contains(type(of: controller)) else { return nil }
         let className = controller.traceClassName
         var names: [String] = []
         if className.hasSuffix("Controller") { names.append(String(className.dropLast("Controller".count))) }

@@ -1,0 +1,144 @@
+import UIKit
+
+/// How a workload is run.
+public enum Variant: String, CaseIterable, Sendable {
+    /// The same callbacks on the same subclasses, by direct calls: the floor.
+    case direct
+    /// The engine, with no trace recorder attached.
+    case engine
+    /// The engine, with a trace recorder attached (workload 7).
+    case recorded
+}
+
+/// The workloads of issue 9, by number.
+public enum WorkloadID: String, CaseIterable, Sendable {
+    /// 1. Cold launch to active of an app with a navigation controller and three screens.
+    case launch
+    /// 2. Push then pop of a screen with 20 subviews, animated.
+    case pushPop = "push-pop"
+    /// 3. Foreground / background cycles of a running app.
+    case foregroundBackground = "foreground-background"
+    /// 4. Building and attaching a view tree (fan-out 10) to a window.
+    case attachTree = "attach-tree"
+    /// 5. Layout passes with 100 flagged views in a tree.
+    case layoutFlagged = "layout-flagged"
+    /// 6. Loading a storyboard (the direct baseline is the raw `XMLParser` pass).
+    case storyboard
+
+    /// The workload's number in the issue.
+    public var number: Int {
+        switch self {
+        case .launch: 1
+        case .pushPop: 2
+        case .foregroundBackground: 3
+        case .attachTree: 4
+        case .layoutFlagged: 5
+        case .storyboard: 6
+        }
+    }
+
+    /// What `size` counts for this workload.
+    public var sizeMeaning: String {
+        switch self {
+        case .launch: "launches"
+        case .pushPop: "push+pop cycles"
+        case .foregroundBackground: "home+open cycles"
+        case .attachTree: "views"
+        case .layoutFlagged: "views in the tree (100 flagged views, 100 passes)"
+        case .storyboard: "bytes of storyboard XML (one load)"
+        }
+    }
+}
+
+/// A workload made ready to run: everything set up, the part to measure in ``run()``.
+@MainActor
+public final class PreparedRun {
+    private var body: (() -> Void)?
+    /// What the run created, kept alive until ``finish()`` so that freeing it is not measured.
+    var keep: [AnyObject] = []
+    /// The recorders the engine recorded into (recorded variant only).
+    public internal(set) var recorders: [TraceRecorder] = []
+    /// Problems found while running (an action the device refused, a wrong final state).
+    public internal(set) var problems: [String] = []
+    let variant: Variant
+
+    init(variant: Variant) {
+        self.variant = variant
+    }
+
+    func setBody(_ body: @escaping () -> Void) {
+        self.body = body
+    }
+
+    /// Runs the measured part, once.
+    public func run() {
+        Baseline.isActive = variant == .direct
+        body?()
+        body = nil
+        Baseline.isActive = false
+    }
+
+    /// Releases what the run created.
+    public func finish() {
+        keep.removeAll()
+        recorders.removeAll()
+        HeadlessRuntime.reset()
+    }
+}
+
+/// Keeps a value alive in ``PreparedRun/keep`` (`as AnyObject` would bridge an array to
+/// an `NSArray`, element by element).
+final class Kept<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Sets workloads up.
+@MainActor
+public enum Harness {
+    /// Prepares a workload in a fresh runtime; `size` is in ``WorkloadID/sizeMeaning`` units.
+    public static func prepare(_ workload: WorkloadID, _ variant: Variant, size: Int) -> PreparedRun {
+        let run = PreparedRun(variant: variant)
+        HeadlessRuntime.reset()
+        Baseline.isActive = variant == .direct
+        defer { Baseline.isActive = false }
+        switch workload {
+        case .launch: AppWorkloads.prepareLaunch(run, launches: size)
+        case .pushPop: NavigationWorkloads.preparePushPop(run, cycles: size)
+        case .foregroundBackground: AppWorkloads.prepareForegroundBackground(run, cycles: size)
+        case .attachTree: ViewTreeWorkloads.prepareAttach(run, views: size)
+        case .layoutFlagged: ViewTreeWorkloads.prepareLayout(run, views: size)
+        case .storyboard: StoryboardWorkloads.prepare(run, bytes: size)
+        }
+        return run
+    }
+
+    /// The run that ``preparePending(_:_:size:)`` made, for callers that cannot hold it
+    /// across an actor hop (the benchmark closures).
+    public static var pending: PreparedRun?
+
+    /// Prepares a run and keeps it in ``pending``.
+    public static func preparePending(_ workload: WorkloadID, _ variant: Variant, size: Int) {
+        pending = prepare(workload, variant, size: size)
+    }
+
+    /// Runs the pending run's measured part.
+    public static func runPending() {
+        pending?.run()
+    }
+
+    /// Releases the pending run; returns its problems.
+    @discardableResult
+    public static func finishPending() -> [String] {
+        let problems = pending?.problems ?? []
+        pending?.finish()
+        pending = nil
+        return problems
+    }
+
+    /// Attaches a recorder for the recorded variant.
+    static func attachRecorderIfRecorded(_ run: PreparedRun) {
+        guard run.variant == .recorded else { return }
+        run.recorders.append(HeadlessRuntime.current.attach())
+    }
+}

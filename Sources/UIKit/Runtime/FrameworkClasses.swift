@@ -1,0 +1,17 @@
+/// Which classes are the framework's own (declared in this module) rather than the app's.
+///
+/// Known per class for the whole process, since a class's module does not change and
+/// `String(reflecting:)` costs thousands of instructions a call.
+@MainActor
+enum FrameworkClasses {
+    @exclusivity(unchecked) private static var known: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether `type` is declared in the framework (`UIKit.UIView`, `UIKit.UINavigationController`).
+    static func contains(_ type: AnyObject.Type) -> Bool {
+        let key = ObjectIdentifier(type)
+        if let answer = known[key] { return answer }
+        let answer = String(reflecting: type).hasPrefix("UIKit.")
+        known[key] = answer
+        return answer
+    }
+}
