@@ -31,6 +31,24 @@ public enum GoldenTrace {
         return !["", "0", "false", "no"].contains(value.lowercased())
     }
 
+    /// What a golden check does when its file does not exist yet.
+    public enum MissingFile: Sendable {
+        /// Record it, unless the `CI` environment variable is set, where it fails.
+        case recordOutsideCI
+        /// Record it, wherever the check runs.
+        case record
+        /// Fail, naming the file and the command that records it.
+        case fail
+
+        var records: Bool {
+            switch self {
+            case .recordOutsideCI: !GoldenTrace.isCI
+            case .record: true
+            case .fail: false
+            }
+        }
+    }
+
     /// The lines a golden file holds, without its comments.
     public static func read(_ url: URL) -> [String]? {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
@@ -66,9 +84,12 @@ extension Trace {
     ///   - filter: the events kept; all of them by default, actions and diagnostics included.
     ///   - foldingLayout: off by default: the engine is deterministic, so a golden holds every
     ///     layout callback.
+    ///   - missingFile: what to do when the file does not exist; by default it is recorded,
+    ///     except on CI (the `CI` environment variable), where a missing golden fails.
     @discardableResult
     public func expectGolden(_ name: String, filter: TraceFilter = .all, style: TraceStyle = .seed,
                              foldingLayout: Bool = false, directory: String? = nil,
+                             missingFile: GoldenTrace.MissingFile = .recordOutsideCI,
                              fileID: String = #fileID, filePath: StaticString = #filePath,
                              line: UInt = #line, column: UInt = #column) -> Bool {
         let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -78,8 +99,9 @@ extension Trace {
         let rerun = "\(GoldenTrace.recordVariable)=1 swift test --filter \(FailureReporter.currentTestName ?? name)"
         let existing = GoldenTrace.read(url)
 
-        if existing == nil && GoldenTrace.isCI && !GoldenTrace.isRecording {
-            FailureReporter.record(TestFailure(.trace, "Golden file \(shown) does not exist, and CI is set, so it was not recorded. Record it locally with \(rerun) and commit it.", at: site))
+        if existing == nil && !missingFile.records && !GoldenTrace.isRecording {
+            let why = GoldenTrace.isCI ? "and CI is set, so it was not recorded" : "and this check does not record missing files"
+            FailureReporter.record(TestFailure(.trace, "Golden file \(shown) does not exist, \(why). Record it locally with \(rerun) and commit it.", at: site))
             return false
         }
         if existing == nil || GoldenTrace.isRecording {

@@ -112,8 +112,13 @@ import UIKitTesting
             .appendingPathComponent("uikit-goldens-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let (_, trace) = showRoot()
+        let refused = FailureReporter.collecting {
+            trace.expectGolden("launch", directory: directory, missingFile: .fail)
+        }
+        #expect(refused.first?.message.contains("launch.trace does not exist") == true)
+        #expect(!FileManager.default.fileExists(atPath: directory))
         let recorded = FailureReporter.collecting {
-            trace.expectGolden("launch", directory: directory)
+            trace.expectGolden("launch", directory: directory, missingFile: .record)
         }
         #expect(recorded.isEmpty)
         let url = URL(fileURLWithPath: directory).appendingPathComponent("launch.trace")

@@ -28,7 +28,9 @@ extension UINavigationController {
         switch containerVisibility {
         case .hidden:
             if let old = shown {
+                startDisappearanceOfRemovedChild(old)
                 takeOutOfContainer(old, notingDeparture: !isInStack(old))
+                finishDisappearanceOfRemovedChild(old)
                 shown = nil
             }
             settleBookkeeping()
@@ -51,7 +53,20 @@ extension UINavigationController {
 
     /// The children that follow the navigation controller's own appearance: the top one,
     /// whose view is installed (and loaded) when the navigation controller starts appearing.
+    ///
+    /// A navigation controller that starts disappearing (its view leaves the window, it is
+    /// covered, or it is replaced as the root) while a push or pop is in flight first
+    /// completes that transition, as UIKit does, just after its own `viewWillDisappear(_:)`:
+    /// the outgoing child gets `viewDidDisappear(_:)`, the incoming one `viewDidAppear(_:)`
+    /// (and `didMove(toParent:)`), and then the incoming one disappears with its container.
+    /// So no child is left between a "will" and a "did" callback when the transition's end
+    /// never comes (the container may be released first). An interactive pop in flight
+    /// completes too (the pop happens). Stack changes made meanwhile then reach the hidden
+    /// container: a shown child that left the stack disappears and leaves with it.
     func appearanceChildren() -> [UIViewController] {
+        if appearance == .disappearing, let record = transition {
+            completeTransition(record)
+        }
         if appearance == .appearing && transition == nil { installTopForAppearance() }
         guard let shown, let root = storedView, shown.storedView?.isDescendant(of: root) == true else { return [] }
         return [shown]
@@ -93,8 +108,10 @@ extension UINavigationController {
     }
 
     /// Puts a child's view in the navigation controller's view, filling it.
+    /// A child that a `.currentContext` presentation covers stays out: the presentation took
+    /// its view off the screen.
     func install(_ child: UIViewController, below other: UIViewController? = nil) {
-        guard let container = storedView else { return }
+        guard let container = storedView, !child.isCoveredByContextPresentation else { return }
         let view = child.loadedViewForFramework()
         guard view.storedSuperview !== container else { return }
         view.frame = container.bounds
@@ -130,7 +147,7 @@ extension UINavigationController {
         }
         shown = top
         if let top, top !== old {
-            if top.appearance == .disappeared || top.appearance == .disappearing {
+            if top.appearance == .disappeared || top.appearance == .disappearing, !top.isCoveredByContextPresentation {
                 top.beginAppearance(true, animated: false)
             }
             install(top)
@@ -150,8 +167,12 @@ extension UINavigationController {
         let cause = "\(isPush ? "push" : "pop") to \(top?.traceName ?? "nothing")"
         let record = NavigationTransition(from: old, to: top, animated: animated, interactive: false, cause: cause)
         transition = record
-        old?.beginAppearance(false, animated: animated)
-        top?.beginAppearance(true, animated: animated)
+        // A child that a `.currentContext` presentation covers is off the screen: it neither
+        // disappears when it goes nor appears when it comes back to the top.
+        if let old, old.appearance == .appeared || old.appearance == .appearing {
+            old.beginAppearance(false, animated: animated)
+        }
+        if let top, !top.isCoveredByContextPresentation { top.beginAppearance(true, animated: animated) }
         if let top { notifyWillShow(top, animated: animated) }
         if let top { install(top, below: isPush ? nil : old) }
         shown = top

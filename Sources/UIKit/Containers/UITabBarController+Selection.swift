@@ -105,7 +105,9 @@ extension UITabBarController {
         switch containerVisibility {
         case .hidden:
             if let old = shownTab {
+                startDisappearanceOfRemovedChild(old)
                 takeOutOfContainer(old, notingDeparture: !isTab(old))
+                finishDisappearanceOfRemovedChild(old)
                 shownTab = nil
             }
             then?()
@@ -151,7 +153,7 @@ extension UITabBarController {
     // MARK: Internals
 
     private func install(_ child: UIViewController) {
-        guard let container = storedView else { return }
+        guard let container = storedView, !child.isCoveredByContextPresentation else { return }
         let view = child.loadedViewForFramework()
         guard view.storedSuperview !== container else { return }
         view.frame = container.bounds
@@ -170,7 +172,7 @@ extension UITabBarController {
         shownTab = target
         if let target, target !== old {
             _ = target.loadedViewForFramework()
-            if target.appearance == .disappeared || target.appearance == .disappearing {
+            if target.appearance == .disappeared || target.appearance == .disappearing, !target.isCoveredByContextPresentation {
                 target.beginAppearance(true, animated: false)
             }
             install(target)
@@ -182,7 +184,8 @@ extension UITabBarController {
         let old = shownTab
         let target = selectedViewController
         if let target { _ = target.loadedViewForFramework() }
-        if let target, target.appearance == .disappeared || target.appearance == .disappearing {
+        if let target, target.appearance == .disappeared || target.appearance == .disappearing,
+           !target.isCoveredByContextPresentation {
             target.beginAppearance(true, animated: false)
         }
         if let old, old.appearance == .appeared || old.appearance == .appearing {

@@ -94,6 +94,23 @@ extension UIViewController {
         }
     }
 
+    /// Starts the disappearance of a child that a hidden container takes out while the child
+    /// is still on screen (a push or pop that the container completed as it began to
+    /// disappear left it there): `viewWillDisappear(_:)` before its view leaves.
+    func startDisappearanceOfRemovedChild(_ child: UIViewController) {
+        guard child.appearance == .appeared || child.appearance == .appearing else { return }
+        child.beginAppearance(false, animated: false)
+    }
+
+    /// Ends the disappearance of a child whose view a disappearing container took out (the
+    /// stack or the tabs changed while the container was between its `viewWillDisappear(_:)`
+    /// and `viewDidDisappear(_:)`): the child gets its `viewDidDisappear(_:)` now, since the
+    /// container's own will no longer reach a child that is not shown.
+    func finishDisappearanceOfRemovedChild(_ child: UIViewController) {
+        forwardedChildren.removeAll { $0 === child }
+        if child.appearance == .disappearing { child.endAppearance() }
+    }
+
     /// Takes a child's view out of a container's view without reporting a departure, since
     /// the child stays alive in the container.
     func takeOutOfContainer(_ child: UIViewController?, notingDeparture: Bool = false) {

@@ -3,4 +3,7 @@ import Foundation
 /// The framework's container for a presented view, added to the window above the views
 /// already there, as UIKit's `UITransitionView`.
 @MainActor
-final class UITransitionView: UIView {}
+final class UITransitionView: UIView {
+    /// The presentation whose presented view this view holds.
+    weak var presentation: UIPresentationController?
+}

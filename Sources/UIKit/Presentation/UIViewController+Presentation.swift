@@ -225,6 +225,7 @@ extension UIViewController {
         } else {
             let transitionView = UITransitionView(frame: window.bounds)
             presentation.transitionView = transitionView
+            transitionView.presentation = presentation
             window.addSubview(transitionView)
             view.frame = presentation.frameOfPresentedViewInContainerView
             transitionView.addSubview(view)
@@ -249,6 +250,12 @@ extension UIViewController {
             if appearance == .appearing { endAppearance() }
             if presentation.removesPresenter, let presenter, presenter.appearance == .disappearing {
                 presenter.endAppearance()
+            }
+            // Presented into a context that left the screen meanwhile: it disappears with its
+            // context at once, and appears again with it (UIViewController+ContextHosting).
+            if appearance == .appeared, presentation.contextContainer != nil, storedView?.storedWindow == nil {
+                beginAppearance(false, animated: false)
+                if appearance == .disappearing { endAppearance() }
             }
             beingPresented = false
             let coordinator = presentation.coordinator
@@ -277,7 +284,11 @@ extension UIViewController {
         var restores = false
         if let removed = presentation.removedPresenterView, let presenterView = presenter.storedView {
             presentation.removedPresenterView = nil
-            if presenter.appearance == .disappeared || presenter.appearance == .disappearing {
+            // A presenter whose parent is leaving the screen (covered meanwhile by another
+            // presentation) gets its view back but stays disappeared: it appears again with
+            // its parent, which forwards to it then.
+            let parentOnScreen = presenter.storedParent.map { $0.appearance == .appeared || $0.appearance == .appearing } ?? true
+            if parentOnScreen, presenter.appearance == .disappeared || presenter.appearance == .disappearing {
                 presenter.beginAppearance(true, animated: animated)
             }
             if let superview = removed.superview {
@@ -331,6 +342,68 @@ extension UIViewController {
             }
             dismissal.completion?()
         }
+    }
+
+    /// Completes, now, every presentation and dismissal in flight in the tree of controllers
+    /// this one presents (from itself or its visible descendants), bottom first: each ends
+    /// as it would at the end of its duration (its "did" callbacks and completion handler),
+    /// and so does every push or pop in flight inside a presented controller.
+    /// Used when the tree leaves the window, so that its transitions' ends still come.
+    func finishPresentationTransitionsInFlight() {
+        var current: UIViewController = self
+        var seen = 0
+        while let presented = current.presentedFromVisibleTree, seen < 64 {
+            seen += 1
+            if presented.beingPresented, presented.storedPresentationController?.dismissal == nil {
+                presented.finishPresentation(cause: "present(\(presented.traceName)) completed as its presenter left the window")
+            }
+            if presented.storedPresentationController?.dismissal != nil {
+                presented.finishDismissal()
+                break
+            }
+            for controller in presented.visibleSubtree {
+                if let navigation = controller as? UINavigationController, let record = navigation.transition {
+                    navigation.completeTransition(record)
+                }
+            }
+            current = presented
+        }
+    }
+
+    /// Takes the controllers presented over this one, in their own containers (or over the
+    /// root's context, in the window), off the screen, front-most first: each gets `viewWillDisappear(_:)`, its container leaves the
+    /// window, then `viewDidDisappear(_:)`. The presentations stay (used when this controller
+    /// stops being the window's root).
+    func takePresentedControllersOffScreen() {
+        var chain: [UIViewController] = []
+        var current: UIViewController = self
+        while let next = current.presentedFromVisibleTree, chain.count < 64, !chain.contains(where: { $0 === next }) {
+            chain.append(next)
+            current = next
+        }
+        for controller in chain.reversed() {
+            // Its presentation container, or its own view when it covers a context that no
+            // controller hosts (a root's context: the view is in the window itself).
+            let presentation = controller.storedPresentationController
+            guard let container = presentation?.transitionView
+                    ?? (presentation?.contextContainer != nil && controller.contextHost == nil ? controller.storedView : nil),
+                  container.storedSuperview != nil else { continue }
+            if controller.appearance == .appeared || controller.appearance == .appearing {
+                controller.beginAppearance(false, animated: false)
+            }
+            container.removeFromSuperviewMechanism(notingDeparture: false)
+            if controller.appearance == .disappearing { controller.endAppearance() }
+        }
+    }
+
+    /// Completes a presentation over a context that this controller started and that is in
+    /// flight, when this controller's view leaves the window (its container removes it): the
+    /// presentation's end would otherwise wait on a presenter that may be released first.
+    func finishContextPresentationInFlight() {
+        guard let presented = storedPresentedViewController, presented.beingPresented,
+              let presentation = presented.storedPresentationController, presentation.contextContainer != nil,
+              presentation.removedPresenterView == nil, presentation.dismissal == nil else { return }
+        presented.finishPresentation(cause: "present(\(presented.traceName)) completed as its context left the window")
     }
 
     /// Runs `body` after a transition's virtual duration, or at the commit of this turn.

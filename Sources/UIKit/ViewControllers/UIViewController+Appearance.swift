@@ -50,7 +50,7 @@ extension UIViewController {
             deliverChecked(.viewWillDisappear, [String(animated)], edge: AppearanceState.edge(from, to)) { viewWillDisappear(animated) }
         }
         appearanceAnimated = animated
-        forwardedChildren = childrenReceivingAppearance()
+        forwardedChildren = childrenReceivingAppearance() + hostedContextPresentations
         // A child whose view entered the window during this callback has already begun.
         for child in forwardedChildren where child.appearance != to {
             child.beginAppearance(isAppearing, animated: animated)
@@ -75,7 +75,8 @@ extension UIViewController {
         }
         let children = forwardedChildren
         forwardedChildren = []
-        for child in children where child.appearance.isTransitioning && child.storedParent === self {
+        for child in children where child.appearance.isTransitioning
+            && (child.storedParent === self || child.contextHost === self) {
             child.endAppearance()
         }
     }
@@ -115,6 +116,11 @@ extension UIViewController {
 
     /// The root view is about to enter or leave a window.
     func rootViewWillMove(toWindow newWindow: UIWindow?) {
+        if newWindow == nil { finishContextPresentationInFlight() }
+        if storedParent == nil, let host = contextHost {
+            followContextHost(host, toWindow: newWindow)
+            return
+        }
         guard let parent = storedParent, parent.shouldAutomaticallyForwardAppearanceMethods,
               parent.managesChildAppearanceThroughWindow else { return }
         if newWindow != nil {
@@ -138,7 +144,18 @@ extension UIViewController {
     }
 
     /// The root view entered or left a window.
+    ///
+    /// A child that is disappearing with its parent and whose view leaves the window while the
+    /// parent's stays (removed from its parent meanwhile) ends its disappearance here, since
+    /// the parent's `viewDidDisappear(_:)` no longer reaches a view outside its own.
     func rootViewDidMove(toWindow newWindow: UIWindow?) {
+        if newWindow == nil, !endsAppearanceWhenWindowSettles, appearance == .disappearing,
+           let parent = storedParent, parent.shouldAutomaticallyForwardAppearanceMethods,
+           parent.managesChildAppearanceThroughWindow, parent.storedView?.storedWindow != nil {
+            parent.forwardedChildren.removeAll { $0 === self }
+            endAppearance()
+            return
+        }
         guard endsAppearanceWhenWindowSettles else { return }
         endsAppearanceWhenWindowSettles = false
         if appearance == .disappearing { endAppearance() }

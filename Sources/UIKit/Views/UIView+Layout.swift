@@ -42,6 +42,7 @@ extension UIView {
         if let controller = owningViewController {
             runtime.deliver(controller, .viewWillLayoutSubviews) { controller.viewWillLayoutSubviews() }
         }
+        layOutFrameworkManagedSubviews()
         runtime.deliver(self, .layoutSubviews) { layoutSubviews() }
         if let controller = owningViewController {
             runtime.deliver(controller, .viewDidLayoutSubviews) { controller.viewDidLayoutSubviews() }

@@ -3,12 +3,19 @@ import Foundation
 /// Swapping the window's root view controller and installing its view.
 extension UIWindow {
     /// Replaces the root controller: the old one disappears (when on screen) and its view
-    /// leaves the window; the new one is installed if the window is shown.
+    /// leaves the window; the new one is installed if the window is shown. A presentation or
+    /// dismissal in flight over the old root completes first, so no controller is released
+    /// between its "will" and "did" callbacks. Then the controllers presented over the old
+    /// root (full-screen or sheets) disappear, front-most first, and their containers leave
+    /// the window: they stay presented by the old root and go with it (UIKit leaves their
+    /// views in the window; this runtime does not keep controllers on screen that nothing holds).
     func replaceRootViewController(with newRoot: UIViewController?) {
         let oldRoot = storedRootViewController
         guard newRoot !== oldRoot else { return }
         runtime.withCause("rootViewController = \(newRoot?.traceName ?? "nil")") {
             if let oldRoot {
+                oldRoot.finishPresentationTransitionsInFlight()
+                oldRoot.takePresentedControllersOffScreen()
                 // A hidden window's root controller has already disappeared; its view still
                 // leaves the window.
                 let onScreen = isShown && (oldRoot.appearance == .appeared || oldRoot.appearance == .appearing)

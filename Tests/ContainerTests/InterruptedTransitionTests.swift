@@ -1,0 +1,167 @@
+import Testing
+import UIKit
+
+/// A container that leaves the screen while its transition is in flight completes the
+/// transition first, so no child is left between a "will" and a "did" callback.
+@MainActor
+@Suite struct InterruptedTransitionTests {
+    /// A push not yet committed when the window's root is replaced: the push completes as the
+    /// navigation controller disappears, then the new top disappears with it.
+    @Test func pushInterruptedByRootReplacementCompletesThenDisappears() {
+        let runtime = HeadlessRuntime.reset()
+        let a = AViewController()
+        let nav = UINavigationController(rootViewController: a)
+        let window = showInWindow(nav)
+        let recorder = runtime.attach()
+        let b = BViewController()
+        nav.pushViewController(b, animated: false)
+        window.rootViewController = CViewController()
+        runtime.runLoop.runUntilIdle()
+
+        #expect(lifecycle(recorder, of: ["AViewController", "BViewController", "UINavigationController"]) == [
+            "BViewController.willMove(toParent: UINavigationController#1)",
+            "BViewController.viewDidLoad()",
+            "AViewController.viewWillDisappear(false)",
+            "BViewController.viewWillAppear(false)",
+            "UINavigationController.viewWillDisappear(false)",
+            "AViewController.viewDidDisappear(false)",
+            "BViewController.viewDidAppear(false)",
+            "BViewController.didMove(toParent: UINavigationController#1)",
+            "BViewController.viewWillDisappear(false)",
+            "UINavigationController.viewDidDisappear(false)",
+            "BViewController.viewDidDisappear(false)",
+        ])
+        #expect(a.appearanceState == .disappeared)
+        #expect(b.appearanceState == .disappeared)
+        #expect(nav.topViewController === b)
+        #expect(b.view.superview === nav.view)
+        #expect(a.viewIfLoaded?.superview == nil)
+    }
+
+    /// An animated pop interrupted by a full-screen presentation over the navigation
+    /// controller: the pop completes before the presentation covers it.
+    @Test func animatedPopInterruptedByPresentationCompletes() {
+        let runtime = HeadlessRuntime.reset()
+        let a = AViewController()
+        let b = BViewController()
+        let nav = UINavigationController(rootViewController: a)
+        nav.pushViewController(b, animated: false)
+        let window = showInWindow(nav)
+        let recorder = runtime.attach()
+        nav.popViewController(animated: true)
+        let cover = CViewController()
+        cover.modalPresentationStyle = .fullScreen
+        nav.present(cover, animated: false, completion: nil)
+        // The pop completed when the navigation controller began to disappear.
+        #expect(a.appearanceState == .disappearing)
+        #expect(b.appearanceState == .disappeared)
+        #expect(b.parent == nil)
+        runtime.runLoop.runUntilIdle()
+        #expect(a.appearanceState == .disappeared)
+        #expect(window.rootViewController === nav)
+        #expect(lifecycle(recorder, of: ["AViewController", "BViewController", "CViewController", "UINavigationController"]) == [
+            "BViewController.willMove(toParent: nil)",
+            "AViewController.viewDidLoad()",
+            "BViewController.viewWillDisappear(true)",
+            "AViewController.viewWillAppear(true)",
+            "CViewController.viewDidLoad()",
+            "UINavigationController.viewWillDisappear(false)",
+            "BViewController.viewDidDisappear(true)",
+            "AViewController.viewDidAppear(true)",
+            "BViewController.didMove(toParent: nil)",
+            "AViewController.viewWillDisappear(false)",
+            "CViewController.viewWillAppear(false)",
+            "CViewController.viewDidAppear(false)",
+            "UINavigationController.viewDidDisappear(false)",
+            "AViewController.viewDidDisappear(false)",
+        ])
+    }
+}
+
+/// Navigation and tab bar controllers lay their child's view out to their bounds whenever
+/// they are laid out, and presented views follow the window.
+@MainActor
+@Suite struct ContainerChildLayoutTests {
+    final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func application(_ application: UIApplication,
+                         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            let tabs = UITabBarController()
+            tabs.viewControllers = [UINavigationController(rootViewController: AViewController()), BViewController()]
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.rootViewController = tabs
+            window?.makeKeyAndVisible()
+            return true
+        }
+    }
+
+    @Test func rotationResizesTheChildrenOfNestedContainersAndPresentedViews() throws {
+        HeadlessRuntime.reset()
+        let device = SimulatedDevice()
+        device.launch(AppDelegate.self)
+        let window = try #require(HeadlessRuntime.current.keyWindow)
+        let tabs = try #require(window.rootViewController as? UITabBarController)
+        let nav = try #require(tabs.viewControllers?.first as? UINavigationController)
+        let sheet = UINavigationController(rootViewController: CViewController())
+        sheet.modalPresentationStyle = .pageSheet
+        tabs.present(sheet, animated: false, completion: nil)
+        HeadlessRuntime.current.runLoop.runUntilIdle()
+        #expect(sheet.view.frame.size == CGSize(width: 375, height: 637))
+        #expect(sheet.topViewController?.view.frame.size == CGSize(width: 375, height: 637))
+
+        try device.perform(.rotate(.landscapeLeft))
+        HeadlessRuntime.current.runLoop.runUntilIdle()
+        let landscape = CGSize(width: 667, height: 375)
+        #expect(window.bounds.size == landscape)
+        #expect(nav.view.frame.size == landscape)
+        #expect(nav.topViewController?.view.frame.size == landscape)
+        #expect(sheet.view.superview?.frame.size == landscape)
+        #expect(sheet.view.frame.size == CGSize(width: 667, height: 345))
+        #expect(sheet.topViewController?.view.frame.size == CGSize(width: 667, height: 345))
+    }
+
+    /// A tab selected after the rotation comes in at the new size, and one resized by hand
+    /// is laid out back to the container's bounds at the next layout pass.
+    @Test func childViewFollowsTheContainerBoundsAtEveryLayout() {
+        let runtime = HeadlessRuntime.reset()
+        let a = AViewController()
+        let nav = UINavigationController(rootViewController: a)
+        let window = showInWindow(nav)
+        a.view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        nav.view.frame = CGRect(x: 0, y: 0, width: 300, height: 400)
+        runtime.runLoop.runOneTurn()
+        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 300, height: 400))
+        #expect(window.rootViewController === nav)
+    }
+}
+
+/// Replacing the window's root while controllers are presented over it.
+@MainActor
+@Suite struct RootReplacementWithPresentationTests {
+    /// A full-screen presentation in flight completes, then the presented controller
+    /// disappears and its container leaves the window with the old root.
+    @Test func presentationInFlightCompletesAndLeavesWithTheOldRoot() {
+        let runtime = HeadlessRuntime.reset()
+        let a = AViewController()
+        let window = showInWindow(a)
+        let b = BViewController()
+        b.modalPresentationStyle = .fullScreen
+        let recorder = runtime.attach()
+        a.present(b, animated: true, completion: nil)
+        window.rootViewController = CViewController()
+        #expect(lifecycle(recorder, of: ["AViewController", "BViewController"]) == [
+            "BViewController.viewDidLoad()",
+            "AViewController.viewWillDisappear(true)",
+            "BViewController.viewWillAppear(true)",
+            "BViewController.viewDidAppear(true)",
+            "AViewController.viewDidDisappear(true)",
+            "BViewController.viewWillDisappear(false)",
+            "BViewController.viewDidDisappear(false)",
+        ])
+        #expect(b.appearanceState == .disappeared)
+        #expect(b.viewIfLoaded?.window == nil)
+        #expect(b.presentingViewController === a)
+        runtime.runLoop.runUntilIdle()
+        #expect(window.subviews.count == 1)
+    }
+}
