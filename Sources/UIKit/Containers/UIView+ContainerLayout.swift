@@ -33,6 +33,8 @@ extension UIView {
            let view = presentation.storedPresented?.storedView, view.storedSuperview === self {
             view.frame = presentation.frameOfPresentedViewInContainerView
         }
+        // Until a presentation has covered a context, no subview can be one.
+        guard UIPresentationController.hasCoveredAContext else { return }
         for view in storedSubviews {
             guard let presented = view.owningViewController, presented.storedView === view,
                   presented.storedPresentingViewController != nil,

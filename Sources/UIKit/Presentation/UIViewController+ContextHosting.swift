@@ -27,7 +27,7 @@ extension UIViewController {
 
     /// The context presentations whose views this controller's view holds, outermost first.
     var hostedContextPresentations: [UIViewController] {
-        guard let root = storedView else { return [] }
+        guard UIPresentationController.hasCoveredAContext, let root = storedView else { return [] }
         var hosted: [UIViewController] = []
         var stack: [UIView] = [root]
         while let view = stack.popLast() {
