@@ -9,6 +9,9 @@ let package = Package(
         // _Testing_UIKit: Swift Testing declares a cross-import overlay of that name for any
         // module called UIKit, and `import Testing` + `import UIKit` fails without it.
         .library(name: "UIKit", targets: ["UIKit"]),
+        // The project's own contract types, for tools that read traces and diagnostics
+        // (UIKitTesting re-exports them).
+        .library(name: "HeadlessCore", targets: ["HeadlessCore"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_UIKit"]),
         .executable(name: "lifecycle", targets: ["lifecycle"]),
     ],
@@ -18,8 +21,16 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // The project's own contracts (trace events, callbacks, diagnostics, device actions, the
+        // Info.plist model): below UIKit and not re-exported by it, so that an app importing UIKit
+        // sees Apple's names only. UIKitTesting re-exports it.
+        .target(
+            name: "HeadlessCore",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .target(
             name: "UIKit",
+            dependencies: ["HeadlessCore"],
             exclude: ["InterfaceBuilder/InterfaceBuilder.md"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -30,7 +41,7 @@ let package = Package(
         ),
         .target(
             name: "UIKitTesting",
-            dependencies: ["UIKit", "_Testing_UIKit"],
+            dependencies: ["HeadlessCore", "UIKit", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Example apps, written exactly as iOS apps are; run them with --actions or --help.
@@ -70,6 +81,7 @@ let package = Package(
         .target(
             name: "LifecycleKit",
             dependencies: [
+                "HeadlessCore",
                 "UIKit",
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -78,6 +90,7 @@ let package = Package(
         .executableTarget(
             name: "lifecycle",
             dependencies: [
+                "HeadlessCore",
                 "LifecycleKit",
                 "UIKit",
                 "UIKitTesting",
@@ -93,34 +106,34 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "_Testing_UIKit"],
+            dependencies: ["HeadlessCore", "UIKit", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "LifecycleTests",
-            dependencies: ["UIKit", "_Testing_UIKit", "LifecycleKit", "lifecycle"],
+            dependencies: ["HeadlessCore", "UIKit", "_Testing_UIKit", "LifecycleKit", "lifecycle"],
             exclude: ["Goldens", "Fixtures"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "UIKitTestingTests",
-            dependencies: ["UIKitTesting", "UIKit", "_Testing_UIKit"],
+            dependencies: ["HeadlessCore", "UIKitTesting", "UIKit", "_Testing_UIKit"],
             exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "ContainerTests",
-            dependencies: ["UIKit", "_Testing_UIKit"],
+            dependencies: ["HeadlessCore", "UIKit", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "AppLifecycleTests",
-            dependencies: ["UIKit", "_Testing_UIKit"],
+            dependencies: ["HeadlessCore", "UIKit", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "InterfaceBuilderTests",
-            dependencies: ["UIKit", "_Testing_UIKit"],
+            dependencies: ["HeadlessCore", "UIKit", "_Testing_UIKit"],
             resources: [.process("Fixtures")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -20,7 +20,7 @@ let package = Package(
         // The workloads and their direct-call baselines, shared by the benchmark and the driver.
         .target(
             name: "Workloads",
-            dependencies: [.product(name: "UIKit", package: "HeadlessUIKit")],
+            dependencies: [.product(name: "UIKit", package: "HeadlessUIKit"), .product(name: "HeadlessCore", package: "HeadlessUIKit")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Valgrind client requests (callgrind counts the measured part only) and malloc statistics.
@@ -28,7 +28,7 @@ let package = Package(
         // A plain driver: one workload per process, for callgrind, memory and soak runs.
         .executableTarget(
             name: "lifecycle-bench",
-            dependencies: ["Workloads", "MeasurementShims", .product(name: "UIKit", package: "HeadlessUIKit")],
+            dependencies: ["Workloads", "MeasurementShims", .product(name: "UIKit", package: "HeadlessUIKit"), .product(name: "HeadlessCore", package: "HeadlessUIKit")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(

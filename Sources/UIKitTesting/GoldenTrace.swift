@@ -1,5 +1,6 @@
 import Foundation
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Golden trace files: a trace recorded once, committed, and compared on every run.
 ///

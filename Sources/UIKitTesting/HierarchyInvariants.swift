@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Checks the live objects of a runtime, once its run loop has settled, against the rules
 /// that tie views, windows and view controllers together.
@@ -14,7 +15,7 @@ import UIKit
 @MainActor
 public enum HierarchyInvariants {
     /// Every broken rule in the runtime's live objects.
-    public static func check(_ runtime: HeadlessRuntime = .current) -> [InvariantViolation] {
+    @_spi(Headless) public static func check(_ runtime: HeadlessRuntime = .current) -> [InvariantViolation] {
         var violations: [InvariantViolation] = []
         for window in runtime.allWindows {
             checkTree(of: window, in: window, into: &violations)

@@ -1,15 +1,24 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Launching an app on the simulated device and acting on the device, as a user and the
 /// system do, with the harness's checks after each action.
 extension LifecycleHarness {
     /// Cold-launches an app whose delegate class is `delegateType` on a new simulated device,
     /// as a tap on its icon, and checks the launch.
-    ///
-    /// An Info.plist with `UIApplicationSceneManifest` makes the app scene-based.
     @discardableResult
     public func launch<Delegate: UIResponder & UIApplicationDelegate>(
-        _ delegateType: Delegate.Type, infoPlist: InfoPlist = InfoPlist(),
+        _ delegateType: Delegate.Type,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> UIApplication {
+        launch(delegateType, infoPlist: InfoPlist(), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Cold-launches an app with an Info.plist; one with `UIApplicationSceneManifest` makes the
+    /// app scene-based.
+    @discardableResult
+    @_spi(Headless) public func launch<Delegate: UIResponder & UIApplicationDelegate>(
+        _ delegateType: Delegate.Type, infoPlist: InfoPlist,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> UIApplication {
         var application: UIApplication?
@@ -24,7 +33,7 @@ extension LifecycleHarness {
     /// Performs a device action (`.home`, `.rotate(.landscapeLeft)`, `.wait(30)`…) and checks
     /// what happened. An action that is not legal now fails the test and changes nothing.
     @discardableResult
-    public func act(_ action: DeviceAction,
+    @_spi(Headless) public func act(_ action: DeviceAction,
                     fileID: String = #fileID, filePath: StaticString = #filePath,
                     line: UInt = #line, column: UInt = #column) -> Trace {
         let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Verifying modal presentations (and alerts, which are presented controllers) without
 /// swizzling `present(_:animated:completion:)`.

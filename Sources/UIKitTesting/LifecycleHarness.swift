@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// A fresh simulated process for one test: its runtime and trace, a window to show view
 /// controllers in, and the checks that run after every step.
@@ -46,13 +47,13 @@ public final class LifecycleHarness {
 
     /// The simulated process; ``HeadlessRuntime/current`` while the harness is in use. After
     /// the app's process ends and the device starts a new one, the new one.
-    public private(set) var runtime: HeadlessRuntime
+    @_spi(Headless) public private(set) var runtime: HeadlessRuntime
     /// The simulated device, once ``launch(_:infoPlist:fileID:filePath:line:column:)`` launched an app.
-    public internal(set) var device: SimulatedDevice?
+    @_spi(Headless) public internal(set) var device: SimulatedDevice?
     /// The trace of everything the harness ran.
     public let recorder: TraceRecorder
     /// The leak tracker behind the leak checks; register roots and allowances on it.
-    public let leakTracker: LeakTracker
+    @_spi(Headless) public let leakTracker: LeakTracker
     /// The checks run after each step.
     public var checks: Checks
     /// The window ``show(_:)`` created, if any.

@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// One modal presentation seen by a ``LifecycleHarness``: what was presented, by whom, with
 /// which style, and when it was dismissed.

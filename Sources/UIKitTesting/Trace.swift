@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// A recorded lifecycle trace, as a value: filter it, write it as lines, and check it
 /// against an expectation or a golden file.

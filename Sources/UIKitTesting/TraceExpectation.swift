@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// How an expected list of lines is matched against a trace.
 public enum TraceOrder: String, Sendable, Hashable {

@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Which events of a trace to keep: by kind, by object (an instance or a class) or by
 /// callback. Filters combine with `&&`, `||` and `!`.

@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Checks a trace, event by event, against the lifecycle rules every UIKit app can rely on.
 ///

@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// How a trace is written as lines for expectations and golden files.
 public struct TraceStyle: Sendable, Hashable {

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import LifecycleKit
-import UIKit
-import UIKitTesting
+@_spi(Headless) import UIKit
+import HeadlessCore
+@_spi(Headless) import UIKitTesting
 
 /// `lifecycle explore`: the test kit's random exploration, as a long run from the command line.
 struct ExploreCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// APP-1…APP-12 in process: an app without scenes, driven by the simulated device. The
 /// goldens are what the apps' own code logs, as the seeds' demos print it.

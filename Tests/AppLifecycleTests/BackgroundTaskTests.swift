@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Background time and background tasks in virtual time (lifecycle-orderings §3.8).
 @MainActor

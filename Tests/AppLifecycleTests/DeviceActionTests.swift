@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Illegal and malformed actions: a clear message, and nothing changed.
 @MainActor

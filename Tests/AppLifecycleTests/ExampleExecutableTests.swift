@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// APP-1…APP-13 through executables written exactly like iOS apps, run with `--actions`:
 /// their standard output is their own `print`s, which reproduce the seeds' logs.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// The device's gesture actions (`back`, `swipe-back [cancel]`, `tab`, `swipe-down`, `tap`),
 /// run through an app executable written as iOS code is (Examples/NavigationDemo).

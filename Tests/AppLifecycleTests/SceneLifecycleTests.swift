@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// The scene-based lifecycle (lifecycle-orderings §2, §3): launch, background, foreground,
 /// the app switcher, and what the app delegate still hears.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// An app whose Info.plist names a main storyboard (`UIMainStoryboardFile`), run as an
 /// executable with `--actions` (Examples/StoryboardDemo).

@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// A presentation over a context disappears with its context and comes back with it.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// A container that leaves the screen while its transition is in flight completes the
 /// transition first, so no child is left between a "will" and a "did" callback.

@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Push and pop on a navigation controller on screen (VC-4, VC-5, VC-6; lifecycle-orderings §4.1, §4.2).
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// setViewControllers, nested transitions and the errors UIKit raises for a navigation stack
 /// (lifecycle-orderings §4.5).

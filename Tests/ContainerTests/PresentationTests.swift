@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Modal presentation and dismissal (VC-7; lifecycle-orderings §5.1–§5.3).
 @MainActor

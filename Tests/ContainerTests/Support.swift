@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// A view controller that records nothing itself: the trace recorder sees its callbacks.
 /// Subclasses exist so that traces name the role each controller plays.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// The coder that `init(coder:)` receives, class lookup by name, and table views.
 @MainActor

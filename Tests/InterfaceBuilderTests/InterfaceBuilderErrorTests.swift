@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Malformed and hostile files: each is refused with a message naming the file, the line and
 /// the object; the throwing loaders throw it, the others report it and go on.

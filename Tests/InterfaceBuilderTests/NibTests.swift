@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Xibs: nib-backed view controllers (VC-2, VC-10) and custom views (V-2).
 @MainActor

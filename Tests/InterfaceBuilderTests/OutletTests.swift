@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Outlets that the file gets wrong, and elements the runtime does not model.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Storyboard segues of every kind, from code and from taps.
 @MainActor

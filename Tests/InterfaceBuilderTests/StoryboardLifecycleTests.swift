@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// View controllers from storyboards: `init(coder:)` then `awakeFromNib()` at instantiation,
 /// the view decoded in `loadView()` (VC-1, VC-12, lifecycle-orderings §9.1).

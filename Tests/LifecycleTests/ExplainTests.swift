@@ -1,3 +1,5 @@
+@_spi(Headless) import UIKit
+import HeadlessCore
 import Foundation
 import Testing
 @testable import LifecycleKit
@@ -9,7 +11,7 @@ import Testing
     /// that a callback added there without an explanation fails this test.
     static func catalogNames() throws -> [String] {
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/UIKit/Tracing/Callback+Catalog.swift")
+            .deletingLastPathComponent().appendingPathComponent("Sources/HeadlessCore/Tracing/Callback+Catalog.swift")
         let text = try String(contentsOf: source, encoding: .utf8)
         let regex = try NSRegularExpression(pattern: #"Callback\(\s*"([^"]+)""#)
         return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {

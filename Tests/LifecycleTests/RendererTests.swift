@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 @testable import LifecycleKit
 
 /// The chrome, mermaid and HTML renderers, checked against their formats' rules.

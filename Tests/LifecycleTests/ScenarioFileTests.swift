@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 @testable import LifecycleKit
 
 /// Scenario files: the model, errors with line, column and legal keys, and runs.

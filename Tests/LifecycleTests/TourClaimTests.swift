@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 @testable import LifecycleKit
 
 /// Each ready scenario reproduces its seed claim: the claimed callbacks appear in the

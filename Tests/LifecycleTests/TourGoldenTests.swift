@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 @testable import LifecycleKit
 
 /// `lifecycle tour` prints, for each scenario, exactly what its golden file holds.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// `--check-leaks` and `--strict` for apps run from the command line, shown on the LeakDemo
 /// example: a draft screen that captures `self` in a stored closure and forgets

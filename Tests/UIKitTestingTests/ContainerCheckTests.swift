@@ -1,6 +1,7 @@
 import Testing
-import UIKit
-import UIKitTesting
+@_spi(Headless) import UIKit
+import HeadlessCore
+@_spi(Headless) import UIKitTesting
 
 /// The checks on navigation and modal containers: a popped or dismissed controller must be
 /// released at the step that removed it, and presentations are verified from the trace.

@@ -1,6 +1,7 @@
 import Testing
-import UIKit
-import UIKitTesting
+@_spi(Headless) import UIKit
+import HeadlessCore
+@_spi(Headless) import UIKitTesting
 
 /// Contract checks: the framework's misuse diagnostics fail the step that caused them;
 /// correct overrides pass.

@@ -1,6 +1,7 @@
 import Testing
-import UIKit
-import UIKitTesting
+@_spi(Headless) import UIKit
+import HeadlessCore
+@_spi(Headless) import UIKitTesting
 
 /// The harness with an app launched on the simulated device: device actions as checked
 /// steps, the app-state rules, and a process that ends and starts again.

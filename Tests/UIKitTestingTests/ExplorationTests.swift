@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import UIKit
-import UIKitTesting
+@_spi(Headless) import UIKit
+import HeadlessCore
+@_spi(Headless) import UIKitTesting
 
 /// Random exploration: thousands of short seeded sequences of container operations and
 /// run-loop steps, checked after every move; a seeded defect is found and shrunk.

@@ -1,6 +1,7 @@
 import Testing
-import UIKit
-import UIKitTesting
+@_spi(Headless) import UIKit
+import HeadlessCore
+@_spi(Headless) import UIKitTesting
 
 /// The lifecycle invariants: what the trace checker and the hierarchy checker reject, and
 /// that real runs of the framework satisfy them.

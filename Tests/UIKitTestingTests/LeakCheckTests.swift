@@ -1,6 +1,7 @@
 import Testing
-import UIKit
-import UIKitTesting
+@_spi(Headless) import UIKit
+import HeadlessCore
+@_spi(Headless) import UIKitTesting
 
 /// The leak verdicts: a departed controller that something still holds fails the step that
 /// released it, with the class, how it left and what holds it; correct code passes.

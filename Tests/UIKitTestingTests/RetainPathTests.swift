@@ -1,6 +1,7 @@
 import Testing
-import UIKit
-import UIKitTesting
+@_spi(Headless) import UIKit
+import HeadlessCore
+@_spi(Headless) import UIKitTesting
 
 /// The retain paths of leak reports: strong stored properties are followed through
 /// optionals, arrays, dictionaries, structs and enums; weak and unowned ones are not (they

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import UIKit
-import UIKitTesting
+@_spi(Headless) import UIKit
+import HeadlessCore
+@_spi(Headless) import UIKitTesting
 
 /// Trace expectations: exact and in-order matching, filters, layout folding, the line diff
 /// of a failure, and golden files.

@@ -1,5 +1,6 @@
-import UIKit
-import UIKitTesting
+@_spi(Headless) import UIKit
+import HeadlessCore
+@_spi(Headless) import UIKitTesting
 import XCTest
 
 /// The kit also runs under XCTest: with no Swift Testing test current, its failures go

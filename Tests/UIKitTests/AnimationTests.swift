@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// `UIView.animate(withDuration:…)`: the block runs at once, the completion in virtual time.
 @MainActor

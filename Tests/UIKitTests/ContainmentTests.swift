@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Child view controllers (lifecycle-orderings §7; VC-16): the containment calls, appearance
 /// forwarded to children, and the hierarchy checks.

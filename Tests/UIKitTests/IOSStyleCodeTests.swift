@@ -1,7 +1,8 @@
 // This file is written as an iOS developer writes UIKit code: nothing here knows that the
 // module underneath is headless. It must compile unchanged and run.
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// A custom view with every initializer and callback an iOS subclass commonly overrides.
 final class BadgeView: UIView {

@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// The layout and display queues do not keep views alive: a flagged view released before
 /// the commit is destroyed at once, and the commit skips it.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Containers that forward appearance by hand, the state machine's cancel edges, and the
 /// "Unbalanced calls" diagnostic (lifecycle-orderings §7.2–7.4).

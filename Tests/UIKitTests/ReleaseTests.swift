@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// `deinit` is traced when the last reference goes: once a controller has left every
 /// container, nothing in the framework keeps it (or its views) alive.

@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// UIKit objects compare by identity, as NSObject subclasses do on iOS.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// V-6 and VC-15: a root view controller with a subview added in `viewDidLoad` appears.
 @MainActor

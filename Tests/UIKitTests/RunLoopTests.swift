@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// The main run loop: turns, queued blocks, timers in virtual time, idling.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// How geometry and identities appear among a traced callback's arguments.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// The recorder: what an event holds, tracing turned off, and the three formats.
 @MainActor

@@ -1,3 +1,5 @@
+@_spi(Headless) import UIKit
+import HeadlessCore
 import Foundation
 import Testing
 @testable import UIKit

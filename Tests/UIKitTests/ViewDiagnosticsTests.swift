@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Bad hierarchy input: a diagnostic that names the view and the fix, and nothing changes.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// V-1 … V-5 and V-11: creation, adding, reaching a window, removal and re-parenting.
 @MainActor

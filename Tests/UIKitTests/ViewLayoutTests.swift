@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// V-8 … V-10 and V-12: what flags layout, coalescing per turn, `layoutIfNeeded`, drawing.
 @MainActor

@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Workloads 1 and 3, through the in-process device: cold launches of an app with a
 /// navigation controller and three screens, and foreground / background cycles.

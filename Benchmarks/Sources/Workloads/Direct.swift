@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// The direct-call baseline: the callbacks the engine delivers, in the engine's order, by
 /// plain calls on the subjects, with none of the engine's bookkeeping.

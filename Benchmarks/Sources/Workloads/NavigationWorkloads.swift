@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Workload 2: an animated push then pop of a 20-subview screen, over and over.
 @MainActor

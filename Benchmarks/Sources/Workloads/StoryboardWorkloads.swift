@@ -2,7 +2,8 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Workload 6: loading a storyboard of about 1 MB, against the raw `XMLParser` pass over the
 /// same file.

@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Whether the subjects run under the direct-call baseline rather than the engine.
 ///

@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Workloads 4 and 5: building and attaching view trees, and layout passes that follow the
 /// flagged views rather than the size of the tree.

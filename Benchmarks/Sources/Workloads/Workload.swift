@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// How a workload is run.
 public enum Variant: String, CaseIterable, Sendable {

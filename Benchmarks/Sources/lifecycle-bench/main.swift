@@ -10,7 +10,8 @@
 
 import MeasurementShims
 import Foundation
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 import Workloads
 
 

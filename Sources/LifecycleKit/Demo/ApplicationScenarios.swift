@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// The application's class that the APP-13 demo names in its Info.plist (`NSPrincipalClass`);
 /// top-level, so that the name resolves as `UIApplicationMain` resolves it.

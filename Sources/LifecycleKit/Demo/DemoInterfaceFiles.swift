@@ -1,3 +1,5 @@
+@_spi(Headless) import UIKit
+import HeadlessCore
 import Foundation
 
 /// The Interface Builder files of the tour's storyboard and xib demos (VC-1, VC-10, V-2),

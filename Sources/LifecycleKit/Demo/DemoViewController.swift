@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// The base of the tour's demo controllers: it overrides every lifecycle callback and calls
 /// `super`, as the seeds' demo apps do around their `NSLog` lines. The framework traces the

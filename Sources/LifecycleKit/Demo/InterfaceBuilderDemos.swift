@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 // The classes the tour's storyboard and xibs name (DemoInterfaceFiles). They are top-level
 // so that Interface Builder's `customClass` finds them by name, as on iOS.

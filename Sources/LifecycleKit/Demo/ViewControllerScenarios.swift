@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// The view-controller claims VC-1…VC-17 (seeds 000–003), each with its demo.
 enum ViewControllerScenarios {

@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// The view claims V-1…V-12 (seed 003), each with its demo.
 enum ViewScenarios {

@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Renders traces as Chrome trace-event JSON, which Perfetto and `chrome://tracing` open.
 ///

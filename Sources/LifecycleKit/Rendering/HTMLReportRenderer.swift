@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Renders traces as one self-contained HTML page: per section, a sequence diagram, a
 /// timeline of app, scene and view-controller states, and the raw trace.

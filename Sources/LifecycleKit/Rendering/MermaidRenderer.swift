@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Renders traces as Mermaid sequence diagrams, which GitHub shows as pictures.
 ///

@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// The formats `lifecycle tour` and `lifecycle run` write.
 public enum OutputFormat: String, Sendable, CaseIterable, Codable {

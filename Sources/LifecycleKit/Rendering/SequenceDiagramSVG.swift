@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Draws a section's sequence diagram as inline SVG, for the HTML report, which cannot load
 /// Mermaid's script.

@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// The states that app, scene and view-controller objects went through, derived from the
 /// `edge` fields of a trace (`disappeared→appearing`, `inactive→active`).

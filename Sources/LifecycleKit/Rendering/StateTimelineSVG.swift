@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Draws a section's state timeline as inline SVG: one lane per app, scene or view
 /// controller, coloured by state, with the actions marked across all lanes.

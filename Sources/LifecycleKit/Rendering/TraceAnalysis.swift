@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Who takes part in a diagram: the device, the app's own code, UIKit's run loop, or one
 /// traced object.

@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// What a renderer draws: one or more traced runs, each with its heading.
 ///

@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// The navigation controller a scenario file declares (`kind: navigation`), named in the
 /// trace by its `class:`.

@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// The view controller a scenario file declares: it overrides every lifecycle callback
 /// (calling `super`), so the trace shows them under the node's `class:` name, and builds

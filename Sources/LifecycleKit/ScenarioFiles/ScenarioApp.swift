@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// What the app of a running scenario file builds its window from. The runner sets it
 /// before each launch; the delegates read it, as an app reads its storyboard.

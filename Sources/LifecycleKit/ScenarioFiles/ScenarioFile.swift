@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// A declarative app and what happens to it, read from a YAML scenario file by
 /// `lifecycle run`.

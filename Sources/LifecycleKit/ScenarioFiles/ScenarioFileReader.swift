@@ -1,5 +1,6 @@
 import Foundation
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 import Yams
 
 /// Reads scenario files: YAML in, a checked ``ScenarioFile`` out, or every problem with its

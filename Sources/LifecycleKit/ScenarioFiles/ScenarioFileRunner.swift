@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Runs a checked scenario file on a fresh runtime and returns its trace.
 @MainActor

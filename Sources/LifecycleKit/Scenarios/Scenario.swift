@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// One claim of the seed documents, replayed by a small demo app built into the tool.
 ///

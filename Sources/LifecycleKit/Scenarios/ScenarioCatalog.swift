@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Every claim of the seed documents, as a scenario the tour can replay.
 public enum ScenarioCatalog {

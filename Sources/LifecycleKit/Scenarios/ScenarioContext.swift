@@ -1,11 +1,12 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// What a demo app sees while a scenario runs: the fresh runtime, and helpers to record
 /// its steps and observations.
 @MainActor
 public final class ScenarioContext {
     /// The runtime the scenario runs on, fresh from `HeadlessRuntime.reset()`.
-    public let runtime: HeadlessRuntime
+    @_spi(Headless) public let runtime: HeadlessRuntime
     private var kept: [AnyObject] = []
 
     init(runtime: HeadlessRuntime) {

@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// Runs scenarios on fresh runtimes and turns them into trace sections.
 @MainActor

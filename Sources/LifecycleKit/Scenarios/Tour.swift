@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// The tour: scenarios replayed one after another, each on a fresh runtime.
 @MainActor

@@ -1,3 +1,5 @@
+@_spi(Headless) import UIKit
+import HeadlessCore
 import Foundation
 
 /// A JSON value with object keys kept in the order they were given, so that generated

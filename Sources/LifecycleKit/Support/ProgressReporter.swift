@@ -1,4 +1,6 @@
 #if canImport(Glibc)
+@_spi(Headless) import UIKit
+import HeadlessCore
 import Glibc
 #elseif canImport(Musl)
 import Musl

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Finds the classes an app names by string: the delegate class given to

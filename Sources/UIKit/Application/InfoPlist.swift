@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The keys of an app's Info.plist that the simulated device honours.
@@ -11,7 +12,7 @@ import Foundation
 ///
 /// Create one from a file with ``init(contentsOf:)`` (XML or binary property list) or from a
 /// dictionary literal: `["UIApplicationExitsOnSuspend": true]`.
-public struct InfoPlist: ExpressibleByDictionaryLiteral {
+@_spi(Headless) public struct InfoPlist: ExpressibleByDictionaryLiteral {
     /// Every key and value of the property list.
     public var dictionary: [String: Any]
     /// The app's bundle: the folder the file was read from, where the app's storyboards and
@@ -80,7 +81,7 @@ public struct InfoPlist: ExpressibleByDictionaryLiteral {
 }
 
 /// An Info.plist that could not be read.
-public struct InfoPlistError: Error, CustomStringConvertible {
+@_spi(Headless) public struct InfoPlistError: Error, CustomStringConvertible {
     /// The file.
     public let path: String
     /// What is wrong with it.
@@ -91,7 +92,7 @@ public struct InfoPlistError: Error, CustomStringConvertible {
 }
 
 /// The `UIApplicationSceneManifest` dictionary of an Info.plist.
-public struct SceneManifest {
+@_spi(Headless) public struct SceneManifest {
     /// `UIApplicationSupportsMultipleScenes`.
     public var supportsMultipleScenes: Bool
     /// `UISceneConfigurations`: the configurations of each session role, in file order.

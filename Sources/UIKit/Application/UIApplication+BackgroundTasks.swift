@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// A background task in progress.
@@ -19,10 +20,10 @@ struct BackgroundTask {
 extension UIApplication {
     /// The seconds of background time an app gets when it enters the background
     /// (about 30 s on current iOS).
-    public static let backgroundTimeAllowance: TimeInterval = 30
+    @_spi(Headless) public static let backgroundTimeAllowance: TimeInterval = 30
 
     /// Whether background tasks are running.
-    public var hasBackgroundTasks: Bool { !backgroundTasks.isEmpty }
+    @_spi(Headless) public var hasBackgroundTasks: Bool { !backgroundTasks.isEmpty }
 
     func remainingBackgroundTime() -> TimeInterval {
         guard let deadline = backgroundDeadline, lifecycle == .background || lifecycle == .suspended else {

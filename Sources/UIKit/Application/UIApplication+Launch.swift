@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The launch: from not running to the foreground (lifecycle-orderings §1.2, §2.2).

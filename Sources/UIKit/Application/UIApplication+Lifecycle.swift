@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The application's state machine: each legal edge, its delegate method and notification.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The notifications the application posts through `NotificationCenter.default`, each right

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Which application belongs to which process.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The one application object of a process: its delegate, its state, its windows and
@@ -121,8 +122,8 @@ extension UIApplication {
 
     /// The state of the app's process, including the two states the app cannot observe
     /// itself (suspended, not running).
-    public var lifecycleState: ApplicationLifecycleState { lifecycle }
+    @_spi(Headless) public var lifecycleState: ApplicationLifecycleState { lifecycle }
 
     /// Whether the app uses scenes (its Info.plist has a `UIApplicationSceneManifest`).
-    public var isSceneBased: Bool { usesScenes }
+    @_spi(Headless) public var isSceneBased: Bool { usesScenes }
 }

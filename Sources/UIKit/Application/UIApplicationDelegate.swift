@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The object that receives the app's lifecycle: launch, activation, the background, memory

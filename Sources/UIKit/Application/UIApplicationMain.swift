@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Starts the app: creates the application object and its delegate, launches the app on a

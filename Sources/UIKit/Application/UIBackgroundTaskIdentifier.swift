@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// Identifies a background task started with `UIApplication.beginBackgroundTask(expirationHandler:)`.
 public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The task's number.

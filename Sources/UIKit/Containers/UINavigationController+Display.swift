@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Bringing the screen in line with the stack: one transition at a time.

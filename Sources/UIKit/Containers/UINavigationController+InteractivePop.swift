@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The edge-swipe pop (lifecycle-orderings §4.4), driven by the device's `swipe-back`.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Changing the stack: push, pop and replace, with UIKit's errors for misuse.

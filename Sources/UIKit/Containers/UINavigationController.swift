@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// A container that manages a stack of view controllers, showing the top one.

@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// The object a navigation controller tells about the controllers it shows.
 ///
 /// Both methods are optional: the defaults do nothing.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Changing the tabs and the selection, and showing the selected tab.

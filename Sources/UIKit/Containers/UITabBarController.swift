@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// A container that shows one of several view controllers, chosen by a tab.

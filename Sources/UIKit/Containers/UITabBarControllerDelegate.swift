@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// The object a tab bar controller asks before a tap selects a tab, and tells after.
 ///
 /// Only taps on the tab bar (the device's `tab` action) reach the delegate; setting

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The frames the framework keeps for the views it places: a container's children, the

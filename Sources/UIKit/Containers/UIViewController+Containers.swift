@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The containers a view controller is in, and the bookkeeping that navigation and tab bar

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// What is on screen below a controller: the children whose views are shown, and the

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The gestures the simulated device performs on the key window.

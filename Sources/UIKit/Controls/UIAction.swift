@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The closure an action runs.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// A control that runs its actions when tapped, with a title per state.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Registering and sending actions.

@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// The events and states of a control, with UIKit's raw values.
 extension UIControl {
     /// The kinds of event a control sends actions for.

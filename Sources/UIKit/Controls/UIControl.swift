@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// A view that sends actions when the user interacts with it.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The common base of menu items and actions: a title and display attributes.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The command line of an app built on this package, read by `UIApplicationMain` and by
@@ -28,7 +29,7 @@ import Foundation
 /// 64 (`EX_USAGE`) for a bad command line, an unknown action or a malformed action list,
 /// 66 (`EX_NOINPUT`) for an Info.plist that cannot be read, 70 (`EX_SOFTWARE`) when the
 /// principal or delegate class cannot be found or created.
-public struct AppCommandLine: Sendable, Hashable {
+@_spi(Headless) public struct AppCommandLine: Sendable, Hashable {
     /// The actions given with `--actions`, or nil to read them from standard input.
     public var actions: [DeviceAction]?
     /// The path given with `--info-plist`.
@@ -145,7 +146,7 @@ public struct AppCommandLine: Sendable, Hashable {
 }
 
 /// A command line that could not be parsed.
-public struct AppCommandLineError: Error, Hashable, Sendable, CustomStringConvertible {
+@_spi(Headless) public struct AppCommandLineError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public let message: String
 

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// One action on the simulated device, such as `home` or `rotate landscape-left`.
@@ -6,7 +7,7 @@ import Foundation
 /// ``parseList(_:)``, or use the typed constants (``home``, ``rotate(_:)``, ``wait(_:)``).
 /// Every action the device knows is a row of ``definitions``: that table is the only place
 /// that names actions, checks their arguments and says what they do.
-public struct DeviceAction: Hashable, Sendable, CustomStringConvertible {
+@_spi(Headless) public struct DeviceAction: Hashable, Sendable, CustomStringConvertible {
     /// The action's name, such as `rotate`.
     public let name: String
     /// Its arguments, such as `["landscape-left"]`.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The physical orientation of the device.
@@ -15,7 +16,7 @@ public enum UIDeviceOrientation: Int, Sendable, Hashable, CaseIterable {
     public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 
     /// The name the device's `rotate` action uses, such as `landscape-left`.
-    public var actionName: String? {
+    @_spi(Headless) public var actionName: String? {
         switch self {
         case .portrait: "portrait"
         case .portraitUpsideDown: "portrait-upside-down"
@@ -26,13 +27,13 @@ public enum UIDeviceOrientation: Int, Sendable, Hashable, CaseIterable {
     }
 
     /// The orientation named by a `rotate` action argument.
-    public init?(actionName: String) {
+    @_spi(Headless) public init?(actionName: String) {
         guard let match = Self.rotatable.first(where: { $0.actionName == actionName }) else { return nil }
         self = match
     }
 
     /// The orientations the `rotate` action accepts.
-    public static let rotatable: [UIDeviceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    @_spi(Headless) public static let rotatable: [UIDeviceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
 
     /// The interface orientation that follows this device orientation.
     public var interfaceOrientation: UIInterfaceOrientation {

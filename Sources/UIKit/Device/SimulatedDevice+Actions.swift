@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// What each device action does, and when it is legal (APP-1…APP-12).

@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// Gestures on the app's screen: `back`, `swipe-back`, `tab`, `swipe-down` and `tap`.
 ///
 /// Each acts on the key window through its gesture entry points (`UIWindow+Gestures.swift`),

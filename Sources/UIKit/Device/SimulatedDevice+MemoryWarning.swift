@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The memory warning (APP-5, VC-14, lifecycle-orderings §10).

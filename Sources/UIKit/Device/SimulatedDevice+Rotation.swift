@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Turning the device (VC-13, lifecycle-orderings §8).

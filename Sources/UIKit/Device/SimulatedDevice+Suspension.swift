@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// When a background app is suspended (lifecycle-orderings §3.1, §3.8).

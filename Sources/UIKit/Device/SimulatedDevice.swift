@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// A simulated iPhone that runs one app and moves it through its lifecycle as the user and
@@ -26,7 +27,7 @@ import Foundation
 /// and the app cold-launches in it. The dead process's objects are kept alive (a killed
 /// process deallocates nothing), so no `deinit` reaches the trace.
 @MainActor
-public final class SimulatedDevice {
+@_spi(Headless) public final class SimulatedDevice {
     /// The process the device runs the app in.
     public private(set) var runtime: HeadlessRuntime
     /// The trace of everything the device and the app did, across processes.

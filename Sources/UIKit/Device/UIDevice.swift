@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The device the app runs on: the simulated phone.

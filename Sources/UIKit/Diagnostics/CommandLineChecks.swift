@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The checks an app run from the command line turns on with `--check-leaks` and `--strict`.

@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// Finds view controllers and views that outlive their screen, at the exact step they left,
 /// with no timers.
 ///
@@ -17,7 +19,7 @@
 /// delegate, and objects registered with ``addRoot(_:named:)``), the retain cycles through
 /// the object, and the closures stored near it, which may capture it.
 @MainActor
-public final class LeakTracker {
+@_spi(Headless) public final class LeakTracker {
     struct Pending {
         weak var object: UIResponder?
         let name: String

@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// The strong references reachable from a set of roots, for explaining why an object is
 /// still alive.
 ///

@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// The object a presentation controller asks about an interactive (swipe-down) dismissal.
 ///
 /// The dismissal methods are called only when the user dismisses a sheet with a swipe, never

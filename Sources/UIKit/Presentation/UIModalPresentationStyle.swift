@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// How a presented view controller is shown (lifecycle-orderings §5).

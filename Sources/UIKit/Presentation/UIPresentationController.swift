@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Manages one modal presentation: where the presented view goes, whether the presenter's

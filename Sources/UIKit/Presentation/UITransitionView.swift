@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The framework's container for a presented view, added to the window above the views

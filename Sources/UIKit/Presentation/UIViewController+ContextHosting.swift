@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Presentations over a context (`.currentContext`, `.overCurrentContext`) follow the

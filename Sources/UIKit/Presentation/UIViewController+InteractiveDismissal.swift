@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The swipe-down dismissal of a sheet (lifecycle-orderings §5.2), driven by the device's

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Modal presentation and dismissal (lifecycle-orderings §5).

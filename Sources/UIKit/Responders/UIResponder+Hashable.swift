@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// Identity equality, as `NSObject` gives every UIKit object on iOS, so that iOS code can
 /// write `viewControllers.contains(detail)` or `==` between views.
 extension UIResponder: Hashable {

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The base of every object that takes part in the lifecycle: views, view controllers,
@@ -68,10 +69,10 @@ open class UIResponder {
     /// A class that stands for several classes, such as the generic logging controllers that
     /// the `lifecycle run` command builds from a scenario file, overrides it with a value
     /// set before `super.init` and never changed afterwards.
-    open var traceClassName: String { TraceNames.className(of: type(of: self)) }
+    @_spi(Headless) open var traceClassName: String { TraceNames.className(of: type(of: self)) }
 
     /// The receiver's stable identity in traces and diagnostics, such as `ViewController#1`.
-    public var traceName: String {
+    @_spi(Headless) public var traceName: String {
         var name = traceClassName
         name.append("#")
         name.append(String(traceOrdinal))

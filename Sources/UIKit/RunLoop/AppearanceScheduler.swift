@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// Delivers `viewIsAppearing(_:)` at the start of a commit, before layout, to controllers
 /// that began appearing and whose view is now in a window.
 @MainActor

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 #if canImport(CoreFoundation)
 import CoreFoundation

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The layout and display passes of a run-loop turn.

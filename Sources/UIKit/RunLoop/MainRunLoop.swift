@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The simulated main run loop: turns, queued blocks and timers in virtual time.
@@ -7,7 +8,7 @@ import Foundation
 /// the layout pass, the display pass and the work waiting for the commit (such as the
 /// `viewDidAppear` of a view controller that appeared without animation).
 @MainActor
-public final class MainRunLoop {
+@_spi(Headless) public final class MainRunLoop {
     /// The virtual time, in seconds since the runtime started.
     @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
     /// The number of turns run so far.
@@ -213,7 +214,7 @@ public final class MainRunLoop {
 }
 
 /// Identifies a block scheduled on the ``MainRunLoop``.
-public struct TimerHandle: Hashable, Sendable {
+@_spi(Headless) public struct TimerHandle: Hashable, Sendable {
     let id: Int
 }
 

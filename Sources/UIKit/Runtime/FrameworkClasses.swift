@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// Which classes are the framework's own (declared in this module) rather than the app's.
 ///
 /// Known per class for the whole process, since a class's module does not change and

@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// Delivery of callbacks: the single place where the framework calls into user code.
 extension HeadlessRuntime {
     /// Records `callback` on `receiver` (when a recorder is attached) and runs `body`, which

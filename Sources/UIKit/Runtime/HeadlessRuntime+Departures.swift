@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// Departures: the moments an object leaves the screen or its container for good.
 ///
 /// The framework reports each one here (a popped or dismissed controller, a child removed

@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// Memory warnings reaching view controllers (VC-14, lifecycle-orderings §10).
 extension HeadlessRuntime {
     /// Delivers `didReceiveMemoryWarning()` to every live view controller, in creation

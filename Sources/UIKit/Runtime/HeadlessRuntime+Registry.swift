@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// What the process knows about its objects: live view controllers and windows.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// One simulated iOS process: its virtual clock and main run loop, its trace and its
@@ -6,7 +7,7 @@ import Foundation
 /// Every UIKit object belongs to ``current``. Tests start each scenario from a clean
 /// process with ``reset()``.
 @MainActor
-public final class HeadlessRuntime {
+@_spi(Headless) public final class HeadlessRuntime {
     /// The runtime of the simulated process that is running now.
     @exclusivity(unchecked) public private(set) static var current = HeadlessRuntime()
 

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Connecting the scene of a scene-based app at launch (lifecycle-orderings §2.2).

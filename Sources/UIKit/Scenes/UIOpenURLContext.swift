@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// A URL that a scene is asked to open, with where the request came from.

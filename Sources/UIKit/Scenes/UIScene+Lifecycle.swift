@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The scene's state machine: each legal edge, its delegate method and notification.

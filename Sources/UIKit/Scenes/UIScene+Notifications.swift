@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The notifications a scene posts through `NotificationCenter.default`, each right after

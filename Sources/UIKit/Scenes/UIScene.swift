@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// One instance of the app's user interface, with its own lifecycle, reported to its
@@ -68,13 +69,13 @@ extension UIScene {
         }
 
         /// The state named `name` in a trace edge, such as `foregroundActive`.
-        public init?(name: String) {
+        @_spi(Headless) public init?(name: String) {
             guard let match = Self.allCases.first(where: { $0.description == name }) else { return nil }
             self = match
         }
 
         /// The states a scene may move to from this one in a single edge.
-        public var legalSuccessors: Set<ActivationState> {
+        @_spi(Headless) public var legalSuccessors: Set<ActivationState> {
             switch self {
             case .unattached: [.foregroundInactive, .background]
             case .foregroundInactive: [.foregroundActive, .background, .unattached]

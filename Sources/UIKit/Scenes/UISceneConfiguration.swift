@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Which classes (and storyboard) UIKit uses to create a scene.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The object that receives a scene's lifecycle.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The system's record of one scene: its role and configuration, kept while the scene

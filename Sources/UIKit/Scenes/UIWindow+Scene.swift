@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// A window's scene.

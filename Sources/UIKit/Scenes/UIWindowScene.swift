@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// A scene that shows windows on the device's screen.

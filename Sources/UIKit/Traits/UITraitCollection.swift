@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The width or height class of an interface.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// What a transition coordinator tells its blocks about the transition.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// A view controller whose view is a table view, and which is its data source and delegate.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The appearance state machine and the ways it is driven.
@@ -9,7 +10,7 @@ import Foundation
 /// window, as UIKit's `viewDidMoveToWindow:shouldAppearOrDisappear:` does.
 extension UIViewController {
     /// The controller's place in the appearance state machine.
-    public var appearanceState: AppearanceState { appearance }
+    @_spi(Headless) public var appearanceState: AppearanceState { appearance }
 
     /// Whether the controller is being presented.
     public var isBeingPresented: Bool { beingPresented }

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Child view controllers (lifecycle-orderings §7.1).

@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// The contract that overrides call `super`, checked as UIKit's runtime cannot.
 ///
 /// Before delivering a checked callback the framework opens a frame; the base

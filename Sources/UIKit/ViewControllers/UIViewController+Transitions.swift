@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Trait and size transitions (lifecycle-orderings §8): the base implementations forward

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Loading the view: `loadView()` then `viewDidLoad()`, whenever ``view`` is read while nil.

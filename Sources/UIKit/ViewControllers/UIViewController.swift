@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Manages a view hierarchy and receives its lifecycle: loading, appearance, layout,

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The row and section of an index path, as table views use them.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// A colour in the sRGB space, with the constructors and named colours iOS code uses most.

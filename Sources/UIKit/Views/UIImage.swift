@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// An image: its name and size in points; no pixels are kept.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// A view that shows an image.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The alignment of text in a label or text field.

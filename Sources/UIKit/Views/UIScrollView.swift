@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Receives a scroll view's scrolling.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The axes of a layout: the names UIKit's API uses. Constraints themselves are not

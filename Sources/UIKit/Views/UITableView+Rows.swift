@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Loading rows, placing the visible ones and reusing cells.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Supplies a table view's rows.

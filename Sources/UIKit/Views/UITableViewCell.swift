@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// A row of a table view: a content view, and for the standard styles a text label.

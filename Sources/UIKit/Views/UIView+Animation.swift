@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Block-based animations in virtual time.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Views decoded from an archive (V-2).

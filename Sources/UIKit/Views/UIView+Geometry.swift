@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Frame, bounds and centre, and the layout requests their changes make.

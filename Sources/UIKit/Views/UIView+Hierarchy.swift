@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The view hierarchy: adding, inserting, reordering and removing subviews.

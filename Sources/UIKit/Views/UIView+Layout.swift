@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Layout and display requests.

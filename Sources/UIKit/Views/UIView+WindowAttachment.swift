@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Moving a subtree into or out of a window.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// A rectangular area in the view hierarchy, with the lifecycle callbacks UIKit sends as it

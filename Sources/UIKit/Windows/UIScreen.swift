@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The simulated device's screen.
@@ -13,10 +14,10 @@ public final class UIScreen {
     /// Points to pixels.
     public let scale: CGFloat
     /// Light or dark appearance.
-    public internal(set) var userInterfaceStyle: UIUserInterfaceStyle = .light
+    @_spi(Headless) public internal(set) var userInterfaceStyle: UIUserInterfaceStyle = .light
 
     /// Creates a screen of a size in points.
-    public init(size: CGSize = CGSize(width: 375, height: 667), scale: CGFloat = 2) {
+    @_spi(Headless) public init(size: CGSize = CGSize(width: 375, height: 667), scale: CGFloat = 2) {
         bounds = CGRect(origin: .zero, size: size)
         self.scale = scale
     }

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Swapping the window's root view controller and installing its view.

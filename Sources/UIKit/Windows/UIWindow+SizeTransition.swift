@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Size and trait transitions of a window, such as a rotation (VC-13, lifecycle-orderings §8).

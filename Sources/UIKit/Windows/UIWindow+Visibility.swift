@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Showing, hiding and tearing down a window, and what its root view controller hears.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The root of a view hierarchy on screen, which shows a root view controller.

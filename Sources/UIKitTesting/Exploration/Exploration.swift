@@ -1,5 +1,6 @@
 import Foundation
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// What a random exploration runs: how many sequences, how long, which moves, from which seed.
 public struct ExplorationConfiguration {

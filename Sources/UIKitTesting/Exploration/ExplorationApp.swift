@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// The app an exploration drives: a window whose root is one of a few shapes (a plain screen,
 /// a navigation controller, a tab bar controller of navigation controllers, a screen that

@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// The app delegate of an exploration's app-delegate app: it shows the root the exploration
 /// asks for, as an app's `application(_:didFinishLaunchingWithOptions:)` does.

@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// One sequence of moves run in a fresh process, checked after every move.
 @MainActor

@@ -1,4 +1,5 @@
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// The screen an exploration fills its app with: a plain view controller that follows every
 /// contract (calls `super`, captures nothing strongly) and has a subview, so that any

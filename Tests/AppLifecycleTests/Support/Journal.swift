@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// What the test apps' own code saw: each overridden callback appends its name, as the
 /// seeds' demo apps print theirs.

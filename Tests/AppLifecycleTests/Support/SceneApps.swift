@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// The app delegate of a scene-based test app: it implements the per-state methods too, to
 /// show that UIKit does not call them when scenes are in use.

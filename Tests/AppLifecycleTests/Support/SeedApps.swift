@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// The seeds' single-view demo controller (seed 004): it logs its callbacks.
 final class SeedViewController: UIViewController {

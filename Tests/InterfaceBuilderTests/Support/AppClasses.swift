@@ -1,5 +1,6 @@
 import Foundation
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 // The app's classes that the fixtures name in their Custom Class fields. They are written
 // the way iOS code is: subclasses with `init(coder:)` and overrides that call super; outlets

@@ -1,3 +1,5 @@
+@_spi(Headless) import UIKit
+import HeadlessCore
 import Foundation
 
 /// Headless Chromium, when the machine has it (Debian's `chromium` package), for checks of

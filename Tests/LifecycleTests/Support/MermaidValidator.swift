@@ -1,3 +1,5 @@
+@_spi(Headless) import UIKit
+import HeadlessCore
 import Foundation
 
 /// A strict checker for the subset of Mermaid's sequence-diagram grammar that the renderer

@@ -1,3 +1,5 @@
+@_spi(Headless) import UIKit
+import HeadlessCore
 import Foundation
 
 /// Checks JSON against the Trace Event Format that Perfetto and `chrome://tracing` read

@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 /// A view that notes what it sees in each hierarchy callback, as a developer's logging
 /// subclass would.

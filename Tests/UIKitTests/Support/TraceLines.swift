@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+@_spi(Headless) import UIKit
+import HeadlessCore
 
 extension TraceRecorder {
     /// The recorded callbacks of receivers whose class is in `classes`, in Swift style

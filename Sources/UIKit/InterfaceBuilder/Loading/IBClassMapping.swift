@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// The UIKit classes that Interface Builder's standard elements archive, and the classes
 /// an object of a file is created with.
 @MainActor

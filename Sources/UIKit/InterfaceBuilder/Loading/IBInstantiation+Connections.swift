@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Making a file's connections between the objects of one instantiation.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The archived state of views and view controllers, set from their `init(coder:)` through

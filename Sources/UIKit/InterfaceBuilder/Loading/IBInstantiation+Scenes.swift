@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The three ways objects come out of a file: a storyboard scene's view controller, that

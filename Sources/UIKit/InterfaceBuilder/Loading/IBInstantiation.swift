@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// One instantiation of objects from an Interface Builder file: a nib's objects, a

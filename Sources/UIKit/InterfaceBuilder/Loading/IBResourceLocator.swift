@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Finds storyboards and xibs in a bundle's resources, and reads them.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Where the class names of Interface Builder files (`customClass`, `customModule`) are
@@ -18,7 +19,7 @@ import Foundation
 /// Classes must be visible to the runtime by name: `internal` or wider, not `private` or
 /// `fileprivate`, and not generic.
 @MainActor
-public enum InterfaceBuilderClassLookup {
+@_spi(Headless) public enum InterfaceBuilderClassLookup {
     private static var registered: [String] = []
     private static var cache: [String: AnyClass] = [:]
 

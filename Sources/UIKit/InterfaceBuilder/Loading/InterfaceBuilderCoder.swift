@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The coder that objects loaded from a storyboard or a xib receive in `init(coder:)`.
@@ -14,7 +15,7 @@ import Foundation
 /// with that key path (strings, numbers, Booleans, colours, rects…). Apple's archive keys
 /// with the `UI` prefix (`UIText`, `UITag`) name the same values (`text`, `tag`). A key that
 /// is not there decodes as nil, 0 or false; nothing raises.
-public final class InterfaceBuilderCoder: NSCoder {
+@_spi(Headless) public final class InterfaceBuilderCoder: NSCoder {
     let object: IBObject
     let session: IBInstantiation
     private let colors: [String: UIColor]

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The Interface Builder side of one simulated process: the documents read so far, and the

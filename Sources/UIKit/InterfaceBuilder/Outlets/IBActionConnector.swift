@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Connects actions and segue triggers to controls.

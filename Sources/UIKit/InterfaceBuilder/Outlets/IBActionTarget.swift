@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// An object that handles the actions a storyboard or xib connects to it.
 ///
 /// iOS code marks action methods with `@IBAction`, which UIKit calls by selector through the
@@ -25,7 +27,7 @@
 /// first controller, searching outwards from the source, that has the unwind action; the
 /// method runs with the segue as the sender.
 @MainActor
-public protocol IBActionTarget: AnyObject {
+@_spi(Headless) public protocol IBActionTarget: AnyObject {
     /// The method for an action name as the file stores it, or nil when the object has none.
     func action(named name: String) -> ((Any?) -> Void)?
 }

@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// Sets an outlet named in a file on an object: UIKit's own outlets first, then the
 /// object's ``Outlet`` and ``OutletCollection`` properties, found by name through `Mirror`.
 @MainActor

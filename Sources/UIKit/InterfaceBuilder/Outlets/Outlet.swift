@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// An outlet: a property that a storyboard or xib connects to one of its objects.
 ///
 /// iOS code marks outlets with `@IBOutlet`, which needs the Objective-C runtime. Here the
@@ -17,7 +19,7 @@
 /// `@Outlet(.strong)`. A connection to a property that is not an outlet, or to an object of
 /// another type, is reported (on iOS the first raises `NSUnknownKeyException`).
 @propertyWrapper
-public struct Outlet<Value: AnyObject> {
+@_spi(Headless) public struct Outlet<Value: AnyObject> {
     /// How an outlet holds its object.
     public enum Ownership: Sendable {
         /// The outlet does not keep the object alive (`@IBOutlet weak var`).
@@ -76,7 +78,7 @@ final class OutletStorage<Value: AnyObject> {
 /// `@IBOutlet var buttons: [UIButton]!`. The array holds its objects strongly, in the order
 /// of the file's connections.
 @propertyWrapper
-public struct OutletCollection<Value: AnyObject> {
+@_spi(Headless) public struct OutletCollection<Value: AnyObject> {
     let storage: OutletCollectionStorage<Value>
 
     /// Creates an empty collection.

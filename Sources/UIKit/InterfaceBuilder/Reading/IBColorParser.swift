@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Reads the `<color>` elements of Interface Builder files.

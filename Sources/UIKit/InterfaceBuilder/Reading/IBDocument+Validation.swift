@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// The checks a document passes before anything is created from it.
 ///
 /// Errors (thrown): an initial view controller that does not exist, a connection to an id

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// A parsed Interface Builder document: a storyboard's scenes or a xib's objects, every

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Turns the element tree of an Interface Builder file into an ``IBDocument``: scenes,

@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// One XML element of an Interface Builder file, as read: its name, attributes, children,
 /// text and line.
 struct IBElement: Sendable {

@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// The element names of Interface Builder's iOS documents, by the part they play.
 enum IBElementCatalog {
     /// Elements that archive a view controller.

@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// An object of an Interface Builder file: a view controller, a view, a placeholder, or
 /// another archived object, with the elements that describe it, its subviews and its
 /// connections.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// A problem with an Interface Builder file, with where it is: the file, the line and the
@@ -8,7 +9,7 @@ import Foundation
 /// (``UIStoryboard/init(name:bundle:)``, ``UINib/init(nibName:bundle:)``, a nib-backed view
 /// controller's default `loadView()`), report it through the runtime's diagnostics with the
 /// code `interfaceBuilder.<code>` and go on as UIKit would.
-public struct InterfaceBuilderError: Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(Headless) public struct InterfaceBuilderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kinds of problem.
     public enum Code: String, Sendable, Hashable, Codable, CaseIterable {
         /// No file of that name in the bundle or folder.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Hands the controllers of a container's relationship segues to the container: a

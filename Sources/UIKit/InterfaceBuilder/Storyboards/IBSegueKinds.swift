@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// What each kind of storyboard segue does when performed.

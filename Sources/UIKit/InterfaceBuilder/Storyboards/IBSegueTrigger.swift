@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// A segue that an event performs: a control's `touchUpInside`, or a cell's selection.
 @MainActor
 final class IBSegueTrigger {

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// A xib's objects, ready to be created as many times as needed.
@@ -62,13 +63,13 @@ open class UINib {
 
     /// Reads and checks the xib named `name`, throwing its first problem: not found, not XML,
     /// malformed, hostile, or naming a class that cannot be found.
-    public static func load(nibName name: String, bundle: Bundle?) throws -> UINib {
+    @_spi(Headless) public static func load(nibName name: String, bundle: Bundle?) throws -> UINib {
         let bundle = bundle ?? .main
         return try load(contentsOf: IBResourceLocator.locate(name, .nib, in: bundle).get(), bundle: bundle)
     }
 
     /// Reads and checks a xib file, throwing its first problem.
-    public static func load(contentsOf url: URL, bundle: Bundle? = nil) throws -> UINib {
+    @_spi(Headless) public static func load(contentsOf url: URL, bundle: Bundle? = nil) throws -> UINib {
         let document = try InterfaceBuilderLoader.current.document(at: url, bundle: bundle)
         if let error = document.classErrors.first { throw error }
         return UINib(document: document, bundle: bundle)

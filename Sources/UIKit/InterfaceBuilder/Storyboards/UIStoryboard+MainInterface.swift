@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// The storyboard an app's Info.plist names for its main interface.

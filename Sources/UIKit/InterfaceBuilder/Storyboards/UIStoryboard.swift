@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// A storyboard's scenes, from which view controllers are created.
@@ -55,14 +56,14 @@ open class UIStoryboard {
     /// compiled, malformed, hostile, a dangling connection, a containment cycle, a class that
     /// cannot be found, or, when `requiresInitialViewController` is true (as for
     /// `UIMainStoryboardFile`), no initial view controller.
-    public static func load(name: String, bundle: Bundle?, requiresInitialViewController: Bool = false) throws -> UIStoryboard {
+    @_spi(Headless) public static func load(name: String, bundle: Bundle?, requiresInitialViewController: Bool = false) throws -> UIStoryboard {
         let storyboard = try read(name: name, bundle: bundle)
         try storyboard.check(requiresInitialViewController: requiresInitialViewController)
         return storyboard
     }
 
     /// Reads and checks a storyboard file, throwing its first problem.
-    public static func load(contentsOf url: URL, bundle: Bundle? = nil, requiresInitialViewController: Bool = false) throws -> UIStoryboard {
+    @_spi(Headless) public static func load(contentsOf url: URL, bundle: Bundle? = nil, requiresInitialViewController: Bool = false) throws -> UIStoryboard {
         let storyboard = try read(contentsOf: url, bundle: bundle)
         try storyboard.check(requiresInitialViewController: requiresInitialViewController)
         return storyboard

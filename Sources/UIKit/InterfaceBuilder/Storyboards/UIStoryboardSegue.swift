@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// A transition between two view controllers of a storyboard.

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Storyboards from the view controller's side: its storyboard, and its segues.

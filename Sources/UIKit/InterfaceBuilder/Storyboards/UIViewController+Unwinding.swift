@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// Unwind segues: finding the destination and returning to it.

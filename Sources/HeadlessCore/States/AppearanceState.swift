@@ -20,7 +20,7 @@ public enum AppearanceState: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// The state a `begin` toward `appearing` (or away from it) leads to, or nil when that
     /// begin would be unbalanced.
-    func begin(appearing: Bool) -> AppearanceState? {
+    package func begin(appearing: Bool) -> AppearanceState? {
         switch (self, appearing) {
         case (.disappeared, true), (.disappearing, true): return .appearing
         case (.appeared, false), (.appearing, false): return .disappearing
@@ -29,7 +29,7 @@ public enum AppearanceState: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// The state an `end` leads to, or nil when there is no transition to end.
-    var end: AppearanceState? {
+    package var end: AppearanceState? {
         switch self {
         case .appearing: return .appeared
         case .disappearing: return .disappeared
@@ -38,7 +38,7 @@ public enum AppearanceState: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// The trace's name for a transition between two states, such as `disappeared→appearing`.
-    static func edge(_ from: AppearanceState, _ to: AppearanceState) -> String {
+    package static func edge(_ from: AppearanceState, _ to: AppearanceState) -> String {
         "\(from.rawValue)→\(to.rawValue)"
     }
 }

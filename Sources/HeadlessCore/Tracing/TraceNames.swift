@@ -4,13 +4,13 @@
 /// (several thousand instructions each time); the trace needs the name of every receiver
 /// of every callback, so the names are kept here, per class, for the whole process.
 @MainActor
-enum TraceNames {
+package enum TraceNames {
     @exclusivity(unchecked) private static var names: [ObjectIdentifier: String] = [:]
     /// The last class looked up: consecutive events are mostly about one class.
     @exclusivity(unchecked) private static var last: (key: ObjectIdentifier, name: String)?
 
     /// The dynamic class name of `type`, such as `ViewController`.
-    static func className(of type: AnyObject.Type) -> String {
+    package static func className(of type: AnyObject.Type) -> String {
         let key = ObjectIdentifier(type)
         if let last, last.key == key { return last.name }
         let name: String

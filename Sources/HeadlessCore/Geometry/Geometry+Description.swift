@@ -2,20 +2,20 @@ import Foundation
 
 /// Short renderings of geometry for traces and diagnostics.
 extension CGRect {
-    var traceDescription: String {
+    package var traceDescription: String {
         TraceNumbers.tuple(origin.x, origin.y, size.width, size.height)
             ?? "(\(origin.x.traceNumber), \(origin.y.traceNumber), \(size.width.traceNumber), \(size.height.traceNumber))"
     }
 }
 
 extension CGSize {
-    var traceDescription: String {
+    package var traceDescription: String {
         TraceNumbers.tuple(width, height) ?? "(\(width.traceNumber), \(height.traceNumber))"
     }
 }
 
 extension CGFloat {
-    var traceNumber: String {
+    package var traceNumber: String {
         self == rounded() && Swift.abs(self) < 1e15 ? String(Int(self)) : String(Double(self))
     }
 }
@@ -24,10 +24,10 @@ extension CGFloat {
 /// geometry the trace prints for every `init(frame:)` and `draw(_:)`: the digits are written
 /// into one buffer and the string made once (a small string, without allocation, up to 15
 /// bytes), instead of four conversions and an interpolation.
-enum TraceNumbers {
+package enum TraceNumbers {
     /// The rendering, or nil when a value is not a whole number below 10^15 in magnitude
     /// (the caller then formats it as ``CGFloat/traceNumber`` does).
-    static func tuple(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat? = nil, _ d: CGFloat? = nil) -> String? {
+    package static func tuple(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat? = nil, _ d: CGFloat? = nil) -> String? {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 96) { buffer -> String? in
             var count = 0
             func put(_ byte: UInt8) {

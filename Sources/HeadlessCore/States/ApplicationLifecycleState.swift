@@ -59,22 +59,12 @@ public enum ApplicationLifecycleState: String, Sendable, Hashable, CaseIterable,
         "\(rawValue)→\(next.rawValue)"
     }
 
-    /// The state as `UIApplication.applicationState` reports it: a suspended or not-running
-    /// app, which cannot ask, reads as `background`.
-    public var applicationState: UIApplication.State {
-        switch self {
-        case .active: .active
-        case .inactive: .inactive
-        case .background, .suspended, .notRunning: .background
-        }
-    }
-
     /// The path of single edges from `self` to `target` along the foreground–background
     /// chain (`active`, `inactive`, `background`, `suspended`), excluding `self`.
     ///
     /// Returns nil when one of the two is `notRunning`: launching and terminating are not
     /// walks along the chain.
-    func chain(to target: ApplicationLifecycleState) -> [ApplicationLifecycleState]? {
+    package func chain(to target: ApplicationLifecycleState) -> [ApplicationLifecycleState]? {
         let order: [ApplicationLifecycleState] = [.active, .inactive, .background, .suspended]
         guard let from = order.firstIndex(of: self), let to = order.firstIndex(of: target) else { return nil }
         if from == to { return [] }

@@ -18,7 +18,7 @@ public enum TraceFormat: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    static func seedLine(_ event: TraceEvent) -> String {
+    package static func seedLine(_ event: TraceEvent) -> String {
         switch event.kind {
         case .callback: return "-[\(event.className) \(event.selector)]"
         case .action: return "== \(event.callback)\(event.arguments.isEmpty ? "" : " " + event.arguments.joined(separator: " "))"
@@ -27,7 +27,7 @@ public enum TraceFormat: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    static func swiftLine(_ event: TraceEvent) -> String {
+    package static func swiftLine(_ event: TraceEvent) -> String {
         switch event.kind {
         case .callback:
             guard event.callback != "deinit" else { return "\(event.className).deinit" }
@@ -42,7 +42,7 @@ public enum TraceFormat: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    static func jsonLine(_ event: TraceEvent) -> String {
+    package static func jsonLine(_ event: TraceEvent) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(event) else { return "{}" }

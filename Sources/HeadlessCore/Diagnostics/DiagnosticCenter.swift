@@ -20,7 +20,7 @@ public final class DiagnosticCenter {
     /// Forgets the diagnostics reported so far.
     public func clear() { all.removeAll() }
 
-    func report(_ diagnostic: Diagnostic) {
+    package func report(_ diagnostic: Diagnostic) {
         all.append(diagnostic)
         onReport?(diagnostic)
     }

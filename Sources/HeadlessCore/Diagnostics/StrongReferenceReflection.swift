@@ -11,9 +11,9 @@
 /// What it cannot see: the captures of a closure. A closure found in a property is reported
 /// as a ``StrongReferenceReflection/Edge/closure(_:)`` edge so that callers can name it as a
 /// suspect.
-enum StrongReferenceReflection {
+package enum StrongReferenceReflection {
     /// One thing found in an object's stored properties.
-    enum Edge {
+    package enum Edge {
         /// A strongly held object, with the property path that holds it (`items[2].owner`).
         case object(String, AnyObject)
         /// A closure stored at a property path by app code; what it captures is invisible.
@@ -22,14 +22,14 @@ enum StrongReferenceReflection {
     }
 
     /// The most elements read from one collection; the rest are skipped.
-    static let elementLimit = 4_096
+    package static let elementLimit = 4_096
 
     /// The strong references and closures in the stored properties of `object`, declared by
     /// any class of its hierarchy.
     ///
     /// The framework's own stored properties follow the `storedX` convention; they are shown by
     /// their public name (`storedRootViewController` as `rootViewController`).
-    static func edges(of object: AnyObject) -> [Edge] {
+    package static func edges(of object: AnyObject) -> [Edge] {
         var edges: [Edge] = []
         let type: Any.Type = Swift.type(of: object)
         let levels = classLevels(of: Swift.type(of: object))
@@ -68,7 +68,7 @@ enum StrongReferenceReflection {
     }
 
     /// Whether a value is a closure.
-    static func isFunction(_ type: Any.Type) -> Bool {
+    package static func isFunction(_ type: Any.Type) -> Bool {
         guard !(type is AnyClass) else { return false }
         let kind = UnsafeRawPointer(unsafeBitCast(type, to: OpaquePointer.self)).load(as: UInt.self)
         return kind == functionMetadataKind
@@ -152,7 +152,7 @@ enum StrongReferenceReflection {
 
     /// A stored property's name as written (`lazy` storage and property-wrapper storage
     /// lose their prefixes).
-    static func cleanName(_ name: String) -> String {
+    package static func cleanName(_ name: String) -> String {
         if name.hasPrefix("$__lazy_storage_$_") { return String(name.dropFirst("$__lazy_storage_$_".count)) }
         return name
     }
@@ -167,19 +167,19 @@ enum StrongReferenceReflection {
 
 /// The runtime's description of one stored field (the layout of the standard library's
 /// `_FieldReflectionMetadata`).
-struct _FieldOwnershipMetadata {
-    var name: UnsafePointer<CChar>? = nil
-    var freeFunc: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
-    var isStrong = false
-    var isVar = false
+package struct _FieldOwnershipMetadata {
+    package var name: UnsafePointer<CChar>? = nil
+    package var freeFunc: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
+    package var isStrong = false
+    package var isVar = false
 }
 
 @_silgen_name("swift_reflectionMirror_recursiveCount")
-func _reflectionRecursiveCount(_ type: Any.Type) -> Int
+package func _reflectionRecursiveCount(_ type: Any.Type) -> Int
 
 @_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
-func _reflectionRecursiveChildMetadata(_ type: Any.Type, index: Int,
+package func _reflectionRecursiveChildMetadata(_ type: Any.Type, index: Int,
                                        fieldMetadata: UnsafeMutablePointer<_FieldOwnershipMetadata>) -> Any.Type
 
 @_silgen_name("swift_reflectionMirror_recursiveChildOffset")
-func _reflectionRecursiveChildOffset(_ type: Any.Type, index: Int) -> Int
+package func _reflectionRecursiveChildOffset(_ type: Any.Type, index: Int) -> Int
