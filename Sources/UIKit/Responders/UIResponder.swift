@@ -7,7 +7,7 @@ import Foundation
 /// Each responder gets a stable identity at creation: its class name and its ordinal among
 /// the instances of that class (`ViewController#2`), which the trace uses.
 @MainActor
-open class UIResponder {
+open class UIResponder: NSObject {
     nonisolated(unsafe) var traceOrdinal = 0
     nonisolated(unsafe) var deinitTraced = false
     /// The ``traceClassName`` read at creation, for the `deinit` line of the trace.
@@ -16,7 +16,8 @@ open class UIResponder {
     /// Creates a responder.
     ///
     /// Ordinals count instances per trace class name, so that every name in a trace is unique.
-    public init() {
+    public override init() {
+        super.init()
         let name = traceClassName
         traceClassNameAtCreation = name
         traceOrdinal = HeadlessRuntime.current.nextOrdinal(forClassNamed: name)
@@ -80,4 +81,10 @@ open class UIResponder {
     }
 
     var runtime: HeadlessRuntime { HeadlessRuntime.current }
+
+    /// `<ClassName: #ordinal>`, the receiver's class and its stable ordinal in traces, where iOS
+    /// prints the class and the address.
+    open override var description: String {
+        "<\(traceClassNameAtCreation): #\(traceOrdinal)>"
+    }
 }
