@@ -6,7 +6,7 @@ import Testing
 /// The edge-swipe pop through the device's gesture entry point (lifecycle-orderings §4.4).
 @MainActor
 @Suite struct InteractivePopTests {
-    final class Delegate: UINavigationControllerDelegate {
+    final class Delegate: NSObject, UINavigationControllerDelegate {
         func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
         func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
     }

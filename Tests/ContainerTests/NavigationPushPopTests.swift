@@ -21,7 +21,7 @@ import HeadlessCore
         }
     }
 
-    final class Delegate: UINavigationControllerDelegate {
+    final class Delegate: NSObject, UINavigationControllerDelegate {
         func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
         func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
     }

@@ -6,7 +6,7 @@ import Testing
 /// Swipe-down dismissal of a sheet and the presentation controller's delegate (lifecycle-orderings §5.2).
 @MainActor
 @Suite struct SwipeDownTests {
-    final class SheetDelegate: UIAdaptivePresentationControllerDelegate {
+    final class SheetDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
         var allows = true
         func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { allows }
         func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}

@@ -6,7 +6,7 @@ import Testing
 /// UITabBarController: lazy tabs, switches (lifecycle-orderings §6) and its delegate.
 @MainActor
 @Suite struct TabBarTests {
-    final class TabDelegate: UITabBarControllerDelegate {
+    final class TabDelegate: NSObject, UITabBarControllerDelegate {
         var refused: UIViewController?
         func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
             viewController !== refused

@@ -51,7 +51,7 @@ import HeadlessCore
 /// Table views: rows from a data source, reuse, dequeueing.
 @MainActor
 @Suite struct TableViewTests {
-    final class Source: UITableViewDataSource {
+    final class Source: NSObject, UITableViewDataSource {
         var rows = 100
         var asked: [Int] = []
 

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Every overridable member is declared here; the mechanisms live in
 /// `UIApplication+*.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     var lifecycle: ApplicationLifecycleState = .notRunning
     var storedDelegate: UIApplicationDelegate?
@@ -49,30 +49,30 @@ open class UIApplication: UIResponder {
     }
 
     /// Whether the app is active, inactive, or in the background.
-    public var applicationState: UIApplication.State { lifecycle.applicationState }
+    open var applicationState: UIApplication.State { lifecycle.applicationState }
 
     /// The app's windows, in creation order, hidden ones included.
-    public var windows: [UIWindow] { runtime.allWindows }
+    open var windows: [UIWindow] { runtime.allWindows }
 
     /// The key window.
-    public var keyWindow: UIWindow? { runtime.keyWindow }
+    open var keyWindow: UIWindow? { runtime.keyWindow }
 
     /// The scenes connected to the app.
-    public var connectedScenes: Set<UIScene> { Set(connectedScenesInOrder) }
+    open var connectedScenes: Set<UIScene> { Set(connectedScenesInOrder) }
 
     /// The sessions of the app's scenes, connected or not.
-    public var openSessions: Set<UISceneSession> { Set(sceneSessions) }
+    open var openSessions: Set<UISceneSession> { Set(sceneSessions) }
 
     /// Whether the app may show more than one scene (Info.plist
     /// `UIApplicationSupportsMultipleScenes`); the simulated phone shows one at a time.
-    public var supportsMultipleScenes: Bool { info.sceneManifest?.supportsMultipleScenes ?? false }
+    open var supportsMultipleScenes: Bool { info.sceneManifest?.supportsMultipleScenes ?? false }
 
     /// How long the app may still run in the background, in seconds of virtual time.
     ///
     /// In the foreground it is effectively unlimited (`Double.greatestFiniteMagnitude`); from
     /// the moment the app enters the background it counts down from
     /// ``backgroundTimeAllowance``.
-    public var backgroundTimeRemaining: TimeInterval { remainingBackgroundTime() }
+    open var backgroundTimeRemaining: TimeInterval { remainingBackgroundTime() }
 
     /// Starts a background task that keeps the app running in the background until it ends
     /// or the background time runs out; `handler` runs just before then, on the main actor.

@@ -16,8 +16,8 @@ import Foundation
 /// delegates instead; the launch, memory-warning and termination methods still come here.
 ///
 /// `@main` works on a conforming class as on iOS: see ``main()``.
-@MainActor
-public protocol UIApplicationDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The app's window, for apps without scenes. UIKit sets it when it loads the main
     /// storyboard; app code sets it when it creates the window itself.
     var window: UIWindow? { get set }

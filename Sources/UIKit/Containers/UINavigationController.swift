@@ -15,7 +15,7 @@ import Foundation
 /// logged as UIKit logs it ("nested push animation can result in corrupted navigation
 /// bar") and shown when the running transition ends, so the stack the app asked for is the
 /// one on screen at the end.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The duration of an animated push or pop, in virtual seconds (UIKit's slide).
     static let transitionDuration: TimeInterval = 0.35

@@ -3,8 +3,8 @@ import HeadlessCore
 /// The object a navigation controller tells about the controllers it shows.
 ///
 /// Both methods are optional: the defaults do nothing.
-@MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// Called after the incoming controller's `viewWillAppear(_:)`, before its layout.
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                               animated: Bool)

@@ -9,7 +9,7 @@ import Foundation
 /// `viewWillDisappear(_:)` and `viewDidDisappear(_:)` (its view leaves the window at once),
 /// then, after the incoming view's layout when the turn commits, its `viewDidAppear(_:)`.
 /// Switches are not animated.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     var tabs: [UIViewController] = []
     var selection = 0

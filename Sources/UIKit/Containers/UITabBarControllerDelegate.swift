@@ -4,8 +4,8 @@ import HeadlessCore
 ///
 /// Only taps on the tab bar (the device's `tab` action) reach the delegate; setting
 /// ``UITabBarController/selectedIndex`` in code does not. Both methods are optional.
-@MainActor
-public protocol UITabBarControllerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// Asked before a tapped tab is selected; false leaves the selection unchanged.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     /// Called after a tap selected a tab (also when the tab was already selected).

@@ -4,39 +4,6 @@ import Foundation
 /// The containers a view controller is in, and the bookkeeping that navigation and tab bar
 /// controllers share when they adopt and release children.
 extension UIViewController {
-    /// The nearest ancestor that is a navigation controller, or nil.
-    public var navigationController: UINavigationController? {
-        var current = storedParent
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller.storedParent
-        }
-        return nil
-    }
-
-    /// The nearest ancestor that is a tab bar controller, or nil.
-    public var tabBarController: UITabBarController? {
-        var current = storedParent
-        while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
-            current = controller.storedParent
-        }
-        return nil
-    }
-
-    /// The transition coordinator of the container or presentation transition this
-    /// controller (or an ancestor) is part of, while it runs.
-    public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
-        var current: UIViewController? = self
-        while let controller = current {
-            if let navigation = controller as? UINavigationController, let running = navigation.transition {
-                return running.coordinator
-            }
-            if let coordinator = controller.storedPresentationController?.coordinator { return coordinator }
-            current = controller.storedParent
-        }
-        return nil
-    }
 
     // MARK: Adoption and release
 

@@ -5,7 +5,7 @@ import Foundation
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A closure-based action, registered on a control with `addAction(_:for:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// A name that identifies an action among those registered on a control.
     public struct Identifier: Hashable, Sendable, RawRepresentable {

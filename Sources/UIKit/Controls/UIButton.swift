@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A tap sends `.touchUpInside` and then `.primaryActionTriggered`, the event of the
 /// button's primary action.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button UIKit offers.
     public enum ButtonType: Int, Sendable, Hashable {
@@ -67,7 +67,7 @@ open class UIButton: UIControl {
     }
 
     /// The title shown now.
-    public var currentTitle: String? { title(for: state) }
+    open var currentTitle: String? { title(for: state) }
 
     override var tapEvents: UIControl.Event { .primaryActionTriggered }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// Actions are `UIAction`s registered for events with ``addAction(_:for:)``; Objective-C
 /// target-selector pairs do not exist here. The device's `tap` action reaches a control
 /// through ``sendActions(for:)`` with `.touchUpInside`.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     var registeredActions: [(action: UIAction, events: Event)] = []
 
@@ -43,7 +43,7 @@ open class UIControl: UIView {
     }
 
     /// The events that have at least one action.
-    public var allControlEvents: Event {
+    open var allControlEvents: Event {
         registeredActions.reduce(into: Event()) { $0.formUnion($1.events) }
     }
 

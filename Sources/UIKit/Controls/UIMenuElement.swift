@@ -2,7 +2,7 @@ import HeadlessCore
 import Foundation
 
 /// The common base of menu items and actions: a title and display attributes.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement {
     /// The title shown for the element.
     open var title: String

@@ -2,7 +2,7 @@ import HeadlessCore
 import Foundation
 
 /// The device the app runs on: the simulated phone.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
     /// The device of the current process.
     public static var current: UIDevice { shared }

@@ -5,8 +5,8 @@ import HeadlessCore
 /// The dismissal methods are called only when the user dismisses a sheet with a swipe, never
 /// for `dismiss(animated:completion:)`. All methods are optional: the defaults allow the
 /// dismissal and do nothing.
-@MainActor
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// Asked when the swipe starts; false keeps the sheet and reports an attempt.
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     /// Called when a swipe dismissal starts, before the presented controller's `viewWillDisappear(_:)`.

@@ -8,7 +8,7 @@ import Foundation
 /// first time its ``UIViewController/presentationController`` is read (so a delegate can be
 /// set before presenting) and keeps it between presentations. It holds the presented and
 /// presenting controllers weakly.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController {
     weak var storedPresented: UIViewController?
     weak var storedPresenting: UIViewController?
@@ -47,7 +47,7 @@ open class UIPresentationController {
     ///
     /// If it was released while the app kept this object, a diagnostic is reported and a
     /// placeholder controller is returned.
-    public var presentedViewController: UIViewController {
+    open var presentedViewController: UIViewController {
         if let storedPresented { return storedPresented }
         HeadlessRuntime.current.report(.error, "presentation.controller.released",
                                        "A UIPresentationController outlived its presented view controller. Read presentationController only while its controller is alive; a placeholder controller was returned.")
@@ -57,7 +57,7 @@ open class UIPresentationController {
     }
 
     /// The presenting controller; before the first presentation, the presented controller.
-    public var presentingViewController: UIViewController {
+    open var presentingViewController: UIViewController {
         storedPresenting ?? presentedViewController
     }
 
@@ -69,7 +69,7 @@ open class UIPresentationController {
     open var shouldRemovePresentersView: Bool { style.removesPresenterView }
 
     /// The view the presented view is in during the presentation.
-    public var containerView: UIView? { transitionView ?? contextContainer }
+    open var containerView: UIView? { transitionView ?? contextContainer }
 
     /// The presented view, if loaded.
     open var presentedView: UIView? { storedPresented?.viewIfLoaded }

@@ -23,31 +23,6 @@ extension UIViewController {
     /// not document it; 0.5 s is chosen (the length of the system's sheet slide).
     static let modalTransitionDuration: TimeInterval = 0.5
 
-    /// The controller this one (or its nearest ancestor that presents) presented.
-    public var presentedViewController: UIViewController? {
-        var current: UIViewController? = self
-        while let controller = current {
-            if let presented = controller.storedPresentedViewController { return presented }
-            current = controller.storedParent
-        }
-        return nil
-    }
-
-    /// The controller that presented this one (or its nearest presented ancestor).
-    public var presentingViewController: UIViewController? {
-        presentedAncestor?.storedPresentingViewController
-    }
-
-    /// The presentation controller managing this controller (or its nearest presented
-    /// ancestor); when not presented, the one its next presentation will use, created for
-    /// its current ``modalPresentationStyle``.
-    public var presentationController: UIPresentationController? {
-        if let presented = presentedAncestor, let controller = presented.storedPresentationController {
-            return controller
-        }
-        return preparedPresentationController()
-    }
-
     // MARK: Mechanisms
 
     func presentMechanism(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {

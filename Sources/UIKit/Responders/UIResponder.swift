@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Each responder gets a stable identity at creation: its class name and its ordinal among
 /// the instances of that class (`ViewController#2`), which the trace uses.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     nonisolated(unsafe) var traceOrdinal = 0
     nonisolated(unsafe) var deinitTraced = false

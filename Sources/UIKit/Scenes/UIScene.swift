@@ -10,7 +10,7 @@ import Foundation
 /// the scene and its delegate by class, then calls
 /// ``UISceneDelegate/scene(_:willConnectTo:options:)``. The scene moves through
 /// ``ActivationState`` along legal edges only (lifecycle-orderings §2.1).
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     var storedActivationState: ActivationState = .unattached
     var storedDelegate: UISceneDelegate?
@@ -31,7 +31,7 @@ open class UIScene: UIResponder {
     }
 
     /// The session the scene belongs to.
-    public var session: UISceneSession { storedSession }
+    open var session: UISceneSession { storedSession }
 
     /// The scene's delegate, which the scene keeps (a strong reference, as on iOS).
     open var delegate: UISceneDelegate? {
@@ -40,7 +40,7 @@ open class UIScene: UIResponder {
     }
 
     /// Where the scene is in its lifecycle.
-    public var activationState: ActivationState { storedActivationState }
+    open var activationState: ActivationState { storedActivationState }
 
     /// The scene's title, shown by the system.
     open var title: String?

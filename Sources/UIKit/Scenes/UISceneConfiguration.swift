@@ -7,7 +7,7 @@ import Foundation
 /// A configuration whose ``name`` matches an entry of the Info.plist's
 /// `UISceneConfigurations` takes that entry's `UISceneDelegateClassName`,
 /// `UISceneClassName` and `UISceneStoryboardFile` for whatever it does not set itself.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneConfiguration {
     /// The name of the configuration, matching an Info.plist entry.
     public let name: String?

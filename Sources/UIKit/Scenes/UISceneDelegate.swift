@@ -8,8 +8,8 @@ import Foundation
 /// Xcode template's `class SceneDelegate: UIResponder, UIWindowSceneDelegate` is. Every
 /// method is optional: each is a protocol requirement with a default in a protocol
 /// extension, so the class's own method is the one called.
-@MainActor
-public protocol UISceneDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UISceneDelegate: NSObjectProtocol {
     /// Called when the scene is being connected: create its window here (code apps).
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// Called after the scene was disconnected from the app.
@@ -42,7 +42,7 @@ extension UISceneDelegate {
 }
 
 /// The delegate of a window scene, which owns the scene's main window.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window. UIKit sets it when it loads the scene's storyboard; app code
     /// sets it in ``UISceneDelegate/scene(_:willConnectTo:options:)`` otherwise.

@@ -3,7 +3,7 @@ import Foundation
 
 /// The system's record of one scene: its role and configuration, kept while the scene
 /// connects and disconnects, until the user discards it.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSession {
     /// The kind of scene.
     public let role: Role

@@ -2,25 +2,25 @@ import HeadlessCore
 import Foundation
 
 /// A scene that shows windows on the device's screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     var sceneWindows: [WeakWindow] = []
     var storedInterfaceOrientation: UIInterfaceOrientation = .portrait
 
     /// The scene's windows, in the order they were attached.
-    public var windows: [UIWindow] { sceneWindows.compactMap(\.window) }
+    open var windows: [UIWindow] { sceneWindows.compactMap(\.window) }
 
     /// The scene's key window.
-    public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+    open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
     /// The screen the scene is on.
-    public var screen: UIScreen { runtime.screen }
+    open var screen: UIScreen { runtime.screen }
 
     /// The orientation of the scene's interface.
-    public var interfaceOrientation: UIInterfaceOrientation { storedInterfaceOrientation }
+    open var interfaceOrientation: UIInterfaceOrientation { storedInterfaceOrientation }
 
     /// The scene's traits: the screen's.
-    public var traitCollection: UITraitCollection { screen.traitCollection }
+    open var traitCollection: UITraitCollection { screen.traitCollection }
 
     func attach(_ window: UIWindow) {
         sceneWindows.removeAll { $0.window == nil || $0.window === window }

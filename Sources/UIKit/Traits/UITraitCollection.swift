@@ -90,8 +90,8 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
 }
 
 /// An object that has traits and hears when they change.
-@MainActor
-public protocol UITraitEnvironment: AnyObject {
+@preconcurrency @MainActor
+public protocol UITraitEnvironment: NSObjectProtocol {
     /// The current traits.
     var traitCollection: UITraitCollection { get }
     /// Called after the traits changed.
@@ -99,8 +99,8 @@ public protocol UITraitEnvironment: AnyObject {
 }
 
 /// An object whose content can adapt to size and trait changes.
-@MainActor
-public protocol UIContentContainer: AnyObject {
+@preconcurrency @MainActor
+public protocol UIContentContainer: NSObjectProtocol {
     /// Called before the traits change.
     func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator)
     /// Called before the size changes.

@@ -2,8 +2,8 @@ import HeadlessCore
 import Foundation
 
 /// What a transition coordinator tells its blocks about the transition.
-@MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
     /// The transition's duration in seconds.
@@ -15,7 +15,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 }
 
 /// Runs blocks alongside a size, trait or container transition and after it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Adds blocks that run with the transition's animation and when it completes.
     @discardableResult
@@ -26,7 +26,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 /// The framework's transition coordinator: animation blocks run when the transition starts,
 /// completion blocks when virtual time reaches its end.
 @MainActor
-final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
     let isAnimated: Bool
     let transitionDuration: TimeInterval
     var isCancelled = false

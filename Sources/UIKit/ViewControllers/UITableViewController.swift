@@ -6,7 +6,7 @@ import Foundation
 /// Its default `loadView()` loads the storyboard scene's or nib's table view, or creates one
 /// in its ``style``; a table view created here gets the controller as data source and
 /// delegate. Subclasses override the data source and delegate methods, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The style of the table view the controller creates.
     public let style: UITableView.Style

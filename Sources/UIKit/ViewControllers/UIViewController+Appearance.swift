@@ -12,15 +12,6 @@ extension UIViewController {
     /// The controller's place in the appearance state machine.
     @_spi(Headless) public var appearanceState: AppearanceState { appearance }
 
-    /// Whether the controller is being presented.
-    public var isBeingPresented: Bool { beingPresented }
-    /// Whether the controller is being dismissed.
-    public var isBeingDismissed: Bool { beingDismissed }
-    /// Whether the controller is being added to a container.
-    public var isMovingToParent: Bool { movingToParent }
-    /// Whether the controller is being removed from a container.
-    public var isMovingFromParent: Bool { movingFromParent }
-
     /// Starts an appearance or disappearance (`viewWillAppear` / `viewWillDisappear`),
     /// reporting a call that does not fit the state machine as UIKit's "Unbalanced calls" log.
     ///

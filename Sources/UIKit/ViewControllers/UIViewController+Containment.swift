@@ -12,11 +12,6 @@ import Foundation
 /// appearance ends (`viewDidAppear`) or it is removed; the references do not say when UIKit
 /// clears it for a child whose appearance comes later, with its parent's.
 extension UIViewController {
-    /// The parent view controller, or nil.
-    public var parent: UIViewController? { storedParent }
-
-    /// The child view controllers, in the order they were added.
-    public var children: [UIViewController] { storedChildren }
 
     func addChildMechanism(_ child: UIViewController) {
         guard child !== self else {

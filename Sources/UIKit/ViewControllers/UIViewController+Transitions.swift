@@ -4,11 +4,6 @@ import Foundation
 /// Trait and size transitions (lifecycle-orderings §8): the base implementations forward
 /// to the children, which is why overrides must call `super`.
 extension UIViewController: UITraitEnvironment, UIContentContainer {
-    /// The controller's traits: those of the window its view is in; off screen, the last
-    /// ones it was given, or the screen's.
-    public var traitCollection: UITraitCollection {
-        storedView?.storedWindow?.currentTraits ?? storedTraitCollection ?? runtime.screen.traitCollection
-    }
 
     func forwardTraitTransition(to traits: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in storedChildren {

@@ -3,37 +3,6 @@ import Foundation
 
 /// Loading the view: `loadView()` then `viewDidLoad()`, whenever ``view`` is read while nil.
 extension UIViewController {
-    /// The root view, loaded on first access (VC-8).
-    ///
-    /// Assigning a view outside `loadView()` counts as loading it: `viewDidLoad()` runs at
-    /// once, and `loadView()` never runs afterwards (VC-11, VC-12). Seed 003 is ambiguous
-    /// here (it reports `viewDidLoad` before `awakeFromNib` for a view assigned in
-    /// `init(coder:)`, but neither `loadView` nor `viewDidLoad` for one assigned in
-    /// `init(nibName:bundle:)`); the framework delivers `viewDidLoad()` on assignment in both.
-    ///
-    /// The getter never returns nil: when `loadView()` leaves the view unassigned, iOS returns
-    /// nil and the app crashes on it; here the controller gets a plain view and a diagnostic.
-    public var view: UIView! {
-        get {
-            if storedView == nil {
-                loadViewIfRequired()
-                if storedView == nil && viewLoadNesting == 0 { return loadedViewForFramework() }
-            }
-            return storedView
-        }
-        set { assignView(newValue) }
-    }
-
-    /// The view if it is loaded, without loading it.
-    public var viewIfLoaded: UIView? { storedView }
-
-    /// Whether the view is loaded.
-    public var isViewLoaded: Bool { storedView != nil }
-
-    /// Loads the view if it is not loaded yet.
-    public func loadViewIfNeeded() {
-        if storedView == nil { loadViewIfRequired() }
-    }
 
     /// The default `loadView()`: the archived view, the nib's view, or a plain view.
     func loadDefaultView() {
@@ -85,7 +54,7 @@ extension UIViewController {
         return placeholder
     }
 
-    private func assignView(_ newView: UIView?) {
+    func assignView(_ newView: UIView?) {
         guard newView !== storedView else { return }
         if let newView, let other = newView.owningViewController, other !== self {
             runtime.report(.error, "viewController.view.shared",

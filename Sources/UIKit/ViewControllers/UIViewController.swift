@@ -8,7 +8,7 @@ import Foundation
 /// its appearance follows the four-state machine of ``AppearanceState``. Every overridable
 /// member is declared here, in the class body, because Swift cannot override members
 /// declared in extensions; the mechanisms live in `UIViewController+*.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     nonisolated(unsafe) var storedView: UIView?
     weak var storedParent: UIViewController?
@@ -29,14 +29,19 @@ open class UIViewController: UIResponder {
     var storedTraitCollection: UITraitCollection?
     /// Loads the view from an archive (a storyboard scene or a nib), set by the loader that
     /// created the controller; returns whether it assigned ``view``.
-    var archivedViewLoader: (@MainActor (UIViewController) -> Bool)?
+    // The type names no global actor: the class is main-actor isolated already, and in a
+    // @preconcurrency class Swift 6.3 mangles `@MainActor` closure types differently in the
+    // getter it emits and in the vtables of subclasses (an undefined symbol at link time).
+    var archivedViewLoader: ((UIViewController) -> Bool)?
     /// The storyboard the controller was instantiated from (a `UIStoryboard`), if any.
     var storedStoryboard: AnyObject?
 
+    var storedNibName: String?
+    var storedNibBundle: Bundle?
     /// The name of the nib the default ``loadView()`` loads, if any.
-    public internal(set) var nibName: String?
+    open var nibName: String? { storedNibName }
     /// The bundle the nib is looked up in.
-    public internal(set) var nibBundle: Bundle?
+    open var nibBundle: Bundle? { storedNibBundle }
     /// The title, shown by navigation and tab bar controllers.
     open var title: String?
     /// The identifier that state restoration uses.
@@ -45,8 +50,8 @@ open class UIViewController: UIResponder {
     /// Creates a view controller whose view comes from a nib, or from ``loadView()`` when
     /// `nibNameOrNil` is nil and no nib is named after the class.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        nibName = nibNameOrNil
-        nibBundle = nibBundleOrNil
+        storedNibName = nibNameOrNil
+        storedNibBundle = nibBundleOrNil
         super.init()
         runtime.register(controller: self)
         runtime.recordInit(self, .initNibNameBundle,
@@ -258,6 +263,124 @@ open class UIViewController: UIResponder {
     open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
         unwindMechanism(towards: subsequentVC, animated: true)
     }
+
+    /// Whether the controller is being presented.
+    open var isBeingPresented: Bool { beingPresented }
+
+    /// Whether the controller is being dismissed.
+    open var isBeingDismissed: Bool { beingDismissed }
+
+    /// Whether the controller is being added to a container.
+    open var isMovingToParent: Bool { movingToParent }
+
+    /// Whether the controller is being removed from a container.
+    open var isMovingFromParent: Bool { movingFromParent }
+
+    /// The parent view controller, or nil.
+    open var parent: UIViewController? { storedParent }
+
+    /// The child view controllers, in the order they were added.
+    open var children: [UIViewController] { storedChildren }
+
+    /// The root view, loaded on first access (VC-8).
+    ///
+    /// Assigning a view outside `loadView()` counts as loading it: `viewDidLoad()` runs at
+    /// once, and `loadView()` never runs afterwards (VC-11, VC-12). Seed 003 is ambiguous
+    /// here (it reports `viewDidLoad` before `awakeFromNib` for a view assigned in
+    /// `init(coder:)`, but neither `loadView` nor `viewDidLoad` for one assigned in
+    /// `init(nibName:bundle:)`); the framework delivers `viewDidLoad()` on assignment in both.
+    ///
+    /// The getter never returns nil: when `loadView()` leaves the view unassigned, iOS returns
+    /// nil and the app crashes on it; here the controller gets a plain view and a diagnostic.
+    open var view: UIView! {
+        get {
+            if storedView == nil {
+                loadViewIfRequired()
+                if storedView == nil && viewLoadNesting == 0 { return loadedViewForFramework() }
+            }
+            return storedView
+        }
+        set { assignView(newValue) }
+    }
+
+    /// The view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { storedView }
+
+    /// Whether the view is loaded.
+    open var isViewLoaded: Bool { storedView != nil }
+
+    /// Loads the view if it is not loaded yet.
+    open func loadViewIfNeeded() {
+        if storedView == nil { loadViewIfRequired() }
+    }
+
+    /// The controller's traits: those of the window its view is in; off screen, the last
+    /// ones it was given, or the screen's.
+    open var traitCollection: UITraitCollection {
+        storedView?.storedWindow?.currentTraits ?? storedTraitCollection ?? runtime.screen.traitCollection
+    }
+
+    /// The nearest ancestor that is a navigation controller, or nil.
+    open var navigationController: UINavigationController? {
+        var current = storedParent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.storedParent
+        }
+        return nil
+    }
+
+    /// The nearest ancestor that is a tab bar controller, or nil.
+    open var tabBarController: UITabBarController? {
+        var current = storedParent
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.storedParent
+        }
+        return nil
+    }
+
+    /// The transition coordinator of the container or presentation transition this
+    /// controller (or an ancestor) is part of, while it runs.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let navigation = controller as? UINavigationController, let running = navigation.transition {
+                return running.coordinator
+            }
+            if let coordinator = controller.storedPresentationController?.coordinator { return coordinator }
+            current = controller.storedParent
+        }
+        return nil
+    }
+
+    /// The controller this one (or its nearest ancestor that presents) presented.
+    open var presentedViewController: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let presented = controller.storedPresentedViewController { return presented }
+            current = controller.storedParent
+        }
+        return nil
+    }
+
+    /// The controller that presented this one (or its nearest presented ancestor).
+    open var presentingViewController: UIViewController? {
+        presentedAncestor?.storedPresentingViewController
+    }
+
+    /// The presentation controller managing this controller (or its nearest presented
+    /// ancestor); when not presented, the one its next presentation will use, created for
+    /// its current ``modalPresentationStyle``.
+    open var presentationController: UIPresentationController? {
+        if let presented = presentedAncestor, let controller = presented.storedPresentationController {
+            return controller
+        }
+        return preparedPresentationController()
+    }
+
+    /// The storyboard the controller was created from, if any.
+    open var storyboard: UIStoryboard? { archivedController?.storyboard }
 }
 
 /// Implemented by the Interface Builder decoder to fill in an archived controller's state.

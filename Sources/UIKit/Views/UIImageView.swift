@@ -5,7 +5,7 @@ import Foundation
 ///
 /// From a storyboard or xib it decodes `image` and `highlightedImage`, sized as the file's
 /// `<resources>` record them.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown, or nil.
     open var image: UIImage? {

@@ -32,7 +32,7 @@ public enum NSTextAlignment: Int, Sendable, Hashable {
 /// Only the text and its attributes are kept; nothing is rendered. From a storyboard or
 /// xib it decodes `text` (or a multi-line `<string key="text">`), `textColor`,
 /// `numberOfLines`, `textAlignment` and `enabled`.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown, or nil.
     open var text: String? {

@@ -2,8 +2,8 @@ import HeadlessCore
 import Foundation
 
 /// Receives a scroll view's scrolling.
-@MainActor
-public protocol UIScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// Called after the content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
 }
@@ -16,7 +16,7 @@ extension UIScrollViewDelegate {
 /// A view whose content is larger than its bounds and moves under them.
 ///
 /// The content offset is the bounds' origin, so scrolling flags the view for layout (V-8).
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The size of the content.
     open var contentSize: CGSize = .zero

@@ -3,7 +3,7 @@ import Foundation
 
 /// The axes of a layout: the names UIKit's API uses. Constraints themselves are not
 /// modelled by the headless runtime.
-@MainActor
+@preconcurrency @MainActor
 public enum NSLayoutConstraint {
     /// A horizontal or vertical axis.
     public enum Axis: Int, Sendable, Hashable {
@@ -18,7 +18,7 @@ public enum NSLayoutConstraint {
 ///
 /// The arranged subviews and the stack's attributes are kept; frames stay as they were
 /// set or archived, since Auto Layout is not modelled.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged subviews share the stack's length.
     public enum Distribution: Int, Sendable, Hashable {

@@ -3,47 +3,6 @@ import Foundation
 
 /// Loading rows, placing the visible ones and reusing cells.
 extension UITableView {
-    /// The number of sections.
-    public var numberOfSections: Int {
-        loadRowsIfNeeded()
-        return rowCounts.count
-    }
-
-    /// The number of rows in a section.
-    public func numberOfRows(inSection section: Int) -> Int {
-        loadRowsIfNeeded()
-        return rowCounts.indices.contains(section) ? rowCounts[section] : 0
-    }
-
-    /// The cell showing a row, if the row is visible.
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
-
-    /// The row a visible cell shows.
-    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        visible.first { $0.value === cell }?.key
-    }
-
-    /// The visible cells, top to bottom.
-    public var visibleCells: [UITableViewCell] {
-        indexPathsForVisibleRows?.compactMap { visible[$0] } ?? []
-    }
-
-    /// The visible rows, top to bottom.
-    public var indexPathsForVisibleRows: [IndexPath]? {
-        visible.keys.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
-    }
-
-    /// The selected row.
-    public var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
-
-    /// The rectangle of a row in the table's coordinates.
-    public func rectForRow(at indexPath: IndexPath) -> CGRect {
-        loadRowsIfNeeded()
-        guard rowOrigins.indices.contains(indexPath.section),
-              rowOrigins[indexPath.section].indices.contains(indexPath.row) else { return .zero }
-        return CGRect(x: 0, y: rowOrigins[indexPath.section][indexPath.row], width: bounds.width,
-                      height: rowHeights[indexPath.section][indexPath.row])
-    }
 
     func reloadDataMechanism() {
         needsReload = true
@@ -137,7 +96,7 @@ extension UITableView {
             return cell
         }
         if let cellClass = registeredClasses[identifier] {
-            return cellClass.init(style: .default, reuseIdentifier: identifier)
+            return cellClass.init(registeredStyle: .default, reuseIdentifier: identifier)
         }
         if let nib = registeredNibs[identifier] {
             return nib.instantiate(withOwner: nil, options: nil).lazy.compactMap { $0 as? UITableViewCell }.first

@@ -2,8 +2,8 @@ import HeadlessCore
 import Foundation
 
 /// Supplies a table view's rows.
-@MainActor
-public protocol UITableViewDataSource: AnyObject {
+@preconcurrency @MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
     /// The number of rows in a section.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     /// The cell for a row, usually from ``UITableView/dequeueReusableCell(withIdentifier:for:)``.
@@ -18,7 +18,7 @@ extension UITableViewDataSource {
 }
 
 /// Receives a table view's selection and sizes its rows.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of a row; the default is the table view's ``UITableView/rowHeight``.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
@@ -49,7 +49,7 @@ extension UITableViewDelegate {
 /// all), and only the rows inside the bounds get cells; cells scrolled out are kept for
 /// reuse. Cells are dequeued from registered classes, registered nibs, or a storyboard's
 /// prototype cells.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The look of a table.
     public enum Style: Int, Sendable, Hashable {
@@ -177,5 +177,47 @@ open class UITableView: UIScrollView {
     /// Deselects a row (without telling the delegate).
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
         if selectedIndexPath == indexPath { selectMechanism(nil) }
+    }
+
+    /// The number of sections.
+    open var numberOfSections: Int {
+        loadRowsIfNeeded()
+        return rowCounts.count
+    }
+
+    /// The number of rows in a section.
+    open func numberOfRows(inSection section: Int) -> Int {
+        loadRowsIfNeeded()
+        return rowCounts.indices.contains(section) ? rowCounts[section] : 0
+    }
+
+    /// The cell showing a row, if the row is visible.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
+
+    /// The row a visible cell shows.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visible.first { $0.value === cell }?.key
+    }
+
+    /// The visible cells, top to bottom.
+    open var visibleCells: [UITableViewCell] {
+        indexPathsForVisibleRows?.compactMap { visible[$0] } ?? []
+    }
+
+    /// The visible rows, top to bottom.
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        visible.keys.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
+    }
+
+    /// The selected row.
+    open var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
+
+    /// The rectangle of a row in the table's coordinates.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        loadRowsIfNeeded()
+        guard rowOrigins.indices.contains(indexPath.section),
+              rowOrigins[indexPath.section].indices.contains(indexPath.row) else { return .zero }
+        return CGRect(x: 0, y: rowOrigins[indexPath.section][indexPath.row], width: bounds.width,
+                      height: rowHeights[indexPath.section][indexPath.row])
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A cell from a storyboard or xib decodes its `reuseIdentifier`, its archived content view
 /// and the label its style names (`textLabel`); a cell created in code makes its own.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The standard layouts of a cell.
     public enum CellStyle: Int, Sendable, Hashable {
@@ -64,7 +64,7 @@ open class UITableViewCell: UIView {
     var selectionSegues: [IBSegueTrigger] = []
 
     /// Creates a cell in a style, with a reuse identifier.
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         let label = UILabel(frame: CGRect(x: 16, y: 0, width: 288, height: 44))
@@ -78,12 +78,21 @@ open class UITableViewCell: UIView {
     }
 
     /// The view that holds the cell's content, created on first use when not archived.
-    public var contentView: UIView {
+    open var contentView: UIView {
         if let storedContentView { return storedContentView }
         let view = UIView(frame: bounds)
         storedContentView = view
         addSubviewMechanism(view)
         return view
+    }
+
+    /// Creates a cell of a registered class: the table view knows the class only at run time,
+    /// and Swift can call an initializer through a metatype only when it is `required`. As a
+    /// convenience initializer it reaches the subclass's `init(style:reuseIdentifier:)`
+    /// override, which is what UIKit calls on iOS; a subclass that overrides the designated
+    /// initializers inherits it.
+    @_spi(Headless) public required convenience init(registeredStyle style: CellStyle, reuseIdentifier: String?) {
+        self.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 
     /// Creates a default cell with a frame.

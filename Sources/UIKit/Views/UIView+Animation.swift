@@ -52,32 +52,7 @@ extension UIView {
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
     }
 
-    /// Runs `animations` now and calls `completion` with true when virtual time reaches
-    /// `delay + duration`.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              options: AnimationOptions = [], animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
-        runAnimation(duration: duration, delay: delay, animations: animations, completion: completion)
-    }
-
-    /// Runs `animations` now and calls `completion` with true when virtual time reaches
-    /// the end of `duration`.
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
-        runAnimation(duration: duration, delay: 0, animations: animations, completion: completion)
-    }
-
-    /// Runs `animations` now; the animation lasts `duration` seconds of virtual time.
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
-        runAnimation(duration: duration, delay: 0, animations: animations, completion: nil)
-    }
-
-    /// Runs `actions` with animations turned off; the changes take effect at once.
-    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        actionsWithoutAnimation()
-    }
-
-    private static func runAnimation(duration: TimeInterval, delay: TimeInterval, animations: () -> Void,
+    static func runAnimation(duration: TimeInterval, delay: TimeInterval, animations: () -> Void,
                                      completion: ((Bool) -> Void)?) {
         let runLoop = HeadlessRuntime.current.runLoop
         animations()

@@ -108,23 +108,6 @@ extension UIView {
         }
     }
 
-    /// Whether the view is `view` or one of its descendants.
-    public func isDescendant(of view: UIView) -> Bool {
-        // Unretained steps up the chain: the superviews are kept alive by the receiver.
-        let target = Unmanaged.passUnretained(view).toOpaque()
-        var current: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
-        while let reference = current {
-            if reference.toOpaque() == target { return true }
-            current = reference.takeUnretainedValue().superviewReference
-        }
-        return false
-    }
-
-    /// The first view with a tag, searching the receiver and then its descendants depth-first.
-    public func viewWithTag(_ tag: Int) -> UIView? {
-        firstInSubtree { $0.tag == tag }
-    }
-
     // MARK: Internals
 
     /// The first view of the subtree, parents before children, that matches.

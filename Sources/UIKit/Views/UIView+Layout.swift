@@ -7,29 +7,6 @@ import Foundation
 /// the end of the turn, parents first (V-9). `layoutIfNeeded()` does it now for the receiver's
 /// subtree (V-10). `draw(_:)` follows layout for views that need display (V-12).
 extension UIView {
-    /// Flags the view for layout at the end of the current run-loop turn.
-    public func setNeedsLayout() {
-        guard !needsLayoutFlag else { return }
-        needsLayoutFlag = true
-        runtime.layout.enqueueLayout(self)
-    }
-
-    /// Lays out the receiver and its flagged descendants now, if any need it.
-    public func layoutIfNeeded() {
-        runtime.layout.layoutNow(subtreeOf: self, runtime: runtime)
-    }
-
-    /// Flags the whole view for drawing in the next display pass.
-    public func setNeedsDisplay() {
-        guard !needsDisplayFlag else { return }
-        needsDisplayFlag = true
-        runtime.layout.enqueueDisplay(self)
-    }
-
-    /// Flags part of the view for drawing; the whole view is redrawn.
-    public func setNeedsDisplay(_ invalidRect: CGRect) {
-        setNeedsDisplay()
-    }
 
     /// Runs one layout of this view, with its view controller's callbacks around it.
     ///

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Subclass it as on iOS: override `init(frame:)`, `required init?(coder:)`, and any of the
 /// callbacks; the framework delivers and traces them.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = []
     /// The superview and the window, unretained (the superview keeps the view alive, and the
@@ -135,10 +135,10 @@ open class UIView: UIResponder {
     // MARK: Hierarchy (UIView+Hierarchy.swift)
 
     /// The view's superview, or nil.
-    public var superview: UIView? { storedSuperview }
+    open var superview: UIView? { storedSuperview }
 
     /// The view's subviews, back to front.
-    public var subviews: [UIView] { storedSubviews }
+    open var subviews: [UIView] { storedSubviews }
 
     /// The window the view is in, or nil.
     open var window: UIWindow? { storedWindow }
@@ -196,6 +196,77 @@ open class UIView: UIResponder {
 
     /// Called after the traits of the view's window changed, such as on rotation.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Flags the view for layout at the end of the current run-loop turn.
+    open func setNeedsLayout() {
+        guard !needsLayoutFlag else { return }
+        needsLayoutFlag = true
+        runtime.layout.enqueueLayout(self)
+    }
+
+    /// Lays out the receiver and its flagged descendants now, if any need it.
+    open func layoutIfNeeded() {
+        runtime.layout.layoutNow(subtreeOf: self, runtime: runtime)
+    }
+
+    /// Flags the whole view for drawing in the next display pass.
+    open func setNeedsDisplay() {
+        guard !needsDisplayFlag else { return }
+        needsDisplayFlag = true
+        runtime.layout.enqueueDisplay(self)
+    }
+
+    /// Flags part of the view for drawing; the whole view is redrawn.
+    open func setNeedsDisplay(_ invalidRect: CGRect) {
+        setNeedsDisplay()
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        // Unretained steps up the chain: the superviews are kept alive by the receiver.
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var current: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
+        while let reference = current {
+            if reference.toOpaque() == target { return true }
+            current = reference.takeUnretainedValue().superviewReference
+        }
+        return false
+    }
+
+    /// The first view with a tag, searching the receiver and then its descendants depth-first.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        firstInSubtree { $0.tag == tag }
+    }
+
+    /// The view's traits: those of its window, or the screen's outside a window.
+    open var traitCollection: UITraitCollection {
+        storedWindow?.currentTraits ?? runtime.screen.traitCollection
+    }
+
+    /// Runs `animations` now and calls `completion` with true when virtual time reaches
+    /// `delay + duration`.
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        runAnimation(duration: duration, delay: delay, animations: animations, completion: completion)
+    }
+
+    /// Runs `animations` now and calls `completion` with true when virtual time reaches
+    /// the end of `duration`.
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        runAnimation(duration: duration, delay: 0, animations: animations, completion: completion)
+    }
+
+    /// Runs `animations` now; the animation lasts `duration` seconds of virtual time.
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        runAnimation(duration: duration, delay: 0, animations: animations, completion: nil)
+    }
+
+    /// Runs `actions` with animations turned off; the changes take effect at once.
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        actionsWithoutAnimation()
+    }
 }
 
 /// Implemented by the Interface Builder decoder to fill in an archived view's state.

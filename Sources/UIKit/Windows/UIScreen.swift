@@ -4,7 +4,7 @@ import Foundation
 /// The simulated device's screen.
 ///
 /// The default is a 375×667-point portrait iPhone at scale 2; rotation swaps its bounds.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     /// The screen of the current process.
     public static var main: UIScreen { HeadlessRuntime.current.screen }

@@ -74,8 +74,4 @@ extension UIWindow {
 }
 
 extension UIView: UITraitEnvironment {
-    /// The view's traits: those of its window, or the screen's outside a window.
-    public var traitCollection: UITraitCollection {
-        storedWindow?.currentTraits ?? runtime.screen.traitCollection
-    }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// the window (its `superview` is nil there), the window callbacks as it is added,
 /// `viewIsAppearing(_:)` and layout when the turn commits (its `window` is set by
 /// `viewWillLayoutSubviews()`), then `viewDidAppear(_:)` (VC-15, V-6).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     var storedRootViewController: UIViewController?
     var isShown = false
@@ -77,7 +77,21 @@ open class UIWindow: UIView {
     open func resignKey() {}
 
     /// Whether the window is the key window.
-    public var isKeyWindow: Bool { runtime.keyWindowStorage === self }
+    open var isKeyWindow: Bool { runtime.keyWindowStorage === self }
+
+    /// The scene the window belongs to; setting it moves the window to another scene.
+    open var windowScene: UIWindowScene? {
+        get {
+            let scenes = ApplicationRegistry.application(of: runtime)?.scenes ?? []
+            return scenes.lazy.compactMap { $0 as? UIWindowScene }.first { scene in
+                scene.windows.contains { $0 === self }
+            }
+        }
+        set {
+            windowScene?.detach(self)
+            newValue?.attach(self)
+        }
+    }
 }
 
 struct WeakWindow {

@@ -94,8 +94,8 @@ extension IBInstantiation {
         }
         controller.storedStoryboard = IBArchivedController(storyboard: storyboard, document: document, object: object, bundle: bundle)
         if let root = object.rootView {
-            controller.nibName = "\(object.id)-view-\(root.id)"
-            controller.nibBundle = bundle
+            controller.storedNibName = "\(object.id)-view-\(root.id)"
+            controller.storedNibBundle = bundle
             let document = self.document
             let storyboard = self.storyboard
             let bundle = self.bundle

@@ -75,7 +75,7 @@ final class InterfaceBuilderLoader: NibLoading {
         } else {
             guard let found = classNamedNib(for: controller, in: bundle) else { return false }
             url = found
-            controller.nibName = found.deletingPathExtension().lastPathComponent
+            controller.storedNibName = found.deletingPathExtension().lastPathComponent
         }
         let document: IBDocument
         do {

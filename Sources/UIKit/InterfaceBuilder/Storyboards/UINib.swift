@@ -6,7 +6,7 @@ import Foundation
 /// `instantiate(withOwner:options:)` creates the xib's objects with `init(coder:)`, connects
 /// File's Owner's outlets and actions to the owner, and sends `awakeFromNib()` to each object
 /// created, in document order; it returns the top-level objects (placeholders excluded).
-@MainActor
+@preconcurrency @MainActor
 open class UINib {
     /// Keys of the options of ``instantiate(withOwner:options:)``.
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {

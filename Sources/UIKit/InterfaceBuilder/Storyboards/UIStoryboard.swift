@@ -11,7 +11,7 @@ import Foundation
 ///
 /// The app layer uses it for `UIMainStoryboardFile`: load the storyboard, instantiate its
 /// initial view controller, and make it the window's root.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard {
     let document: IBDocument?
     let bundle: Bundle?

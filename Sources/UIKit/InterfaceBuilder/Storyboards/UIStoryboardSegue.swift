@@ -9,7 +9,7 @@ import Foundation
 /// `embed` makes it a child whose view fills the container view, `unwind` returns to an
 /// earlier controller. A subclass named in the file (`customClass`) overrides ``perform()``;
 /// calling `super.perform()` performs the kind.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue {
     /// The identifier the storyboard gives the segue.
     public let identifier: String?
@@ -51,7 +51,7 @@ open class UIStoryboardSegue {
 }
 
 /// The source of an unwind segue, as containers see it while searching for the destination.
-@MainActor
+@preconcurrency @MainActor
 public final class UIStoryboardUnwindSegueSource {
     /// The controller the unwind segue starts from.
     public let source: UIViewController

@@ -10,8 +10,6 @@ import Foundation
 /// `shouldPerformSegue(withIdentifier:sender:)`; one performed from code does not, as in
 /// UIKit.
 extension UIViewController {
-    /// The storyboard the controller was created from, if any.
-    public var storyboard: UIStoryboard? { archivedController?.storyboard }
 
     var archivedController: IBArchivedController? { storedStoryboard as? IBArchivedController }
 
