@@ -131,6 +131,18 @@ let package = Package(
             dependencies: ["HeadlessCore", "UIKit", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // iOS-style code compiled with `import UIKit` alone, in Swift 6 and in Swift 5 mode (the
+        // Swift 5 target links the same IOSStyleCode.swift). Its tests use the kit's public API.
+        .testTarget(
+            name: "CompatibilityTests",
+            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "CompatibilitySwift5Tests",
+            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "InterfaceBuilderTests",
             dependencies: ["HeadlessCore", "UIKit", "_Testing_UIKit"],

@@ -98,6 +98,17 @@ open class UIApplication: UIResponder {
 
     /// The number shown on the app's icon.
     open var applicationIconBadgeNumber = 0
+
+    var storedStatusBarStyle: UIStatusBarStyle = .default
+    var storedStatusBarHidden = false
+
+    /// The status bar's style, as the controller that decides it last answered
+    /// (`preferredStatusBarStyle`, read at `setNeedsStatusBarAppearanceUpdate()`).
+    open var statusBarStyle: UIStatusBarStyle { storedStatusBarStyle }
+
+    /// Whether the status bar is hidden, as the deciding controller's `prefersStatusBarHidden`
+    /// last answered.
+    open var isStatusBarHidden: Bool { storedStatusBarHidden }
 }
 
 extension UIApplication {

@@ -24,7 +24,7 @@ extension SimulatedDevice {
     /// Gives the interface the device's orientation, if it has another one.
     func applyInterfaceOrientation(animated: Bool) {
         let target = orientation.interfaceOrientation
-        guard target != interfaceOrientation else { return }
+        guard target != interfaceOrientation, interfaceAccepts(target) else { return }
         interfaceOrientation = target
         let screen = runtime.screen
         let previousTraits = screen.traitCollection
@@ -45,5 +45,17 @@ extension SimulatedDevice {
                 window.transition(toSize: size, traits: traits, duration: rotationDuration)
             }
         }
+    }
+}
+
+extension SimulatedDevice {
+    /// Whether the interface may take an orientation: the controller that decides in the key
+    /// window (its root, or a full-screen controller presented over it) supports it and
+    /// autorotates. A device that turned to an unsupported orientation leaves the interface
+    /// and every controller as they are, as on iOS.
+    func interfaceAccepts(_ target: UIInterfaceOrientation) -> Bool {
+        guard !processEnded, let root = runtime.keyWindow?.rootViewController else { return true }
+        let decider = root.orientationDecider
+        return decider.shouldAutorotate && decider.supportedInterfaceOrientations.supports(target)
     }
 }

@@ -47,6 +47,34 @@ open class UIViewController: UIResponder {
     /// The identifier that state restoration uses.
     open var restorationIdentifier: String?
 
+    /// The interface orientations the controller supports; a rotation to another one leaves
+    /// the interface as it is when this controller decides (the window's root, or a
+    /// full-screen presented controller). Every orientation but upside down, as on iPhone.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    /// Whether the controller's interface follows the device (deprecated on iOS 16, still
+    /// consulted here: `false` keeps the interface as it is).
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientation a full-screen presentation of the controller prefers.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    /// The status bar style the controller prefers when it decides the status bar.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Whether the controller prefers the status bar hidden when it decides the status bar.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// A child whose `preferredStatusBarStyle` counts instead of the receiver's.
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// A child whose `prefersStatusBarHidden` counts instead of the receiver's.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Tells the system that the status bar's appearance changed: the deciding controller is
+    /// asked again now.
+    open func setNeedsStatusBarAppearanceUpdate() { updateStatusBarAppearanceMechanism() }
+
     /// Creates a view controller whose view comes from a nib, or from ``loadView()`` when
     /// `nibNameOrNil` is nil and no nib is named after the class.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

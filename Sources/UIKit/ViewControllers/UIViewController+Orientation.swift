@@ -1,0 +1,56 @@
+import HeadlessCore
+import Foundation
+
+/// Which controller decides the interface orientation and the status bar's appearance.
+///
+/// On iOS the window asks the controller at the top of its presentation chain that covers the
+/// whole screen (the root, or a full-screen presented controller); that controller may hand
+/// the status bar's questions to a child (`childForStatusBarStyle`, `childForStatusBarHidden`).
+/// Containers answer for themselves: a navigation or tab bar controller does not forward
+/// `supportedInterfaceOrientations` to its children unless a subclass does.
+extension UIViewController {
+    /// The controller whose answers count: the receiver, or the topmost full-screen controller
+    /// it presents.
+    var orientationDecider: UIViewController {
+        var decider = self
+        var current = self
+        while let presented = current.presentedViewController, !presented.isBeingDismissed {
+            if presented.modalPresentationStyle == .fullScreen || presented.modalPresentationStyle == .overFullScreen {
+                decider = presented
+            }
+            current = presented
+        }
+        return decider
+    }
+
+    /// Follows `childForStatusBarStyle` from the receiver to the controller that answers.
+    var statusBarStyleProvider: UIViewController {
+        var current = self
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        while let child = current.childForStatusBarStyle, seen.insert(ObjectIdentifier(child)).inserted {
+            current = child
+        }
+        return current
+    }
+
+    /// Follows `childForStatusBarHidden` from the receiver to the controller that answers.
+    var statusBarHiddenProvider: UIViewController {
+        var current = self
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        while let child = current.childForStatusBarHidden, seen.insert(ObjectIdentifier(child)).inserted {
+            current = child
+        }
+        return current
+    }
+
+    /// Reads the status bar's appearance from the controllers that decide it, into the
+    /// application's `statusBarStyle` and `isStatusBarHidden`.
+    func updateStatusBarAppearanceMechanism() {
+        guard let window = view.window ?? viewIfLoaded?.window,
+              let root = window.rootViewController else { return }
+        let decider = root.orientationDecider
+        let application = UIApplication.shared
+        application.storedStatusBarStyle = decider.statusBarStyleProvider.preferredStatusBarStyle
+        application.storedStatusBarHidden = decider.statusBarHiddenProvider.prefersStatusBarHidden
+    }
+}

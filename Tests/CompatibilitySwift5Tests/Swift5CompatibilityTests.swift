@@ -1,0 +1,26 @@
+import Testing
+import UIKit
+import UIKitTesting
+
+/// The iOS-style code compiles in Swift 5 language mode too, where most apps still are, and
+/// the Swift 5-only patterns run.
+@MainActor
+@Suite struct Swift5CompatibilityTests {
+    @Test func aNotificationClosureReachesTheController() {
+        let harness = LifecycleHarness()
+        let controller = TimerViewController()
+        harness.show(controller)
+        NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
+        #expect(controller.ticks == 1)
+        #expect(controller.view.backgroundColor == .red)
+        controller.tearDown()
+    }
+
+    @Test func theSharedIOSStyleCodeRunsInSwift5Mode() {
+        let harness = LifecycleHarness()
+        let controller = ProfileViewController()
+        harness.show(controller)
+        #expect(controller.traceName == "profile")
+        #expect(identify(controller) == "ProfileViewController(profile)")
+    }
+}

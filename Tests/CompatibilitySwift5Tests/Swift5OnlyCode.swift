@@ -1,0 +1,28 @@
+// Patterns that Swift 5 language mode accepts with warnings (as Apple's SDK presents UIKit to
+// Swift 5 code) and Swift 6 mode rejects, so they live in the Swift 5 target only.
+import UIKit
+
+final class TimerViewController: UIViewController {
+    var ticks = 0
+    var observer: NSObjectProtocol?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // A notification closure touching views, as apps write it before strict concurrency.
+        observer = NotificationCenter.default.addObserver(
+            forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil
+        ) { _ in
+            self.view.backgroundColor = .red
+            self.ticks += 1
+        }
+    }
+
+    // A deinit calling a main-actor method: an error in Swift 6 mode, a warning in Swift 5.
+    deinit {
+        tearDown()
+    }
+
+    func tearDown() {
+        if let observer { NotificationCenter.default.removeObserver(observer) }
+    }
+}

@@ -1,0 +1,105 @@
+import Testing
+import UIKit
+import UIKitTesting
+
+/// The app that `launch` starts: one window whose root is the iOS-style controller.
+final class CompatAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = ProfileViewController()
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
+
+/// The iOS-style code of `IOSStyleCode.swift` compiles with `import UIKit` alone (the build is
+/// the first check) and behaves as on iOS. These tests reach the engine only through the test
+/// kit's public API.
+@MainActor
+@Suite struct CompatibilityTests {
+    @Test func membersNamedLikeTheProjectsBelongToTheApp() {
+        let harness = LifecycleHarness()
+        let controller = ProfileViewController()
+        harness.show(controller)
+        #expect(controller.traceName == "profile")
+        #expect(controller.traceClassName == 7)
+        #expect(controller.appearanceState == "fresh")
+        #expect(controller.loadedViews == 1)
+        #expect(HeadlessRuntime().name == "app's own")
+        // The engine still knows the controller by its own name.
+        #expect(harness.trace.callbacks(of: "ProfileViewController#1").contains("viewDidLoad()"))
+    }
+
+    @Test func layoutOverridesSeeEveryRequest() {
+        let harness = LifecycleHarness()
+        let controller = ProfileViewController()
+        harness.show(controller)
+        let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        harness.perform("add badge") { controller.view.addSubview(badge) }
+        let layoutsAfterAdding = badge.layouts
+        harness.perform("request layout") { badge.setNeedsLayout() }
+        #expect(badge.layoutRequests >= 1)
+        #expect(badge.layouts == layoutsAfterAdding + 1)
+        badge.setNeedsLayout()
+        badge.layoutIfNeeded()
+        #expect(badge.forcedLayouts == 1)
+        #expect(badge.layouts == layoutsAfterAdding + 2)
+        #expect(badge.superview === controller.view)
+        #expect(badge.needsLayoutFlag == "app's own")
+    }
+
+    @Test func aRotationTheRootDoesNotSupportLeavesTheInterfaceAsItIs() {
+        let harness = LifecycleHarness()
+        harness.launch(CompatAppDelegate.self)
+        let trace = harness.act("rotate landscape-left")
+        #expect(UIDevice.current.orientation == .landscapeLeft)
+        #expect(UIScreen.main.bounds.size == CGSize(width: 375, height: 667))
+        #expect(!trace.callbacks(of: "ProfileViewController#1").contains("viewWillTransition(to:with:)"))
+    }
+
+    @Test func theStatusBarFollowsTheDecidingController() throws {
+        let harness = LifecycleHarness()
+        harness.launch(CompatAppDelegate.self)
+        let controller = try #require(UIApplication.shared.windows.first?.rootViewController as? ProfileViewController)
+        #expect(UIApplication.shared.statusBarStyle == .default)
+        controller.setNeedsStatusBarAppearanceUpdate()
+        #expect(controller.statusBarUpdates == 1)
+        #expect(UIApplication.shared.statusBarStyle == .lightContent)
+        #expect(!UIApplication.shared.isStatusBarHidden)
+    }
+
+    @Test func anNSObjectDataSourceFillsATableWithItsCellSubclass() throws {
+        let harness = LifecycleHarness()
+        let controller = UIViewController()
+        harness.show(controller)
+        let source = FruitDataSource()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+        table.register(FruitCell.self, forCellReuseIdentifier: "fruit")
+        table.dataSource = source
+        harness.perform("show table") { controller.view.addSubview(table) }
+        let cells = table.visibleCells.compactMap { $0 as? FruitCell }
+        #expect(cells.count == 3)
+        #expect(cells.allSatisfy { $0.builtInCode })
+        #expect(cells.map { $0.textLabel?.text } == ["Apple", "Banana", "Cherry"])
+    }
+
+    @Test func descriptionEqualityAndHashComeFromNSObject() {
+        let harness = LifecycleHarness()
+        let controller = ProfileViewController()
+        harness.show(controller)
+        #expect(identify(controller) == "ProfileViewController(profile)")
+        #expect(FruitDataSource().isEqual(FruitDataSource()))
+        #expect(FruitDataSource() == FruitDataSource())
+        let view = UIView()
+        #expect(view == view)
+        #expect(view != UIView())
+        #expect(Set([view, view]).count == 1)
+    }
+
+    @Test func networkingTypesComeWithUIKitAlone() {
+        #expect(makeRequest().url?.host == "example.com")
+    }
+}
