@@ -261,8 +261,8 @@ public final class LifecycleHarness {
         if checkedDiagnostics > diagnostics.count { checkedDiagnostics = 0 }
         let fresh = diagnostics[checkedDiagnostics...]
         checkedDiagnostics = diagnostics.count
-        for code in codes where !fresh.contains(where: { $0.code.hasPrefix(code) }) {
-            fail(.contract, "Expected a diagnostic '\(code)'\(during), but none was reported\(fresh.isEmpty ? "" : " (reported: \(fresh.map(\.code).joined(separator: ", ")))").", at: site)
+        for code in codes where !fresh.contains(where: { $0.code.rawValue.hasPrefix(code) }) {
+            fail(.contract, "Expected a diagnostic '\(code)'\(during), but none was reported\(fresh.isEmpty ? "" : " (reported: \(fresh.map(\.code.rawValue).joined(separator: ", ")))").", at: site)
         }
         if checks.contains(.contracts) {
             for diagnostic in fresh where !isAllowed(diagnostic.code, expecting: codes) {
@@ -293,8 +293,8 @@ public final class LifecycleHarness {
         }
     }
 
-    private func isAllowed(_ code: String, expecting codes: [String]) -> Bool {
-        (allowedDiagnosticPrefixes + codes).contains { code.hasPrefix($0) }
+    private func isAllowed(_ code: DiagnosticCode, expecting codes: [String]) -> Bool {
+        (allowedDiagnosticPrefixes + codes).contains { code.rawValue.hasPrefix($0) }
     }
 
     func fail(_ category: TestFailure.Category, _ message: String, at site: SourceSite) {

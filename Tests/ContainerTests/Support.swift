@@ -34,7 +34,7 @@ func showInWindow(_ root: UIViewController) -> UIWindow {
 
 /// The codes of the diagnostics reported so far.
 @MainActor
-var diagnosticCodes: [String] { HeadlessRuntime.current.diagnostics.all.map(\.code) }
+var diagnosticCodes: [String] { HeadlessRuntime.current.diagnostics.all.map(\.code.rawValue) }
 
 /// Whether two lists hold the same objects in the same order (UIKit objects are compared by
 /// identity, as NSObject's `==` does on iOS).

@@ -127,7 +127,7 @@ import HeadlessCore
     @Test func diagnosticsReachTheTraceAndTheObserver() {
         let (host, _, recorder) = host()
         var heard: [String] = []
-        HeadlessRuntime.current.diagnostics.onReport = { heard.append($0.code) }
+        HeadlessRuntime.current.diagnostics.onReport = { heard.append($0.code.rawValue) }
         host.addSubview(host)
         #expect(heard == ["view.hierarchy.self"])
         #expect(recorder.lines(.seed) == ["!! error: [view.hierarchy.self] addSubview(_:) on ProbeView#1: a view cannot be its own subview. Add it to another view; nothing was added."])

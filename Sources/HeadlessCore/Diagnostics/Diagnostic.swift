@@ -15,14 +15,14 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     /// How serious the problem is.
     public var severity: Severity
     /// A stable identifier for the kind of problem, such as `view.hierarchy.cycle`.
-    public var code: String
+    public var code: DiagnosticCode
     /// The message, naming the object and the fix.
     public var message: String
     /// The object the problem is about, such as `ViewController#1`, when there is one.
     public var subject: String?
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, code: String, message: String, subject: String? = nil) {
+    public init(_ severity: Severity, code: DiagnosticCode, message: String, subject: String? = nil) {
         self.severity = severity
         self.code = code
         self.message = message

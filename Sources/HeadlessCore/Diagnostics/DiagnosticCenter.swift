@@ -14,7 +14,7 @@ public final class DiagnosticCenter {
 
     /// The diagnostics whose code starts with a prefix.
     public func with(codePrefix prefix: String) -> [Diagnostic] {
-        all.filter { $0.code.hasPrefix(prefix) }
+        all.filter { $0.code.rawValue.hasPrefix(prefix) }
     }
 
     /// Forgets the diagnostics reported so far.

@@ -115,7 +115,7 @@ public enum ScenarioFileRunner {
         func lookup<T: UIResponder>(_ name: String, as type: T.Type, _ what: String) -> T? {
             let found = registry.objects(named: name).compactMap { $0 as? T }
             guard found.count == 1, let object = found.first else {
-                runtime.report(Diagnostic(.error, code: "scenario.reference",
+                runtime.report(Diagnostic(.error, code: .scenarioReference,
                     message: "Line \(step.location.line): `\(step.keyword)` refers to \(what) '\(name)', but \(found.isEmpty ? "none is alive at this point (not loaded yet, or already released)" : "\(found.count) are alive; give the one you mean an id"). The step was skipped."))
                 return nil
             }
@@ -162,7 +162,7 @@ public enum ScenarioFileRunner {
             let navigation = on.flatMap { lookup($0, as: UINavigationController.self, "a navigation controller") }
                 ?? FrontSearch.visible(UINavigationController.self, in: FrontSearch.front(of: root))
             guard let navigation else {
-                runtime.report(Diagnostic(.error, code: "scenario.reference",
+                runtime.report(Diagnostic(.error, code: .scenarioReference,
                     message: "Line \(step.location.line): `push` found no navigation controller on screen. The step was skipped."))
                 return
             }
@@ -174,7 +174,7 @@ public enum ScenarioFileRunner {
             let navigation = on.flatMap { lookup($0, as: UINavigationController.self, "a navigation controller") }
                 ?? FrontSearch.visible(UINavigationController.self, in: FrontSearch.front(of: root))
             guard let navigation else {
-                runtime.report(Diagnostic(.error, code: "scenario.reference",
+                runtime.report(Diagnostic(.error, code: .scenarioReference,
                     message: "Line \(step.location.line): `pop` found no navigation controller on screen. The step was skipped."))
                 return
             }
@@ -200,7 +200,7 @@ public enum ScenarioFileRunner {
             let tabs = on.flatMap { lookup($0, as: UITabBarController.self, "a tab bar controller") }
                 ?? FrontSearch.visible(UITabBarController.self, in: FrontSearch.front(of: root))
             guard let tabs else {
-                runtime.report(Diagnostic(.error, code: "scenario.reference",
+                runtime.report(Diagnostic(.error, code: .scenarioReference,
                     message: "Line \(step.location.line): `select-tab` found no tab bar controller on screen. The step was skipped."))
                 return
             }
@@ -212,7 +212,7 @@ public enum ScenarioFileRunner {
             do {
                 try device.perform(DeviceAction(name, argument.map { [$0] } ?? []))
             } catch {
-                runtime.report(Diagnostic(.error, code: "scenario.device",
+                runtime.report(Diagnostic(.error, code: .scenarioDevice,
                                           message: "Line \(step.location.line): the device refused `\(step.keyword)`: \(error) The step was skipped."))
             }
         }

@@ -43,7 +43,7 @@ extension UIApplication {
 
     func endBackgroundTaskMechanism(_ identifier: UIBackgroundTaskIdentifier) {
         guard let index = backgroundTasks.firstIndex(where: { $0.identifier == identifier }) else {
-            runtime.report(.warning, "application.backgroundTask.unknown",
+            runtime.report(.warning, .applicationBackgroundTaskUnknown,
                            "endBackgroundTask(_:) was called with \(identifier), which is not a running background task of \(traceName). End each task once, with the identifier beginBackgroundTask returned.",
                            about: self)
             return
@@ -96,7 +96,7 @@ extension UIApplication {
         // A handler that ended the last task has already signalled the end of the work.
         guard !backgroundTasks.isEmpty else { return }
         let names = backgroundTasks.map { $0.name ?? String($0.identifier.rawValue) }.joined(separator: ", ")
-        runtime.report(.error, "application.backgroundTask.expired",
+        runtime.report(.error, .applicationBackgroundTaskExpired,
                        "\(traceName) still ran background task(s) \(names) when its background time ran out, after the expiration handlers; iOS kills such an app. Call endBackgroundTask(_:) in each expiration handler.",
                        about: self)
         onBackgroundTimeExhausted?()

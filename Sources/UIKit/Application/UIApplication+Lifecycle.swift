@@ -129,7 +129,7 @@ extension UIApplication {
     }
 
     func reportIllegalEdge(to next: ApplicationLifecycleState) {
-        runtime.report(.error, "application.state.illegalEdge",
+        runtime.report(.error, .applicationStateIllegalEdge,
                        "\(traceName) cannot move from \(lifecycle.rawValue) to \(next.rawValue); legal next states: \(lifecycle.legalSuccessors.map(\.rawValue).sorted().joined(separator: ", ")). The state was left unchanged.",
                        about: self)
     }

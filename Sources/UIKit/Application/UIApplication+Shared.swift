@@ -56,7 +56,7 @@ extension UIApplication {
     func noteCreation() {
         guard !ApplicationRegistry.isConstructing,
               let existing = ApplicationRegistry.application(of: runtime), !existing.isImplicitHost else { return }
-        runtime.report(.error, "application.secondInstance",
+        runtime.report(.error, .applicationSecondInstance,
                        "\(traceName) was created while \(existing.traceName) is the process's application; there is only one UIApplication per process. Use UIApplication.shared instead of creating one.",
                        about: self)
     }

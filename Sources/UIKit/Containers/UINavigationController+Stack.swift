@@ -11,7 +11,7 @@ extension UINavigationController {
     func pushMechanism(_ controller: UIViewController, animated: Bool) {
         guard acceptsIntoStack(controller, operation: "pushViewController(_:animated:)") else { return }
         if stack.contains(where: { $0 === controller }) {
-            runtime.report(.error, "navigation.push.duplicate",
+            runtime.report(.error, .navigationPushDuplicate,
                            "Pushing the same view controller instance more than once is not supported (\(controller.traceName) is already in the stack of \(traceName)). Pop back to it with popToViewController(_:animated:) or push a new instance; nothing was pushed.",
                            about: controller)
             return
@@ -45,7 +45,7 @@ extension UINavigationController {
 
     func popToMechanism(_ controller: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = stack.firstIndex(where: { $0 === controller }) else {
-            runtime.report(.error, "navigation.pop.notInStack",
+            runtime.report(.error, .navigationPopNotInStack,
                            "Tried to pop to a view controller that doesn't exist: \(controller.traceName) is not in the stack of \(traceName). Pass one of its viewControllers; nothing was popped.",
                            about: controller)
             return nil
@@ -65,7 +65,7 @@ extension UINavigationController {
         for (index, controller) in controllers.enumerated() {
             guard acceptsIntoStack(controller, operation: "setViewControllers(_:animated:)") else { return }
             if controllers[..<index].contains(where: { $0 === controller }) {
-                runtime.report(.error, "navigation.set.duplicate",
+                runtime.report(.error, .navigationSetDuplicate,
                                "setViewControllers(_:animated:) on \(traceName): \(controller.traceName) appears more than once. Pushing the same view controller instance more than once is not supported; pass distinct instances. The stack was not changed.",
                                about: controller)
                 return
@@ -119,7 +119,7 @@ extension UINavigationController {
     /// Rejects what UIKit refuses to put in a navigation stack.
     private func acceptsIntoStack(_ controller: UIViewController, operation: String) -> Bool {
         if controller is UINavigationController {
-            runtime.report(.error, "navigation.push.navigationController",
+            runtime.report(.error, .navigationPushNavigationController,
                            "Pushing a navigation controller is not supported (\(operation) on \(traceName) with \(controller.traceName)). Push its root view controller instead, or present the navigation controller; the stack was not changed.",
                            about: controller)
             return false
@@ -127,7 +127,7 @@ extension UINavigationController {
         var ancestor: UIViewController? = self
         while let current = ancestor {
             if current === controller {
-                runtime.report(.error, "navigation.push.ancestor",
+                runtime.report(.error, .navigationPushAncestor,
                                "\(operation) on \(traceName): \(controller.traceName) contains the navigation controller, so it cannot be in its stack. The stack was not changed.",
                                about: controller)
                 return false
@@ -135,7 +135,7 @@ extension UINavigationController {
             ancestor = current.storedParent
         }
         if controller.storedPresentingViewController != nil {
-            runtime.report(.error, "navigation.push.presented",
+            runtime.report(.error, .navigationPushPresented,
                            "\(operation) on \(traceName): \(controller.traceName) is presented modally by \(controller.storedPresentingViewController?.traceName ?? "another controller"). Dismiss it before putting it in a navigation stack; the stack was not changed.",
                            about: controller)
             return false
@@ -146,7 +146,7 @@ extension UINavigationController {
     /// Logs UIKit's line for a push or pop issued while a transition is on screen.
     private func noteNestedTransition(_ operation: String) {
         guard transition != nil else { return }
-        runtime.report(.warning, "navigation.nestedTransition",
+        runtime.report(.warning, .navigationNestedTransition,
                        "nested \(operation) animation can result in corrupted navigation bar: \(traceName) was asked to \(operation) while a transition was running. The stack changed at once and the screen follows when the running transition ends; push or pop after viewDidAppear(_:) instead.",
                        about: self)
     }

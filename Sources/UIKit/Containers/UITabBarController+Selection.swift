@@ -6,7 +6,7 @@ extension UITabBarController {
     func setTabsMechanism(_ controllers: [UIViewController]) {
         for (index, controller) in controllers.enumerated() {
             if controllers[..<index].contains(where: { $0 === controller }) {
-                runtime.report(.error, "tabBar.set.duplicate",
+                runtime.report(.error, .tabBarSetDuplicate,
                                "setViewControllers(_:animated:) on \(traceName): \(controller.traceName) appears more than once. Each tab needs its own view controller; the tabs were not changed.",
                                about: controller)
                 return
@@ -14,7 +14,7 @@ extension UITabBarController {
             var ancestor: UIViewController? = self
             while let current = ancestor {
                 if current === controller {
-                    runtime.report(.error, "tabBar.set.ancestor",
+                    runtime.report(.error, .tabBarSetAncestor,
                                    "setViewControllers(_:animated:) on \(traceName): \(controller.traceName) contains the tab bar controller, so it cannot be one of its tabs. The tabs were not changed.",
                                    about: controller)
                     return
@@ -40,7 +40,7 @@ extension UITabBarController {
 
     func selectIndexMechanism(_ index: Int) {
         guard tabs.indices.contains(index) else {
-            runtime.report(.warning, "tabBar.select.outOfRange",
+            runtime.report(.warning, .tabBarSelectOutOfRange,
                            "selectedIndex = \(index) on \(traceName): there are \(tabs.count) tabs. Pass an index below that count; the selection was not changed.",
                            about: self)
             return
@@ -54,7 +54,7 @@ extension UITabBarController {
 
     func selectViewControllerMechanism(_ controller: UIViewController?) {
         guard let controller, let index = tabs.firstIndex(where: { $0 === controller }) else {
-            runtime.report(.error, "tabBar.select.notATab",
+            runtime.report(.error, .tabBarSelectNotATab,
                            "selectedViewController on \(traceName): only a view controller in the tab bar controller's list of view controllers can be selected, and \(controller?.traceName ?? "nil") is not one. The selection was not changed.",
                            about: controller ?? self)
             return

@@ -134,7 +134,7 @@ import Foundation
     func launch(principalClass: UIApplication.Type?, infoPlist: InfoPlist, modules: [String],
                 makeDelegate: @escaping @MainActor () -> UIApplicationDelegate?) -> UIApplication {
         if let application, !processEnded {
-            runtime.report(.error, "device.launch.running",
+            runtime.report(.error, .deviceLaunchRunning,
                            "The device already runs \(application.traceName); an app is launched once per process. Use perform(.open) to bring it back, or kill it first.",
                            about: application)
             return application

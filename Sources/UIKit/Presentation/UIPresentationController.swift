@@ -49,7 +49,7 @@ open class UIPresentationController {
     /// placeholder controller is returned.
     open var presentedViewController: UIViewController {
         if let storedPresented { return storedPresented }
-        HeadlessRuntime.current.report(.error, "presentation.controller.released",
+        HeadlessRuntime.current.report(.error, .presentationControllerReleased,
                                        "A UIPresentationController outlived its presented view controller. Read presentationController only while its controller is alive; a placeholder controller was returned.")
         let placeholder = UIViewController()
         storedPresented = nil

@@ -29,7 +29,7 @@ extension UIViewController {
         guard canPresent(controller) else { return }
         let style = controller.modalPresentationStyle
         guard style != .none else {
-            runtime.report(.error, "presentation.style.none",
+            runtime.report(.error, .presentationStyleNone,
                            "present(_:animated:completion:) on \(traceName): \(controller.traceName) has modalPresentationStyle .none, which is only valid as an adaptive style. Choose a presentation style such as .pageSheet or .fullScreen; nothing was presented.",
                            about: controller)
             return
@@ -38,20 +38,20 @@ extension UIViewController {
         let presenter = presentationContext(for: resolved)
         let on = "Attempt to present <\(controller.traceName)> on <\(presenter.traceName)> (from <\(traceName)>)"
         guard let window = presenter.storedView?.storedWindow else {
-            runtime.report(.warning, "presentation.notInWindow",
+            runtime.report(.warning, .presentationNotInWindow,
                            "\(on) whose view is not in the window hierarchy. Present once the view has appeared (in viewDidAppear(_:) or later); nothing was presented.",
                            about: controller)
             return
         }
         let existing = presenter.storedPresentedViewController
         if presenter.isInPresentationTransition || existing?.isInPresentationTransition == true {
-            runtime.report(.warning, "presentation.inProgress",
+            runtime.report(.warning, .presentationInProgress,
                            "\(on) while a presentation is in progress. Present from the completion handler of the running presentation or dismissal; nothing was presented.",
                            about: controller)
             return
         }
         if let existing {
-            runtime.report(.warning, "presentation.alreadyPresenting",
+            runtime.report(.warning, .presentationAlreadyPresenting,
                            "\(on) which is already presenting <\(existing.traceName)>. Present from <\(existing.traceName)>, or dismiss it first; nothing was presented.",
                            about: controller)
             return
@@ -67,7 +67,7 @@ extension UIViewController {
               let presenter = target.storedPresentingViewController else { return }
         let chain = target.presentationChain
         if chain.contains(where: { $0.isInPresentationTransition }) {
-            runtime.report(.warning, "presentation.dismissInProgress",
+            runtime.report(.warning, .presentationDismissInProgress,
                            "Attempt to dismiss from view controller <\(presenter.traceName)> while a presentation or dismiss is in progress. Dismiss from the completion handler of the running transition; nothing was dismissed.",
                            about: target)
             return
@@ -137,7 +137,7 @@ extension UIViewController {
         var ancestor: UIViewController? = self
         while let current = ancestor {
             if current === controller {
-                runtime.report(.error, "presentation.active",
+                runtime.report(.error, .presentationActive,
                                "Application tried to present modally an active controller <\(controller.traceName)> (it is \(current === self ? "the presenting controller itself" : "an ancestor of \(traceName)")). Present a controller that is not on screen; nothing was presented.",
                                about: controller)
                 return false
@@ -145,19 +145,19 @@ extension UIViewController {
             ancestor = current.storedParent ?? current.storedPresentingViewController
         }
         if let parent = controller.storedParent {
-            runtime.report(.error, "presentation.hasParent",
+            runtime.report(.error, .presentationHasParent,
                            "Application tried to present modally a view controller <\(controller.traceName)> that has a parent view controller <\(parent.traceName)>. Remove it from its parent (or present a new instance); nothing was presented.",
                            about: controller)
             return false
         }
         if let presenter = controller.storedPresentingViewController {
-            runtime.report(.error, "presentation.alreadyPresented",
+            runtime.report(.error, .presentationAlreadyPresented,
                            "Application tried to present modally a view controller <\(controller.traceName)> that is already being presented by <\(presenter.traceName)>. Dismiss it first; nothing was presented.",
                            about: controller)
             return false
         }
         if controller.storedView?.storedWindow != nil {
-            runtime.report(.error, "presentation.active",
+            runtime.report(.error, .presentationActive,
                            "Application tried to present modally an active controller <\(controller.traceName)>: its view is already in a window. Present a controller that is not on screen; nothing was presented.",
                            about: controller)
             return false

@@ -101,7 +101,7 @@ final class LayoutEngine {
             if rounds > Self.roundLimit {
                 let names = pending.prefix(3).map(\.traceName).joined(separator: ", ")
                 for view in pending { view.queuedForLayout = false }
-                runtime.report(.error, "layout.loop",
+                runtime.report(.error, .layoutLoop,
                                "Layout did not settle after \(Self.roundLimit) rounds in one pass (still flagged: \(names)). A layoutSubviews() keeps flagging views; change geometry only when the value really changes.")
                 return
             }
@@ -139,7 +139,7 @@ final class LayoutEngine {
             }
             if !laidOut { return }
         }
-        runtime.report(.error, "layout.loop",
+        runtime.report(.error, .layoutLoop,
                        "layoutIfNeeded() on \(root.traceName) did not settle after \(Self.roundLimit) rounds. A layoutSubviews() keeps flagging views; change geometry only when the value really changes.",
                        about: root)
     }

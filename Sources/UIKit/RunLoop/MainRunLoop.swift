@@ -188,7 +188,7 @@ import Foundation
     }
 
     private func reportNeverIdle(_ turns: Int) -> Bool {
-        runtime?.report(.error, "runloop.neverIdle",
+        runtime?.report(.error, .runloopNeverIdle,
                         "The main run loop was still busy after \(turns) turns: a block or animation re-queues itself forever. Stop re-scheduling work from its own completion.")
         return false
     }
@@ -204,7 +204,7 @@ import Foundation
             rounds += 1
         } while (runtime.hasCommitWork || !afterCommit.isEmpty) && rounds < Self.commitRoundLimit
         if rounds == Self.commitRoundLimit && (runtime.hasCommitWork || !afterCommit.isEmpty) {
-            runtime.report(.error, "runloop.commitLoop",
+            runtime.report(.error, .runloopCommitLoop,
                            "One turn's commit did not settle after \(Self.commitRoundLimit) rounds: the work that follows layout keeps flagging views or queueing more. The rest waits for the next turn.")
         }
     }

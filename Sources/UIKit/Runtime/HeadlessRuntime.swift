@@ -114,11 +114,11 @@ import Foundation
     public func report(_ diagnostic: Diagnostic) {
         diagnostics.report(diagnostic)
         recorder?.record(event(kind: .diagnostic, className: diagnostic.subject ?? "", ordinal: 0,
-                               callback: diagnostic.code, selector: diagnostic.code,
+                               callback: diagnostic.code.rawValue, selector: diagnostic.code.rawValue,
                                arguments: [diagnostic.description]))
     }
 
-    func report(_ severity: Diagnostic.Severity, _ code: String, _ message: String, about subject: UIResponder? = nil) {
+    func report(_ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String, about subject: UIResponder? = nil) {
         report(Diagnostic(severity, code: code, message: message, subject: subject?.traceName))
     }
 

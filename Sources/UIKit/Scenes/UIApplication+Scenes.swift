@@ -62,7 +62,7 @@ extension UIApplication {
             if let type = ClassLookup.type(named: name, modules: modules) as? AnyClass {
                 configuration.delegateClass = type
             } else {
-                runtime.report(.error, "scene.delegateClass.notFound",
+                runtime.report(.error, .sceneDelegateClassNotFound,
                                "UISceneDelegateClassName \"\(name)\" names no class (tried modules: \(modules.joined(separator: ", "))). Give the module-qualified name, such as \"MyApp.SceneDelegate\".",
                                about: self)
             }
@@ -77,7 +77,7 @@ extension UIApplication {
         guard let delegateClass = configuration.delegateClass else { return nil }
         guard let type = delegateClass as? UIResponder.Type,
               let delegate = type.init(coder: LaunchCoder()) as? UISceneDelegate else {
-            runtime.report(.error, "scene.delegateClass.unusable",
+            runtime.report(.error, .sceneDelegateClassUnusable,
                            "The scene delegate class \(String(reflecting: delegateClass)) must be a UIResponder subclass that conforms to UISceneDelegate, so that UIKit can create it by class. \(scene.traceName) has no delegate.",
                            about: scene)
             return nil

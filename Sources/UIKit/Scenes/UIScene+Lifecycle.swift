@@ -38,7 +38,7 @@ extension UIScene {
     func move(to next: ActivationState) {
         let from = storedActivationState
         guard from.legalSuccessors.contains(next) else {
-            runtime.report(.error, "scene.state.illegalEdge",
+            runtime.report(.error, .sceneStateIllegalEdge,
                            "\(traceName) cannot move from \(from) to \(next); legal next states: \(from.legalSuccessors.map(\.description).sorted().joined(separator: ", ")). The state was left unchanged.",
                            about: self)
             return

@@ -99,7 +99,7 @@ extension UIViewController {
     }
 
     func reportUnbalanced(_ detail: String) {
-        runtime.report(.warning, "viewController.appearance.unbalanced",
+        runtime.report(.warning, .viewControllerAppearanceUnbalanced,
                        "Unbalanced calls to begin/end appearance transitions for \(traceName) (\(detail)). Pair each beginAppearanceTransition(_:animated:) with one endAppearanceTransition(), and do not start a transition while another is in flight.",
                        about: self)
     }

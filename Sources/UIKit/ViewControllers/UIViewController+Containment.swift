@@ -15,7 +15,7 @@ extension UIViewController {
 
     func addChildMechanism(_ child: UIViewController) {
         guard child !== self else {
-            runtime.report(.error, "viewController.containment.self",
+            runtime.report(.error, .viewControllerContainmentSelf,
                            "addChild(_:) on \(traceName): a view controller cannot be its own child. Nothing was added.",
                            about: self)
             return
@@ -23,7 +23,7 @@ extension UIViewController {
         var ancestor: UIViewController? = self
         while let current = ancestor {
             if current === child {
-                runtime.report(.error, "viewController.containment.cycle",
+                runtime.report(.error, .viewControllerContainmentCycle,
                                "addChild(_:) on \(traceName): \(child.traceName) is one of its ancestors, so adding it would make a cycle. Nothing was added.",
                                about: child)
                 return
@@ -94,7 +94,7 @@ extension UIView {
         }
         if let parent = child.storedParent {
             guard parent === host else {
-                runtime.report(.error, "viewController.hierarchy.inconsistency",
+                runtime.report(.error, .viewControllerHierarchyInconsistency,
                                "UIViewControllerHierarchyInconsistency: child view controller \(child.traceName) should have parent view controller \(host.traceName) but actual parent is \(parent.traceName). Call \(host.traceName).addChild(_:) before \(operation); nothing was added.",
                                about: child)
                 return false
@@ -102,7 +102,7 @@ extension UIView {
             return true
         }
         if child.presentingControllerForHierarchyCheck == nil {
-            runtime.report(.warning, "viewController.hierarchy.missingAddChild",
+            runtime.report(.warning, .viewControllerHierarchyMissingAddChild,
                            "The view of \(child.traceName) was added to the hierarchy of \(host.traceName) without addChild(_:); it will get no appearance callbacks. Call \(host.traceName).addChild(\(child.traceClassName)) before \(operation) and didMove(toParent:) after.",
                            about: child)
         }

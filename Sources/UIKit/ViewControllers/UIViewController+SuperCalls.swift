@@ -20,13 +20,13 @@ extension UIViewController {
         runtime.deliver(self, callback, arguments(), edge: edge(), body)
         let frame = superCallFrames.removeLast()
         for wrong in frame.wrong {
-            runtime.report(.warning, "viewController.super.wrong",
+            runtime.report(.warning, .viewControllerSuperWrong,
                            "\(traceClassName).\(callback.swiftName) called super.\(wrong.swiftName); call super.\(callback.swiftName) instead.",
                            about: self)
         }
         // A wrong super call already says what is missing.
         if !frame.called && frame.wrong.isEmpty {
-            runtime.report(.warning, "viewController.super.missing",
+            runtime.report(.warning, .viewControllerSuperMissing,
                            "\(traceClassName).\(callback.swiftName) did not call super.\(callback.swiftName). Overrides must call super so UIKit can keep its own state.",
                            about: self)
         }

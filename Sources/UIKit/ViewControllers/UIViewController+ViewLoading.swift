@@ -21,7 +21,7 @@ extension UIViewController {
     func loadViewIfRequired() {
         guard storedView == nil else { return }
         if viewLoadNesting >= Self.viewLoadRepeatLimit {
-            runtime.report(.error, "viewController.loadView.recursion",
+            runtime.report(.error, .viewControllerLoadViewRecursion,
                            "\(traceName).loadView() returned without assigning view, and reading view again re-entered loadView() (on iOS this recurses until the app crashes). Assign self.view in loadView(), or call super.loadView(). A plain UIView was installed to stop the recursion.",
                            about: self)
             installPlaceholderView()
@@ -40,7 +40,7 @@ extension UIViewController {
     func loadedViewForFramework() -> UIView {
         if storedView == nil { loadViewIfRequired() }
         if let storedView { return storedView }
-        runtime.report(.error, "viewController.loadView.noView",
+        runtime.report(.error, .viewControllerLoadViewNoView,
                        "\(traceName).loadView() did not assign view. Assign self.view in loadView(), or do not override it. A plain UIView was installed.",
                        about: self)
         return installPlaceholderView()
@@ -57,7 +57,7 @@ extension UIViewController {
     func assignView(_ newView: UIView?) {
         guard newView !== storedView else { return }
         if let newView, let other = newView.owningViewController, other !== self {
-            runtime.report(.error, "viewController.view.shared",
+            runtime.report(.error, .viewControllerViewShared,
                            "\(newView.traceName) is already the view of \(other.traceName); a view can be the root view of one view controller only. Create another view for \(traceName).",
                            about: self)
             return

@@ -106,7 +106,7 @@ extension UITableView {
 
     func dequeueRequiredMechanism(_ identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueMechanism(identifier) { return cell }
-        runtime.report(.error, "tableView.dequeue.unregistered",
+        runtime.report(.error, .tableViewDequeueUnregistered,
                        "\(traceName) is unable to dequeue a cell with identifier \(identifier): register a class or a nib for the identifier, or give a prototype cell that reuse identifier in the storyboard. A plain UITableViewCell was returned.",
                        about: self)
         return UITableViewCell(style: .default, reuseIdentifier: identifier)

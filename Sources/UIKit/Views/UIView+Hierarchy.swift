@@ -41,7 +41,7 @@ extension UIView {
         guard canAdopt(view, operation: "insertSubview(_:at:)") else { return }
         let limit = storedSubviews.count - (view.storedSuperview === self ? 1 : 0)
         guard index >= 0 && index <= limit else {
-            runtime.report(.error, "view.hierarchy.indexOutOfRange",
+            runtime.report(.error, .viewHierarchyIndexOutOfRange,
                            "insertSubview(_:at:) on \(traceName): index \(index) is outside 0...\(limit). Pass an index within the subviews' count; nothing was inserted.",
                            about: self)
             return
@@ -82,7 +82,7 @@ extension UIView {
     func exchangeSubviewMechanism(at index1: Int, withSubviewAt index2: Int) {
         let range = storedSubviews.indices
         guard range.contains(index1), range.contains(index2) else {
-            runtime.report(.error, "view.hierarchy.indexOutOfRange",
+            runtime.report(.error, .viewHierarchyIndexOutOfRange,
                            "exchangeSubview(at: \(index1), withSubviewAt: \(index2)) on \(traceName): there are \(storedSubviews.count) subviews. Pass indexes below that count; nothing was exchanged.",
                            about: self)
             return
@@ -144,19 +144,19 @@ extension UIView {
 
     private func canAdopt(_ view: UIView, operation: String) -> Bool {
         if view === self {
-            runtime.report(.error, "view.hierarchy.self",
+            runtime.report(.error, .viewHierarchySelf,
                            "\(operation) on \(traceName): a view cannot be its own subview. Add it to another view; nothing was added.",
                            about: self)
             return false
         }
         if isDescendant(of: view) {
-            runtime.report(.error, "view.hierarchy.cycle",
+            runtime.report(.error, .viewHierarchyCycle,
                            "\(operation) on \(traceName): \(view.traceName) is an ancestor of \(traceName), so adding it would make a cycle. Remove it from the hierarchy first or add it elsewhere; nothing was added.",
                            about: view)
             return false
         }
         if view is UIWindow {
-            runtime.report(.warning, "view.hierarchy.window",
+            runtime.report(.warning, .viewHierarchyWindow,
                            "\(operation) on \(traceName): \(view.traceName) is a UIWindow; windows are not meant to be subviews.",
                            about: view)
         }
@@ -165,7 +165,7 @@ extension UIView {
 
     private func indexOfSubview(_ view: UIView, operation: String) -> Int? {
         guard let index = storedSubviews.firstIndex(where: { $0 === view }) else {
-            runtime.report(.warning, "view.hierarchy.notASubview",
+            runtime.report(.warning, .viewHierarchyNotASubview,
                            "\(operation) on \(traceName): \(view.traceName) is not one of its subviews; nothing changed.",
                            about: view)
             return nil
@@ -175,7 +175,7 @@ extension UIView {
 
     private func placeSubview(_ view: UIView, relativeTo sibling: UIView, offset: Int, operation: String) {
         guard sibling.storedSuperview === self else {
-            runtime.report(.error, "view.hierarchy.notASubview",
+            runtime.report(.error, .viewHierarchyNotASubview,
                            "\(operation) on \(traceName): the sibling \(sibling.traceName) is not one of its subviews. Pass a current subview; nothing was inserted.",
                            about: sibling)
             return

@@ -100,7 +100,7 @@ final class ExplorationRun {
     private func check(settled: Bool) -> [String] {
         var found: [String] = []
         let diagnostics = runtime.diagnostics.all
-        for diagnostic in diagnostics[checkedDiagnostics...] where faultCodes.contains(where: { diagnostic.code.hasPrefix($0) }) {
+        for diagnostic in diagnostics[checkedDiagnostics...] where faultCodes.contains(where: { diagnostic.code.rawValue.hasPrefix($0) }) {
             found.append("[diagnostic] \(diagnostic.subject ?? "runtime"): \(diagnostic)")
         }
         checkedDiagnostics = diagnostics.count

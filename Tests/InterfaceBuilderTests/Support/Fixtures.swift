@@ -34,7 +34,7 @@ extension TraceRecorder {
 extension DiagnosticCenter {
     /// The messages of the diagnostics with a code.
     @MainActor
-    func messages(_ code: String) -> [String] {
+    func messages(_ code: DiagnosticCode) -> [String] {
         all.filter { $0.code == code }.map(\.message)
     }
 }

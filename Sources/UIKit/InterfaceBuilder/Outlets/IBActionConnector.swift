@@ -27,7 +27,7 @@ enum IBActionConnector {
             }
             guard let target = weakTarget else { return }
             guard let handler = target as? IBActionTarget, runtime.deliverAction(selector, to: handler, sender: sender) else {
-                runtime.report(.error, "interfaceBuilder.unrecognizedSelector",
+                runtime.report(.error, .interfaceBuilderUnrecognizedSelector,
                                "-[\(String(describing: type(of: target))) \(selector)]: unrecognized selector sent to instance \(IBInstantiation.describe(target)). Return a method for \"\(selector)\" from action(named:) (IBActionTarget).",
                                about: target as? UIResponder)
                 return
@@ -45,7 +45,7 @@ enum IBActionConnector {
             if let target = current as? IBActionTarget, runtime.deliverAction(selector, to: target, sender: sender) { return }
             responder = current.next
         }
-        runtime.report(.warning, "interfaceBuilder.noResponder",
+        runtime.report(.warning, .interfaceBuilderNoResponder,
                        "No responder from \(control.traceName) up handles the action \"\(selector)\" sent to First Responder; nothing happened.",
                        about: control)
     }

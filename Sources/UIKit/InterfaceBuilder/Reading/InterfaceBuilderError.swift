@@ -83,7 +83,7 @@ import Foundation
     }
 
     /// The code of the diagnostic that reports it.
-    var diagnosticCode: String { "interfaceBuilder.\(code.rawValue)" }
+    var diagnosticCode: DiagnosticCode { DiagnosticCode("interfaceBuilder.\(code.rawValue)") }
 
     /// Whether the problem is a warning: the object is kept in a simpler form.
     var isWarning: Bool { code == .unsupportedElement || code == .invalidValue }

@@ -16,7 +16,7 @@ enum IBSegueKinds {
         case "custom":
             break
         default:
-            HeadlessRuntime.current.report(.warning, "interfaceBuilder.segue.unsupportedKind",
+            HeadlessRuntime.current.report(.warning, .interfaceBuilderSegueUnsupportedKind,
                                            "The \(template.kind) segue \(segue.identifier.map { "\"\($0)\" " } ?? "")from \(segue.source.traceName) is a kind HeadlessUIKit does not perform; nothing happened.",
                                            about: segue.source)
         }

@@ -125,7 +125,7 @@ open class UIStoryboard {
     }
 
     private func reportTypeMismatch(_ made: UIViewController, expected: UIViewController.Type) {
-        HeadlessRuntime.current.report(.error, "interfaceBuilder.wrongClass",
+        HeadlessRuntime.current.report(.error, .interfaceBuilderWrongClass,
                                        "\(name).storyboard: the scene's view controller is a \(made.traceClassName), not a \(expected). Set the scene's Custom Class, or ask for the class the scene has.",
                                        about: made)
     }

@@ -28,7 +28,7 @@ extension UIViewController {
 
     func performSegueMechanism(withIdentifier identifier: String, sender: Any?) {
         guard let (connection, segue) = segueConnection(withIdentifier: identifier) else {
-            runtime.report(.error, "interfaceBuilder.unknownIdentifier",
+            runtime.report(.error, .interfaceBuilderUnknownIdentifier,
                            "Receiver (\(traceName)) has no segue with identifier '\(identifier)'. Give the segue that identifier in the storyboard's Attributes inspector; nothing was performed.",
                            about: self)
             return

@@ -40,7 +40,7 @@ extension UIViewController {
         let action = segue.unwindAction ?? ""
         let source = UIStoryboardUnwindSegueSource(source: self, unwindAction: action, sender: sender)
         guard let destination = unwindDestination(for: source) else {
-            runtime.report(.warning, "interfaceBuilder.unwind.noDestination",
+            runtime.report(.warning, .interfaceBuilderUnwindNoDestination,
                            "No view controller above \(traceName) handles the unwind action \"\(action)\"; the unwind segue \(connection.id) did nothing. Make the destination conform to IBActionTarget and return a method for \"\(action)\".",
                            about: self)
             return

@@ -1,0 +1,108 @@
+/// A stable identifier for a kind of problem, such as `navigation.push.duplicate`.
+///
+/// Codes are dotted paths whose first part names the area (`view`, `viewController`,
+/// `navigation`, `presentation`, ...), so that a test can allow or expect a whole family
+/// (``isIn(_:)``). Every code the framework reports is a constant here; a module of the project's
+/// own may define more in an extension.
+public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible,
+    ExpressibleByStringLiteral {
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    public var description: String { rawValue }
+
+    /// The area the code belongs to: its first dotted part (`navigation`).
+    public var area: String { rawValue.split(separator: ".").first.map(String.init) ?? rawValue }
+
+    /// Whether the code is `prefix` itself or lies under it (`navigation.push` holds
+    /// `navigation.push.duplicate`).
+    public func isIn(_ prefix: String) -> Bool {
+        rawValue == prefix || rawValue.hasPrefix(prefix.hasSuffix(".") ? prefix : prefix + ".")
+    }
+}
+
+extension DiagnosticCode {
+    // MARK: application
+    public static let applicationBackgroundTaskExpired: DiagnosticCode = "application.backgroundTask.expired"
+    public static let applicationBackgroundTaskUnknown: DiagnosticCode = "application.backgroundTask.unknown"
+    public static let applicationSecondInstance: DiagnosticCode = "application.secondInstance"
+    public static let applicationStateIllegalEdge: DiagnosticCode = "application.state.illegalEdge"
+
+    // MARK: device
+    public static let deviceLaunchRunning: DiagnosticCode = "device.launch.running"
+
+    // MARK: interfaceBuilder
+    public static let interfaceBuilderNoResponder: DiagnosticCode = "interfaceBuilder.noResponder"
+    public static let interfaceBuilderSegueUnsupportedKind: DiagnosticCode = "interfaceBuilder.segue.unsupportedKind"
+    public static let interfaceBuilderUnknownIdentifier: DiagnosticCode = "interfaceBuilder.unknownIdentifier"
+    public static let interfaceBuilderUnrecognizedSelector: DiagnosticCode = "interfaceBuilder.unrecognizedSelector"
+    public static let interfaceBuilderUnwindNoDestination: DiagnosticCode = "interfaceBuilder.unwind.noDestination"
+    public static let interfaceBuilderWrongClass: DiagnosticCode = "interfaceBuilder.wrongClass"
+
+    // MARK: layout
+    public static let layoutLoop: DiagnosticCode = "layout.loop"
+
+    // MARK: navigation
+    public static let navigationNestedTransition: DiagnosticCode = "navigation.nestedTransition"
+    public static let navigationPopNotInStack: DiagnosticCode = "navigation.pop.notInStack"
+    public static let navigationPushAncestor: DiagnosticCode = "navigation.push.ancestor"
+    public static let navigationPushDuplicate: DiagnosticCode = "navigation.push.duplicate"
+    public static let navigationPushNavigationController: DiagnosticCode = "navigation.push.navigationController"
+    public static let navigationPushPresented: DiagnosticCode = "navigation.push.presented"
+    public static let navigationSetDuplicate: DiagnosticCode = "navigation.set.duplicate"
+
+    // MARK: presentation
+    public static let presentationActive: DiagnosticCode = "presentation.active"
+    public static let presentationAlreadyPresented: DiagnosticCode = "presentation.alreadyPresented"
+    public static let presentationAlreadyPresenting: DiagnosticCode = "presentation.alreadyPresenting"
+    public static let presentationControllerReleased: DiagnosticCode = "presentation.controller.released"
+    public static let presentationDismissInProgress: DiagnosticCode = "presentation.dismissInProgress"
+    public static let presentationHasParent: DiagnosticCode = "presentation.hasParent"
+    public static let presentationInProgress: DiagnosticCode = "presentation.inProgress"
+    public static let presentationNotInWindow: DiagnosticCode = "presentation.notInWindow"
+    public static let presentationStyleNone: DiagnosticCode = "presentation.style.none"
+
+    // MARK: runloop
+    public static let runloopCommitLoop: DiagnosticCode = "runloop.commitLoop"
+    public static let runloopNeverIdle: DiagnosticCode = "runloop.neverIdle"
+
+    // MARK: scenario
+    public static let scenarioDevice: DiagnosticCode = "scenario.device"
+    public static let scenarioReference: DiagnosticCode = "scenario.reference"
+
+    // MARK: scene
+    public static let sceneDelegateClassNotFound: DiagnosticCode = "scene.delegateClass.notFound"
+    public static let sceneDelegateClassUnusable: DiagnosticCode = "scene.delegateClass.unusable"
+    public static let sceneStateIllegalEdge: DiagnosticCode = "scene.state.illegalEdge"
+
+    // MARK: tabBar
+    public static let tabBarSelectNotATab: DiagnosticCode = "tabBar.select.notATab"
+    public static let tabBarSelectOutOfRange: DiagnosticCode = "tabBar.select.outOfRange"
+    public static let tabBarSetAncestor: DiagnosticCode = "tabBar.set.ancestor"
+    public static let tabBarSetDuplicate: DiagnosticCode = "tabBar.set.duplicate"
+
+    // MARK: tableView
+    public static let tableViewDequeueUnregistered: DiagnosticCode = "tableView.dequeue.unregistered"
+
+    // MARK: view
+    public static let viewHierarchyCycle: DiagnosticCode = "view.hierarchy.cycle"
+    public static let viewHierarchyIndexOutOfRange: DiagnosticCode = "view.hierarchy.indexOutOfRange"
+    public static let viewHierarchyNotASubview: DiagnosticCode = "view.hierarchy.notASubview"
+    public static let viewHierarchySelf: DiagnosticCode = "view.hierarchy.self"
+    public static let viewHierarchyWindow: DiagnosticCode = "view.hierarchy.window"
+
+    // MARK: viewController
+    public static let viewControllerAppearanceUnbalanced: DiagnosticCode = "viewController.appearance.unbalanced"
+    public static let viewControllerContainmentCycle: DiagnosticCode = "viewController.containment.cycle"
+    public static let viewControllerContainmentSelf: DiagnosticCode = "viewController.containment.self"
+    public static let viewControllerHierarchyInconsistency: DiagnosticCode = "viewController.hierarchy.inconsistency"
+    public static let viewControllerHierarchyMissingAddChild: DiagnosticCode = "viewController.hierarchy.missingAddChild"
+    public static let viewControllerLoadViewNoView: DiagnosticCode = "viewController.loadView.noView"
+    public static let viewControllerLoadViewRecursion: DiagnosticCode = "viewController.loadView.recursion"
+    public static let viewControllerSuperMissing: DiagnosticCode = "viewController.super.missing"
+    public static let viewControllerSuperWrong: DiagnosticCode = "viewController.super.wrong"
+    public static let viewControllerViewShared: DiagnosticCode = "viewController.view.shared"
+}
