@@ -304,9 +304,9 @@ public final class LifecycleHarness {
     }
 
     private func tearDown(_ window: UIWindow) {
-        if let root = window.rootViewController { runtime.noteDeparture(root, how: "window teardown") }
+        if let root = window.rootViewController { runtime.noteDeparture(root, how: .windowTeardown) }
         window.rootViewController = nil
         window.isHidden = true
-        runtime.noteDeparture(window, how: "window teardown")
+        runtime.noteDeparture(window, how: .windowTeardown)
     }
 }

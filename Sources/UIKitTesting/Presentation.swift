@@ -72,7 +72,7 @@ final class PresentationTracker {
     }
 
     func departed(_ departure: HeadlessRuntime.Departure, sequence: Int) {
-        guard departure.how == "dismissed",
+        guard departure.how.kind == .dismissed,
               let index = records.lastIndex(where: { $0.presented == departure.name && !$0.isDismissed }) else { return }
         records[index].dismissedAt = runtime.runLoop.now
         records[index].dismissedAtSequence = sequence

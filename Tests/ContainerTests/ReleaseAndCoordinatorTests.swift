@@ -57,7 +57,7 @@ import Testing
             runtime.runLoop.runUntilIdle()
         }
         let hows = Set(departures.map(\.how))
-        #expect(hows == ["popped", "dismissed", "removeFromSuperview"])
+        #expect(hows == [.popped, .dismissed, .removedFromSuperview])
         let survivors = departures.filter { $0.object != nil }.map { "\($0.name) \($0.how)" }
         #expect(survivors.isEmpty)
         #expect(root.view.window == nil && tabs.selectedIndex == 1)

@@ -18,7 +18,7 @@ public struct Leak: Sendable, Hashable, CustomStringConvertible {
     /// What the object is.
     public let kind: Kind
     /// How it left: `popped`, `dismissed`, `removeFromParent`, `removeFromSuperview`, …
-    public let how: String
+    public let how: DepartureManner
     /// The action or operation during which it left, when one was recorded.
     public let step: String?
     /// Shortest chains of strong references from a root (a window, a live view controller,
@@ -34,7 +34,7 @@ public struct Leak: Sendable, Hashable, CustomStringConvertible {
     public let keptAliveBy: String?
 
     /// Creates a verdict.
-    public init(name: String, className: String, kind: Kind, how: String, step: String?,
+    public init(name: String, className: String, kind: Kind, how: DepartureManner, step: String?,
                 retainPaths: [String] = [], cycles: [String] = [], suspects: [String] = [], keptAliveBy: String? = nil) {
         self.name = name
         self.className = className

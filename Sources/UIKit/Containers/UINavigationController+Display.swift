@@ -86,7 +86,7 @@ extension UINavigationController {
         let departures = pendingDepartures
         pendingDepartures.removeAll()
         for controller in departures where !isInStack(controller) {
-            finishRelease(of: controller, how: "popped")
+            finishRelease(of: controller, how: .popped)
         }
     }
 

@@ -34,7 +34,7 @@ extension UITabBarController {
             selection = previous.flatMap { old in controllers.firstIndex { $0 === old } } ?? 0
             updateDisplay()
             for controller in added { finishAdoption(of: controller) }
-            for controller in removed { finishRelease(of: controller, how: "removeFromParent") }
+            for controller in removed { finishRelease(of: controller, how: .removedFromParent) }
         }
     }
 

@@ -33,7 +33,7 @@ extension UIViewController {
 
     /// Finishes releasing a child: unlinks it, delivers `didMove(toParent: nil)` and reports
     /// the departure. The container keeps no reference afterwards.
-    func finishRelease(of child: UIViewController, how: String) {
+    func finishRelease(of child: UIViewController, how: DepartureManner) {
         guard child.storedParent === self else { return }
         storedChildren.removeAll { $0 === child }
         forwardedChildren.removeAll { $0 === child }

@@ -23,7 +23,7 @@ import HeadlessCore
     struct Pending {
         weak var object: UIResponder?
         let name: String
-        var how: String
+        var how: DepartureManner
         let step: String?
     }
 
@@ -149,14 +149,14 @@ import HeadlessCore
         while index < descendants.count, index < 10_000 {
             let controller = descendants[index]
             index += 1
-            if controller !== object { add(controller, name: controller.traceName, how: "\(departure.how) with \(departure.name)") }
+            if controller !== object { add(controller, name: controller.traceName, how: DepartureManner(departure.how.kind, along: departure.name)) }
             descendants += Self.contained(in: controller).filter { candidate in !descendants.contains { $0 === candidate } }
         }
     }
 
-    private func add(_ object: UIResponder, name: String, how: String) {
+    private func add(_ object: UIResponder, name: String, how: DepartureManner) {
         if let index = pending.firstIndex(where: { $0.object === object }) {
-            if Self.isGeneric(pending[index].how) && !Self.isGeneric(how) {
+            if pending[index].how.kind.isGeneric && !how.kind.isGeneric {
                 pending[index].how = how
             }
             return
@@ -168,12 +168,8 @@ import HeadlessCore
         controller.storedChildren + (controller.storedPresentedViewController.map { [$0] } ?? [])
     }
 
-    /// `removeFromParent` and `removeFromSuperview` are how every specific departure ends;
+    /// `removedFromParent` and `removedFromSuperview` are how every specific departure ends;
     /// `popped` or `dismissed` says more.
-    private static func isGeneric(_ how: String) -> Bool {
-        how == "removeFromParent" || how == "removeFromSuperview"
-    }
-
     private func isAllowed(_ object: UIResponder) -> Bool {
         if allowedObjects.contains(where: { $0.object === object }) { return true }
         if allowedClassNames.contains(object.traceClassName) { return true }

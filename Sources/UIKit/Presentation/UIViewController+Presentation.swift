@@ -314,7 +314,7 @@ extension UIViewController {
             coordinator?.complete()
             dismissal.onEnd?()
             for controller in dismissal.chain.reversed() {
-                runtime.noteDeparture(controller, how: "dismissed")
+                runtime.noteDeparture(controller, how: .dismissed)
             }
             dismissal.completion?()
         }

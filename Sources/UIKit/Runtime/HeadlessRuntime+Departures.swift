@@ -13,13 +13,12 @@ extension HeadlessRuntime {
         public weak var object: UIResponder?
         /// Its trace name, such as `DetailViewController#1`.
         public let name: String
-        /// How it left: `popped`, `dismissed`, `removeFromParent`, `removeFromSuperview`,
-        /// `rootViewController replaced`, `window teardown`, `scene disconnect`.
-        public let how: String
+        /// How it left.
+        public let how: DepartureManner
     }
 
     /// Reports that an object left; observers registered with ``onDeparture`` hear of it.
-    public func noteDeparture(_ object: UIResponder, how: String) {
+    public func noteDeparture(_ object: UIResponder, how: DepartureManner) {
         departureObserver?(Departure(object: object, name: object.traceName, how: how))
     }
 

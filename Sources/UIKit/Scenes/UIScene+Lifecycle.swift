@@ -31,7 +31,7 @@ extension UIScene {
         } else {
             move(to: .unattached)
         }
-        runtime.noteDeparture(self, how: "scene disconnect")
+        runtime.noteDeparture(self, how: .sceneDisconnect)
     }
 
     /// Takes one legal edge, delivering its delegate method and notification.

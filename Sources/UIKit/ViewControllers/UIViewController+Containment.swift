@@ -46,7 +46,7 @@ extension UIViewController {
         movingToParent = false
         deliverContainment(self, .didMoveToParent, nil) { didMove(toParent: nil) }
         movingFromParent = false
-        runtime.noteDeparture(self, how: "removeFromParent")
+        runtime.noteDeparture(self, how: .removedFromParent)
     }
 
     /// Delivers `willMove(toParent:)` or `didMove(toParent:)` from the framework.

@@ -104,7 +104,7 @@ extension UIView {
             storedSuperview = nil
             runtime.deliver(self, .didMoveToSuperview) { didMoveToSuperview() }
             superview.setNeedsLayout()
-            if notingDeparture { runtime.noteDeparture(self, how: "removeFromSuperview") }
+            if notingDeparture { runtime.noteDeparture(self, how: .removedFromSuperview) }
         }
     }
 

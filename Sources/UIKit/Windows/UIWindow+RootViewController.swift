@@ -26,7 +26,7 @@ extension UIWindow {
             }
             storedRootViewController = newRoot
             if let newRoot, isShown { install(newRoot) }
-            if let oldRoot { runtime.noteDeparture(oldRoot, how: "rootViewController replaced") }
+            if let oldRoot { runtime.noteDeparture(oldRoot, how: .rootReplaced) }
         }
     }
 

@@ -88,17 +88,17 @@ final class ExplorationApp {
         guard canRunAppCode, let window else { return false }
         if device != nil {
             if let root = window.rootViewController {
-                HeadlessRuntime.current.noteDeparture(root, how: "window teardown")
+                HeadlessRuntime.current.noteDeparture(root, how: .windowTeardown)
             }
             window.rootViewController = nil
             return true
         }
         if let root = window.rootViewController {
-            HeadlessRuntime.current.noteDeparture(root, how: "window teardown")
+            HeadlessRuntime.current.noteDeparture(root, how: .windowTeardown)
         }
         window.rootViewController = nil
         window.isHidden = true
-        HeadlessRuntime.current.noteDeparture(window, how: "window teardown")
+        HeadlessRuntime.current.noteDeparture(window, how: .windowTeardown)
         bareWindow = nil
         return true
     }
