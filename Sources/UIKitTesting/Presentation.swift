@@ -49,7 +49,7 @@ public struct Presentation: Sendable, Hashable, CustomStringConvertible {
 @MainActor
 final class PresentationTracker {
     private(set) var records: [Presentation] = []
-    private var openCauses: Set<String> = []
+    private var openCauses: Set<TraceCause> = []
     var runtime: HeadlessRuntime
 
     init(runtime: HeadlessRuntime) {
@@ -57,17 +57,15 @@ final class PresentationTracker {
     }
 
     func observe(_ event: TraceEvent) {
-        guard let cause = event.cause, cause.hasPrefix("present("), !openCauses.contains(cause) else { return }
-        let inner = cause.dropFirst("present(".count).dropLast()
-        let parts = inner.components(separatedBy: ", animated: ")
-        guard let name = parts.first, !name.isEmpty else { return }
+        guard let cause = event.cause, cause.operation == "present", let name = cause.subjects.first,
+              !openCauses.contains(cause) else { return }
         openCauses.insert(cause)
         let controller = runtime.allViewControllers.first { $0.traceName == name }
         let presenter = controller?.presentingViewController
         let style = presenter == nil ? nil : controller?.presentationController?.presentationStyle
         records.append(Presentation(
             presented: name, presentedClass: controller?.traceClassName ?? String(name.prefix { $0 != "#" }),
-            presenter: presenter?.traceName, style: style, animated: parts.count > 1 ? parts[1] == "true" : nil,
+            presenter: presenter?.traceName, style: style, animated: cause.animated,
             presentedAt: event.time, presentedAtSequence: event.sequence))
     }
 
@@ -76,6 +74,6 @@ final class PresentationTracker {
               let index = records.lastIndex(where: { $0.presented == departure.name && !$0.isDismissed }) else { return }
         records[index].dismissedAt = runtime.runLoop.now
         records[index].dismissedAtSequence = sequence
-        openCauses = openCauses.filter { !$0.hasPrefix("present(\(departure.name),") }
+        openCauses = openCauses.filter { $0.subjects.first != departure.name }
     }
 }

@@ -86,7 +86,8 @@ import HeadlessCore
         }
         runtime.note("after the tap")
         let moved = recorder.events.first { $0.callback == "willMove(toSuperview:)" }
-        #expect(moved?.cause == "tap button")
+        #expect(moved?.cause?.text == "tap button")
+        #expect(moved?.cause?.operation == "tap")
         #expect(recorder.events.first { $0.kind == .action }?.callback == "tap")
         #expect(recorder.lines(.seed).first { $0.hasPrefix("==") } == "== tap button")
         #expect(recorder.lines(.seed).last == "// after the tap")

@@ -41,7 +41,7 @@ public struct TraceEvent: Sendable, Hashable, Codable {
     /// The state-machine edge that this callback represents, such as `disappeared→appearing`.
     public var edge: String?
     /// Why the framework delivered it: the operation or action that caused it.
-    public var cause: String?
+    public var cause: TraceCause?
 
     /// The stable identity of the receiver, such as `ViewController#1`.
     public var instance: String { "\(className)#\(ordinal)" }
@@ -50,7 +50,7 @@ public struct TraceEvent: Sendable, Hashable, Codable {
     public init(
         sequence: Int = 0, time: Double = 0, turn: Int = 0, depth: Int = 0,
         kind: Kind, className: String, ordinal: Int, callback: String, selector: String,
-        arguments: [String] = [], edge: String? = nil, cause: String? = nil
+        arguments: [String] = [], edge: String? = nil, cause: TraceCause? = nil
     ) {
         self.sequence = sequence
         self.time = time

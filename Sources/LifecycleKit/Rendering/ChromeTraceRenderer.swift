@@ -102,7 +102,7 @@ public struct ChromeTraceRenderer: Sendable {
             pairs.append(("arguments", .array(event.arguments.map(JSONValue.string))))
         }
         if let edge = event.edge { pairs.append(("edge", .string(edge))) }
-        if let cause = event.cause { pairs.append(("cause", .string(cause))) }
+        if let cause = event.cause { pairs.append(("cause", .string(cause.text))) }
         if let caller { pairs.append(("caller", .string(caller.name))) }
         return .object(pairs)
     }

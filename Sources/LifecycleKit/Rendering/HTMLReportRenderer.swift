@@ -69,7 +69,7 @@ public struct HTMLReportRenderer: Sendable {
             let indent = String(repeating: "  ", count: item.nesting)
             html += "<tr class=\"\(event.kind.rawValue)\"><td>\(event.sequence)</td><td>\(Self.time(event.time))</td><td>\(event.turn)</td>"
             html += "<td><code>\(HTML.escape(indent + TraceFormat.seed.render(event)))</code></td>"
-            html += "<td>\(HTML.escape(event.edge ?? ""))</td><td>\(HTML.escape(event.cause ?? ""))</td></tr>\n"
+            html += "<td>\(HTML.escape(event.edge ?? ""))</td><td>\(HTML.escape(event.cause?.text ?? ""))</td></tr>\n"
         }
         html += "</tbody></table></details>\n</section>\n"
         return html

@@ -165,7 +165,7 @@ extension UINavigationController {
             return
         }
         let isPush = old.map { isInStack($0) } ?? true
-        let cause = "\(isPush ? "push" : "pop") to \(top?.traceName ?? "nothing")"
+        let cause: TraceCause = "\(isPush ? "push" : "pop") to \(top?.traceName ?? "nothing")"
         let record = NavigationTransition(from: old, to: top, animated: animated, interactive: false, cause: cause)
         transition = record
         // A child that a `.currentContext` presentation covers is off the screen: it neither

@@ -17,7 +17,7 @@ extension UINavigationController {
             return
         }
         noteNestedTransition("push")
-        runtime.withCause("pushViewController(\(controller.traceName), animated: \(animated))") {
+        runtime.withCause(.call("pushViewController", [controller.traceName], animated: animated)) {
             pendingDepartures.removeAll { $0 === controller }
             controller.movingFromParent = false
             adopt(controller)
@@ -30,7 +30,7 @@ extension UINavigationController {
     func popMechanism(animated: Bool) -> UIViewController? {
         guard stack.count > 1 else { return nil }
         noteNestedTransition("pop")
-        return runtime.withCause("popViewController(animated: \(animated))") {
+        return runtime.withCause(.call("popViewController", [], animated: animated)) {
             let popped = stack.removeLast()
             release([popped])
             updateDisplay(animated: animated)

@@ -115,10 +115,10 @@ final class NavigationTransition {
     let to: UIViewController?
     let animated: Bool
     let interactive: Bool
-    let cause: String
+    let cause: TraceCause
     let coordinator: TransitionCoordinator
 
-    init(from: UIViewController?, to: UIViewController?, animated: Bool, interactive: Bool, cause: String) {
+    init(from: UIViewController?, to: UIViewController?, animated: Bool, interactive: Bool, cause: TraceCause) {
         self.from = from
         self.to = to
         self.animated = animated

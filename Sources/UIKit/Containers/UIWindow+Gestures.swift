@@ -29,7 +29,7 @@ extension UIWindow {
     /// The edge swipe: an interactive pop that finishes, or is cancelled, when the finger lifts.
     func performSwipeBack(cancel: Bool) -> String? {
         let name = cancel ? "swipe-back cancel" : "swipe-back"
-        return runtime.withCause(name) {
+        return runtime.withCause(TraceCause(stringLiteral: name)) {
             switch frontNavigationController(action: name) {
             case .failure(let message): return message
             case .success(let navigation):
@@ -53,7 +53,7 @@ extension UIWindow {
     /// `cancel`, one the user gives up.
     func performSwipeDown(cancel: Bool = false) -> String? {
         let name = cancel ? "swipe-down cancel" : "swipe-down"
-        return runtime.withCause(name) {
+        return runtime.withCause(TraceCause(stringLiteral: name)) {
             guard let root = storedRootViewController else { return noRootMessage(name) }
             let front = root.frontmostPresented
             guard front !== root else {
@@ -67,7 +67,7 @@ extension UIWindow {
     /// sends `.touchUpInside` (and a button's `.primaryActionTriggered`).
     func performTap(accessibilityIdentifier identifier: String) -> String? {
         let name = "tap \(identifier)"
-        return runtime.withCause(name) {
+        return runtime.withCause(TraceCause(stringLiteral: name)) {
             guard isShown, !isHidden else { return "\(name): \(traceName) is not visible." }
             let searchRoot: UIView
             var coveredBy: UIViewController?

@@ -161,7 +161,7 @@ import HeadlessCore
             }
             return
         }
-        pending.append(Pending(object: object, name: name, how: how, step: currentStep ?? runtime.causes.first ?? nil))
+        pending.append(Pending(object: object, name: name, how: how, step: currentStep ?? (runtime.causes.first ?? nil)?.text))
     }
 
     private static func contained(in controller: UIViewController) -> [UIViewController] {

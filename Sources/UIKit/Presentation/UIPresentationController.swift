@@ -99,6 +99,6 @@ extension UIPresentationController {
         let restoresPresenter: Bool
         let completion: (() -> Void)?
         let onEnd: (@MainActor () -> Void)?
-        let cause: String
+        let cause: TraceCause
     }
 }

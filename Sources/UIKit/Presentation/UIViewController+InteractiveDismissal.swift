@@ -26,7 +26,7 @@ extension UIViewController {
         if beingPresented || beingDismissed {
             return "\(traceName) is in the middle of a presentation or dismissal; wait for it to end before swiping down."
         }
-        let cause = cancelling ? "swipe-down cancel" : "swipe-down"
+        let cause: TraceCause = cancelling ? "swipe-down cancel" : "swipe-down"
         runtime.withCause(cause) {
             let delegate = presentation.delegate
             let modal = visibleSubtree.contains { $0.isModalInPresentation }
@@ -64,7 +64,7 @@ extension UIViewController {
         return nil
     }
 
-    private func beginCancelledDismissal(_ presentation: UIPresentationController, cause: String) {
+    private func beginCancelledDismissal(_ presentation: UIPresentationController, cause: TraceCause) {
         beingDismissed = true
         let coordinator = TransitionCoordinator(duration: Self.modalTransitionDuration)
         coordinator.isInteractive = true

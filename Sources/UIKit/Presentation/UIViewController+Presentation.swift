@@ -56,7 +56,7 @@ extension UIViewController {
                            about: controller)
             return
         }
-        runtime.withCause("present(\(controller.traceName), animated: \(animated))") {
+        runtime.withCause(.call("present", [controller.traceName], animated: animated)) {
             beginPresentation(of: controller, by: presenter, in: window, style: resolved, animated: animated,
                               completion: completion)
         }
@@ -72,7 +72,7 @@ extension UIViewController {
                            about: target)
             return
         }
-        runtime.withCause("dismiss(animated: \(animated))") {
+        runtime.withCause(.call("dismiss", [], animated: animated)) {
             beginDismissal(of: chain, by: presenter, animated: animated, interactive: false, completion: completion,
                            cause: "dismiss(animated: \(animated))", onEnd: nil)
         }
@@ -207,13 +207,13 @@ extension UIViewController {
             transitionView.addSubview(view)
         }
         coordinator.runAnimations()
-        let cause = "present(\(controller.traceName), animated: \(animated))"
+        let cause = TraceCause.call("present", [controller.traceName], animated: animated)
         afterTransition(animated: animated) { [weak controller] in
             controller?.finishPresentation(cause: cause)
         }
     }
 
-    private func finishPresentation(cause: String) {
+    private func finishPresentation(cause: TraceCause) {
         guard beingPresented, let presentation = storedPresentationController else { return }
         runtime.withCause(cause) {
             let presenter = presentation.storedPresenting
@@ -246,7 +246,7 @@ extension UIViewController {
     /// Starts dismissing `chain` (a presented controller and those above it), presented by
     /// `presenter`. `onEnd` runs after the `viewDidDisappear(_:)` calls, before `completion`.
     func beginDismissal(of chain: [UIViewController], by presenter: UIViewController, animated: Bool, interactive: Bool,
-                        completion: (() -> Void)?, cause: String, onEnd: (@MainActor () -> Void)?) {
+                        completion: (() -> Void)?, cause: TraceCause, onEnd: (@MainActor () -> Void)?) {
         guard let target = chain.first, let top = chain.last else { return }
         let presentation = target.preparedPresentationController()
         for controller in chain { controller.beingDismissed = true }

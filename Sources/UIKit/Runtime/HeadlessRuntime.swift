@@ -40,7 +40,7 @@ import Foundation
     @exclusivity(unchecked) var ordinalCounts: [Int] = []
     /// The name and slot of the last lookup: objects are mostly created in runs of one class.
     @exclusivity(unchecked) var lastOrdinalSlot: (name: String, slot: Int)?
-    @exclusivity(unchecked) var causes: [String?] = []
+    @exclusivity(unchecked) var causes: [TraceCause?] = []
     @exclusivity(unchecked) var depth = 0
     let layout = LayoutEngine()
     let appearance = AppearanceScheduler()
@@ -95,7 +95,7 @@ import Foundation
     /// Records an action (a device action or in-app operation) and runs `body` as its cause.
     public func perform<T>(action name: String, arguments: [String] = [], _ body: () throws -> T) rethrows -> T {
         recorder?.record(event(kind: .action, className: "Device", ordinal: 0, callback: name, selector: name, arguments: arguments))
-        return try withCause(arguments.isEmpty ? name : "\(name) \(arguments.joined(separator: " "))", body)
+        return try withCause(TraceCause(operation: name, text: arguments.isEmpty ? name : "\(name) \(arguments.joined(separator: " "))"), body)
     }
 
     /// Runs `body` with `cause` as the reason recorded for the callbacks it delivers.
@@ -104,7 +104,7 @@ import Foundation
     /// attached, or a departure observer such as the leak tracker is set): otherwise the
     /// description, which often names objects, costs nothing, and callbacks delivered in
     /// `body` carry no cause.
-    public func withCause<T>(_ cause: @autoclosure () -> String, _ body: () throws -> T) rethrows -> T {
+    public func withCause<T>(_ cause: @autoclosure () -> TraceCause, _ body: () throws -> T) rethrows -> T {
         causes.append(recorder == nil && departureObserver == nil ? nil : cause())
         defer { causes.removeLast() }
         return try body()
