@@ -60,6 +60,14 @@ public final class Solver {
     /// An empty solver.
     public init() {}
 
+    deinit {
+        // The constraints outlive the solver; they may then be added to another one.
+        for record in records {
+            record?.constraint.recordIndex = -1
+            record?.constraint.owner = nil
+        }
+    }
+
     // MARK: Variables
 
     /// Makes a variable of this solver, with value 0 until constraints say otherwise.

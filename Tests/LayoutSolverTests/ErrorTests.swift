@@ -143,3 +143,31 @@ func variable(id: Int32) -> Variable {
     while last.id < id { last = solver.makeVariable() }
     return last
 }
+
+@Suite("Constraints move between solvers and are removed in batches")
+struct OwnershipTests {
+    @Test("A constraint whose solver is gone can be added to another")
+    func outlivesSolver() throws {
+        var first: Solver? = Solver()
+        let x = first!.makeVariable("x")
+        let c = x == 5
+        try first!.add(c)
+        first = nil
+        let second = Solver()
+        _ = second.makeVariable("x")  // variable 0 of the new solver, the id `x` carries
+        try second.add(c)
+        #expect(second.values([x]) == [5])
+    }
+
+    @Test("A batch removal refuses unknown constraints and removes nothing")
+    func batchRemove() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        let a = x == 5, b = y == x + 1, stranger = y == 0
+        try solver.add([a, b])
+        #expect(throws: SolverError.self) { try solver.remove([a, stranger]) }
+        #expect(solver.contains(a) && solver.contains(b))
+        try solver.remove([b, a])
+        #expect(solver.constraintCount == 0)
+    }
+}
