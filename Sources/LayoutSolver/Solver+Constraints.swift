@@ -212,7 +212,10 @@ extension Solver {
             tableau.addToObjective(symbol, weight: -1, level: level)
             tableau.levels[level].errorCount -= 1
         }
-        if tableau.levels[level].errorCount <= 0 { tableau.levels.remove(at: level) }
+        if tableau.levels[level].errorCount <= 0 {
+            tableau.levels.remove(at: level)
+            tableau.objectiveChanged = true
+        }
     }
 
     /// Cassowary's artificial phase, for a row none of whose symbols can be made basic:

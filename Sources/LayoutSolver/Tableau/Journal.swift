@@ -73,6 +73,7 @@ extension Tableau {
         freeSlots = journal.freeSlots
         levels = journal.levels
         infeasible.removeAll()
+        objectiveChanged = true
         hasArtificial = false
         artificial = Row()
     }

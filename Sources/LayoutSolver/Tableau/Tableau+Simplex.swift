@@ -11,9 +11,15 @@ extension Tableau {
     /// The primal simplex: pivots until no entering symbol lowers the objective (the
     /// artificial one during the artificial phase).
     mutating func optimize(artificialPhase: Bool) throws(SimplexFailure) {
+        // An objective that has not changed since it was last optimal still is: the rows
+        // changed since then only by substitutions that left the objective alone.
+        if !artificialPhase && !objectiveChanged { return }
         while true {
             let entering = artificialPhase ? artificialEnteringSymbol() : enteringSymbol()
-            if entering < 0 { return }
+            if entering < 0 {
+                if !artificialPhase { objectiveChanged = false }
+                return
+            }
             let slot = leavingSlot(for: entering)
             if slot < 0 { throw .unbounded(entering: entering) }
             pivot(slot, entering: entering)

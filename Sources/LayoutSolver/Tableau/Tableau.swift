@@ -28,6 +28,8 @@ struct Tableau {
     /// The objective of the artificial phase, while one runs.
     var artificial = Row()
     var hasArtificial = false
+    /// Whether the objective changed since the primal simplex last found it optimal.
+    var objectiveChanged = true
     /// Basic symbols whose rows may have become infeasible (negative constant).
     var infeasible: [Int32] = []
 
@@ -97,7 +99,7 @@ struct Tableau {
             kept += 1
         }
         column.removeLast(column.count - kept)
-        columnLimit[s] = Int32(max(16, 2 * kept))
+        columnLimit[s] = Int32(max(32, 4 * kept))
         columns[s] = column
     }
 
@@ -156,7 +158,9 @@ struct Tableau {
             if kinds[Int(basic)] != .external, rows[t].constant < 0 { infeasible.append(basic) }
         }
         for level in levels.indices {
-            Self.substitute(symbol, definition, into: &levels[level].row, scratch: &scratch, inserted: &inserted)
+            if Self.substitute(symbol, definition, into: &levels[level].row, scratch: &scratch, inserted: &inserted) {
+                objectiveChanged = true
+            }
         }
         if hasArtificial {
             Self.substitute(symbol, definition, into: &artificial, scratch: &scratch, inserted: &inserted)
@@ -164,13 +168,15 @@ struct Tableau {
         inserted.removeAll(keepingCapacity: true)
     }
 
+    @discardableResult
     static func substitute(_ symbol: Int32, _ definition: Row, into row: inout Row,
-                           scratch: inout [Cell], inserted: inout [Int32]) {
-        guard let k = Row.index(of: symbol, in: row.cells) else { return }
+                           scratch: inout [Cell], inserted: inout [Int32]) -> Bool {
+        guard let k = Row.index(of: symbol, in: row.cells) else { return false }
         let factor = row.cells[k].coefficient
         row.constant += factor * definition.constant
         Row.merge(&row.cells, removing: symbol, factor: factor, definition.cells,
                   scratch: &scratch, inserted: &inserted)
+        return true
     }
 
     /// Makes `entering` basic in `slot` in place of the slot's basic symbol.
@@ -199,7 +205,10 @@ struct Tableau {
             rows[t].cells.remove(at: k)
         }
         for level in levels.indices {
-            if let k = Row.index(of: symbol, in: levels[level].row.cells) { levels[level].row.cells.remove(at: k) }
+            if let k = Row.index(of: symbol, in: levels[level].row.cells) {
+                levels[level].row.cells.remove(at: k)
+                objectiveChanged = true
+            }
         }
     }
 }
