@@ -171,3 +171,47 @@ struct OwnershipTests {
         #expect(solver.constraintCount == 0)
     }
 }
+
+@Suite("Degenerate required constraints")
+struct DegenerateTests {
+    @Test("A cycle of required constraints is unsatisfiable and names the cycle")
+    func requiredCycle() throws {
+        let solver = Solver()
+        let a = solver.makeVariable("a.left"), b = solver.makeVariable("b.left"), c = solver.makeVariable("c.left")
+        let ab = b == a + 10, bc = c == b + 10
+        try solver.add([ab, bc])
+        let ca = a == c + 10
+        let error = #expect(throws: SolverError.self) { try solver.add(ca) }
+        #expect(error?.kind == .unsatisfiable)
+        #expect(error?.conflicting.count == 3)
+        #expect(error?.conflicting.first === ab)
+    }
+
+    @Test("A zero multiplier on a required equality with a non-zero constant is unsatisfiable")
+    func zeroMultiplier() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let error = #expect(throws: SolverError.self) { try solver.add(0 * x == 5) }
+        #expect(error?.kind == .unsatisfiable)
+        #expect(error?.conflicting.count == 1)
+        try solver.add(0 * x == 0)   // vacuous, accepted
+    }
+
+    @Test("Redundant required constraints are accepted, and removing one keeps the other")
+    func redundant() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let first = x == 10, second = x == 10
+        try solver.add([first, second])
+        let conflict = #expect(throws: SolverError.self) { try solver.setConstant(11, for: second) }
+        #expect(conflict?.kind == .unsatisfiable)
+        #expect(conflict?.conflicting.count == 2)
+        #expect(solver.values([x]) == [10])
+        try solver.remove(first)
+        #expect(solver.values([x]) == [10])
+        let error = #expect(throws: SolverError.self) { try solver.setConstant(11, for: first) }
+        #expect(error?.kind == .unknownConstraint)
+        try solver.setConstant(12, for: second)
+        #expect(solver.values([x]) == [12])
+    }
+}
