@@ -395,7 +395,7 @@ extension Solver {
         let basic = tableau.basicOf[Int(slot)]
         let constant = tableau.rows[Int(slot)].constant
         switch tableau.kinds[Int(basic)] {
-        case .external: break
+        case .external: tableau.noteMoved(basic)
         case .dummy: if abs(constant) > epsilon { tableau.infeasible.append(basic) }
         case .slack, .error: if constant < 0 { tableau.infeasible.append(basic) }
         }

@@ -1,4 +1,4 @@
-import LayoutSolver
+@testable import LayoutSolver
 import Testing
 
 @Suite("Random systems keep the required constraints satisfied")
@@ -71,7 +71,13 @@ struct FuzzTests {
             default:
                 try solver.suggestValue(variables[0], Double(Int.random(in: -100...100, using: &random)))
             }
-            solver.updateVariables()
+            let shown = variables.map { solver.value(of: $0) }
+            let changed = solver.updateVariables()
+            // The changed list is exactly the variables whose solved value differs from the
+            // one last read, and every value read is the tableau's.
+            let truth = variables.map { solver.tableau.value(of: solver.symbolOfVariable[Int($0.id)]) + 0 }
+            #expect(variables.map { solver.value(of: $0) } == truth)
+            #expect(changed == variables.indices.filter { shown[$0] != truth[$0] }.map { variables[$0] })
             for constraint in active where constraint.strength.isRequired {
                 #expect(violation(constraint, solver) < 1e-6, "\(solver.describe(constraint)) violated")
             }

@@ -61,6 +61,10 @@ extension Tableau {
         columns.removeLast(extra)
         columnLimit.removeLast(extra)
         accumulator.removeLast(extra)
+        moved.removeLast(extra)
+        for symbol in movedExternals where Int(symbol) < moved.count { moved[Int(symbol)] = false }
+        movedExternals.removeAll()
+        everythingMoved = true
         for entry in journal.saved {
             let t = Int(entry.slot)
             rows[t] = entry.row

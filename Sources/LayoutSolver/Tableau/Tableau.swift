@@ -15,6 +15,14 @@ struct Tableau {
     var owner: [Int32] = []
     var columns: [[Int32]] = []
     var columnLimit: [Int32] = []
+    /// Whether an external symbol is listed in `movedExternals`.
+    var moved: [Bool] = []
+
+    /// External symbols whose value may have changed since the values were last read, so
+    /// that reading them costs what changed rather than every variable.
+    var movedExternals: [Int32] = []
+    /// Set when the list cannot be trusted (after a rollback): every value is compared.
+    var everythingMoved = false
 
     // Per slot.
     var rows: [Row] = []
@@ -56,7 +64,19 @@ struct Tableau {
         columns.append([])
         columnLimit.append(16)
         accumulator.append(0)
+        moved.append(false)
         return symbol
+    }
+
+    /// Notes that a symbol's value may have changed (its row's constant changed, or it
+    /// entered or left the basis).
+    @inline(__always)
+    mutating func noteMoved(_ symbol: Int32) {
+        let s = Int(symbol)
+        if kinds[s] == .external, !moved[s] {
+            moved[s] = true
+            movedExternals.append(symbol)
+        }
     }
 
     /// The current value of a symbol: its row's constant if basic, else 0.
@@ -121,6 +141,7 @@ struct Tableau {
             seen.append(0)
         }
         rowOf[Int(basic)] = slot
+        noteMoved(basic)
         for cell in row.cells { noteCell(cell.symbol, inSlot: slot) }
         return slot
     }
@@ -131,6 +152,7 @@ struct Tableau {
         let s = Int(slot)
         let row = rows[s]
         rows[s] = Row()
+        noteMoved(basicOf[s])
         rowOf[Int(basicOf[s])] = -1
         basicOf[s] = -1
         freeSlots.append(slot)
@@ -155,7 +177,11 @@ struct Tableau {
                       scratch: &scratch, inserted: &inserted)
             noteInserted(inSlot: slot)
             let basic = basicOf[t]
-            if kinds[Int(basic)] != .external, rows[t].constant < 0 { infeasible.append(basic) }
+            if kinds[Int(basic)] == .external {
+                noteMoved(basic)
+            } else if rows[t].constant < 0 {
+                infeasible.append(basic)
+            }
         }
         for level in levels.indices {
             if Self.substitute(symbol, definition, into: &levels[level].row, scratch: &scratch, inserted: &inserted) {
@@ -189,6 +215,8 @@ struct Tableau {
         basicOf[t] = entering
         rowOf[Int(leaving)] = -1
         rowOf[Int(entering)] = slot
+        noteMoved(leaving)
+        noteMoved(entering)
         substitute(entering, rows[t])
     }
 
