@@ -84,3 +84,30 @@ struct FuzzTests {
         }
     }
 }
+
+@Suite("Memory stays flat")
+struct MemoryTests {
+    @Test("Adding and removing constraints forever reuses the same symbols and rows")
+    func symbolsReused() throws {
+        let solver = Solver()
+        let layout = GeneratedLayout(solver, views: 20, seed: 3)
+        try solver.add(layout.constraints)
+        try solver.addEditVariable(layout.root.width, strength: Strength(999))
+        try solver.suggestValue(layout.root.width, 375)
+        let box = layout.boxes[7]
+        let toggled: [Constraint] = [(box.width == 55).withPriority(900), box.left >= 30, (box.height <= 10).withPriority(600)]
+        try solver.add(toggled)
+        try solver.remove(toggled)
+        let symbols = solver.tableau.symbolCount, slots = solver.tableau.rows.count
+        let before = solver.values(layout.variables)
+        for cycle in 0..<500 {
+            try solver.add(toggled)
+            try solver.suggestValue(layout.root.width, cycle % 2 == 0 ? 667 : 375)
+            try solver.remove(toggled)
+        }
+        try solver.suggestValue(layout.root.width, 375)
+        #expect(solver.tableau.symbolCount == symbols)
+        #expect(solver.tableau.rows.count == slots)
+        #expect(close(solver.values(layout.variables), before))
+    }
+}

@@ -30,6 +30,10 @@ struct Tableau {
     var stamp: [UInt32] = []
     var seen: [UInt32] = []
     var freeSlots: [Int32] = []
+    /// Ids of symbols that left the tableau for good (the markers and errors of removed
+    /// constraints), reused by `newSymbol`, so that adding and removing constraints
+    /// forever keeps the symbol tables the same size.
+    var freeSymbols: [Int32] = []
 
     /// The objective, one row per priority level, highest priority first.
     var levels: [Level] = []
@@ -57,6 +61,17 @@ struct Tableau {
     var symbolCount: Int { kinds.count }
 
     mutating func newSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
+        if let symbol = freeSymbols.popLast() {
+            let s = Int(symbol)
+            kinds[s] = kind
+            rowOf[s] = -1
+            self.owner[s] = owner
+            columns[s].removeAll(keepingCapacity: true)
+            columnLimit[s] = 16
+            accumulator[s] = 0
+            moved[s] = false
+            return symbol
+        }
         let symbol = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
@@ -218,6 +233,17 @@ struct Tableau {
         noteMoved(leaving)
         noteMoved(entering)
         substitute(entering, rows[t])
+    }
+
+    /// Takes a symbol out of the tableau for good and puts its id up for reuse: its row, if it
+    /// is basic (a row whose basic symbol no other row mentions constrains nothing else), and
+    /// any cell left of it (round-off of a combination that cancels).
+    mutating func releaseSymbol(_ symbol: Int32) {
+        let slot = rowOf[Int(symbol)]
+        if slot >= 0 { _ = removeRow(slot) }
+        eraseColumn(symbol)
+        columns[Int(symbol)] = []
+        freeSymbols.append(symbol)
     }
 
     /// Removes every cell of `symbol` (an artificial variable that leaves for good).
