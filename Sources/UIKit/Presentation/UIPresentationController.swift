@@ -24,6 +24,7 @@ open class UIPresentationController {
     /// Whether any presentation of this process has covered a context: until one has, no
     /// controller can host a context presentation, and appearance forwarding skips looking
     /// for them (a walk of the controller's whole view tree at every appearance).
+    // Safety: unchecked exclusivity: a main-actor flag, set once and read without overlapping access.
     @exclusivity(unchecked) static var hasCoveredAContext = false
     /// Whether this presentation took the presenter's view off the screen.
     var removesPresenter = false

@@ -16,9 +16,12 @@ import Foundation
 /// skip it.
 @MainActor
 final class LayoutEngine {
+    // Safety: unchecked exclusivity: queues drained by index (never iterated while a callback can append), so no access overlaps.
     @exclusivity(unchecked) private var layoutQueue: [Unmanaged<UIView>] = []
+    // Safety: unchecked exclusivity: queues drained by index (never iterated while a callback can append), so no access overlaps.
     @exclusivity(unchecked) private var displayQueue: [Unmanaged<UIView>] = []
     /// Queued views destroyed before their pass, by address; empty almost always.
+    // Safety: unchecked exclusivity: queues drained by index (never iterated while a callback can append), so no access overlaps.
     @exclusivity(unchecked) private var destroyed: Set<UnsafeMutableRawPointer> = []
 
     var pendingLayout: [UIView] { live(layoutQueue) }

@@ -10,6 +10,7 @@ import Foundation
 /// declared in extensions; the mechanisms live in `UIViewController+*.swift`.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
+    // Safety: nonisolated(unsafe) because the nonisolated deinit releases the view; only the main actor assigns it.
     nonisolated(unsafe) var storedView: UIView?
     weak var storedParent: UIViewController?
     var storedChildren: [UIViewController] = []

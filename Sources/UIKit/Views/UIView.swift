@@ -8,11 +8,14 @@ import Foundation
 /// callbacks; the framework delivers and traces them.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
+    // Safety: unchecked and nonisolated(unsafe) because the nonisolated deinit detaches subviews; only the main actor mutates it and no access is held across a call.
     @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = []
     /// The superview and the window, unretained (the superview keeps the view alive, and the
     /// window its subtree), as `Unmanaged` so that hot paths test and walk them without a
     /// retain and a release per step (see ``storedSuperview``, ``storedWindow``).
+    // Safety: unchecked and nonisolated(unsafe) for the deinit walk; unretained because a superview outlives the time it holds the view in its subviews.
     @exclusivity(unchecked) nonisolated(unsafe) var superviewReference: Unmanaged<UIView>?
+    // Safety: unchecked and nonisolated(unsafe) for the deinit walk; unretained because the window clears it before it leaves the hierarchy.
     @exclusivity(unchecked) nonisolated(unsafe) var windowReference: Unmanaged<UIWindow>?
 
     /// The superview, unretained.
@@ -26,6 +29,7 @@ open class UIView: UIResponder {
         get { windowReference?.takeUnretainedValue() }
         set { windowReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
+    // Safety: unowned(unsafe) because the controller owns this view (storedView) and clears the link when it releases it, so the view never outlives it.
     unowned(unsafe) var owningViewController: UIViewController?
     var storedFrame: CGRect
     var boundsOrigin: CGPoint = .zero
