@@ -122,7 +122,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LifecycleTests",
-            dependencies: ["HeadlessCore", "UIKit", "_Testing_UIKit", "LifecycleKit", "lifecycle"],
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "LifecycleKit", "lifecycle"],
             exclude: ["Goldens", "Fixtures"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
