@@ -29,6 +29,10 @@ import Foundation
 
     /// The main run loop, which owns the virtual clock.
     public let runLoop: MainRunLoop
+    /// Whether any presentation of this process has covered a context: until one has, no
+    /// controller can host a context presentation, and appearance forwarding skips looking
+    /// for them (a walk of the controller's whole view tree at every appearance).
+    var hasCoveredAContext = false
     /// The channel for misuse and bad-input reports.
     public let diagnostics = DiagnosticCenter()
     /// The attached trace recorder, if any.
