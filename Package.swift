@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "HeadlessCore", targets: ["HeadlessCore"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_UIKit"]),
         .executable(name: "lifecycle", targets: ["lifecycle"]),
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -102,6 +103,16 @@ let package = Package(
             name: "LeakDemo",
             dependencies: ["UIKit"],
             path: "Examples/LeakDemo",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The Cassowary constraint solver behind Auto Layout; depends on the standard library only.
+        .target(
+            name: "LayoutSolver",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "LayoutSolverTests",
+            dependencies: ["LayoutSolver"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
