@@ -31,7 +31,7 @@ let package = Package(
         ),
         .target(
             name: "UIKit",
-            dependencies: ["HeadlessCore"],
+            dependencies: ["HeadlessCore", "LayoutSolver"],
             exclude: ["InterfaceBuilder/InterfaceBuilder.md"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -130,6 +130,11 @@ let package = Package(
             name: "UIKitTestingTests",
             dependencies: ["HeadlessCore", "UIKitTesting", "UIKit", "_Testing_UIKit"],
             exclude: ["Goldens"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "AutoLayoutTests",
+            dependencies: ["HeadlessCore", "UIKit", "_Testing_UIKit", "UIKitTesting"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

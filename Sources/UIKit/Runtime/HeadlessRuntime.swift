@@ -43,6 +43,15 @@ import Foundation
     @exclusivity(unchecked) var causes: [String?] = []
     @exclusivity(unchecked) var depth = 0
     let layout = LayoutEngine()
+    /// The Auto Layout engine, made when the first view takes part in Auto Layout.
+    @exclusivity(unchecked) var autoLayoutIfMade: AutoLayoutEngine?
+    /// The Auto Layout engine.
+    var autoLayout: AutoLayoutEngine {
+        if let engine = autoLayoutIfMade { return engine }
+        let engine = AutoLayoutEngine(runtime: self)
+        autoLayoutIfMade = engine
+        return engine
+    }
     let appearance = AppearanceScheduler()
     var windows: [WeakWindow] = []
     weak var keyWindowStorage: UIWindow?
