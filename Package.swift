@@ -100,6 +100,12 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
+            name: "AutoLayoutDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/AutoLayoutDemo",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
             name: "LeakDemo",
             dependencies: ["UIKit"],
             path: "Examples/LeakDemo",
