@@ -39,3 +39,11 @@ func pinned(_ view: UIView, in superview: UIView) -> UIView {
     superview.addSubview(view)
     return view
 }
+
+/// `12` rather than `12.0`; otherwise at most three decimals.
+func number(_ value: CGFloat) -> String {
+    if value == value.rounded() { return String(Int(value)) }
+    var text = String(format: "%.3f", Double(value))
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
+}

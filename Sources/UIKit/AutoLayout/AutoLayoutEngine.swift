@@ -192,7 +192,7 @@ final class AutoLayoutEngine {
             solutionChanged = true
         } catch {
             constraint.isBroken = true
-            reportUnsatisfiable(error, breaking: constraint)
+            reportUnsatisfiable(error, breaking: constraint, made: made)
         }
     }
 
@@ -217,7 +217,7 @@ final class AutoLayoutEngine {
             solutionChanged = true
             return true
         } catch {
-            reportUnsatisfiable(error, breaking: constraint)
+            reportUnsatisfiable(error, breaking: constraint, made: made)
             return false
         }
     }
@@ -584,12 +584,13 @@ final class AutoLayoutEngine {
 
     // MARK: Diagnostics
 
-    private func reportUnsatisfiable(_ error: SolverError, breaking constraint: NSLayoutConstraint) {
+    private func reportUnsatisfiable(_ error: SolverError, breaking constraint: NSLayoutConstraint,
+                                     made: LayoutSolver.Constraint) {
         var lines = ["Unable to simultaneously satisfy constraints.",
                      "\tProbably at least one of the constraints in the following list is one you don't want.",
                      "\tTry this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it.",
                      "("]
-        var conflicting = error.conflicting.map(describe)
+        var conflicting = error.conflicting.filter { $0 !== made }.map(describe)
         if conflicting.isEmpty { conflicting = [constraint.description] }
         if !conflicting.contains(constraint.description) { conflicting.append(constraint.description) }
         lines += conflicting.map { "    \"\($0)\"" }

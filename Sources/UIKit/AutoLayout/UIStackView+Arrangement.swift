@@ -17,7 +17,9 @@ import Foundation
 /// `.center` pin one edge (or the centre) and keep the views inside, with a weak
 /// (`fittingSizeLevel`) pull that makes the stack as thick as its thickest view; the baseline
 /// alignments line up the views' baselines with the first view's (a vertical stack treats
-/// them as `.fill`). A hidden arranged subview gets a zero length at the leading edge.
+/// them as `.fill`, and baseline-aligned views sit as high as they can). A hidden arranged
+/// subview gets a zero length at the leading edge. With `.fill`, when hugging and compression
+/// priorities tie, the last visible view is the one that stretches or shrinks.
 extension UIStackView {
     /// The arrangement changed: it is made again before the next layout pass.
     func arrangementDidChange() {
@@ -93,6 +95,19 @@ extension UIStackView {
             for guide in guides.dropFirst() {
                 make("UISV-fill-equally", guide, length, .equal, guides[0], length)
             }
+            if distribution == .fill {
+                // Equal hugging (or compression) leaves the stretch ambiguous: the lowest
+                // priority level keeps every view but the last at its intrinsic length, so the
+                // last one stretches or shrinks.
+                for view in visible.dropLast() {
+                    let size = view.intrinsicContentSize
+                    let intrinsic = horizontal ? size.width : size.height
+                    if intrinsic != UIView.noIntrinsicMetric {
+                        make("UISV-ambiguity-suppression", view, length, .equal, nil, .notAnAttribute, constant: intrinsic,
+                             priority: UILayoutPriority(1))
+                    }
+                }
+            }
             if distribution == .fillEqually {
                 for view in visible.dropFirst() { make("UISV-fill-equally", view, length, .equal, first, length) }
             }
@@ -130,7 +145,7 @@ extension UIStackView {
                     make("UISV-spanning-boundary", view, .top, .greaterThanOrEqual, container, .top)
                     make("UISV-spanning-boundary", view, .bottom, .lessThanOrEqual, container, .bottom)
                     make("UISV-canvas-fit", view, .top, .equal, container, .top, priority: .fittingSizeLevel)
-                    make("UISV-canvas-fit", view, .bottom, .equal, container, .bottom, priority: .fittingSizeLevel)
+                    make("UISV-canvas-fit", view, .bottom, .equal, container, .bottom, priority: .fittingSizeLevel - 1)
                 }
             }
         }

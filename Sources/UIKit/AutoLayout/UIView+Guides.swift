@@ -4,10 +4,12 @@ import Foundation
 /// Layout guides, the safe area and layout margins.
 ///
 /// ## Safe area
-/// A window's safe area is the screen's, from the device model and orientation (status bar,
-/// sensor housing, home indicator; ``DeviceModel``). A view's safe area is its superview's
-/// intersected with its bounds, further inset by `additionalSafeAreaInsets` when it is a view
-/// controller's root view; ``UIView/safeAreaInsets`` are the distances from its edges.
+/// A window's safe-area insets are the screen's, from the device model and orientation
+/// (status bar, sensor housing, home indicator; ``DeviceModel``). A view's inset on an edge
+/// is its superview's inset on that edge less the distance between the two edges (never
+/// below zero, never beyond its size; zero where the superview has none, so a scroll view's
+/// content reaching beyond its bounds gets no inset there), plus `additionalSafeAreaInsets` when it is a view
+/// controller's root view.
 ///
 /// ## Layout margins
 /// The margins the app set (8 points on each edge by default; a view controller's root view
@@ -78,7 +80,10 @@ extension UIView {
         guide.storedOwningView = nil
     }
 
-    /// The safe-area insets from the window's geometry (see the extension's documentation).
+    /// The safe-area insets from the window's geometry (see the extension's documentation):
+    /// each edge's inset is what remains of the superview's inset on that edge once the
+    /// distance between the two edges is taken off, so a view away from an unsafe edge (or a
+    /// scroll view's content beyond its bounds) has none there.
     func computedSafeAreaInsets() -> UIEdgeInsets {
         guard let window = storedWindow else { return .zero }
         var chain: [UIView] = []
@@ -88,20 +93,22 @@ extension UIView {
             current = view.storedSuperview
         }
         guard current === window else { return .zero }
-        var safe = window.boundsMechanism.inset(by: window.screenSafeAreaInsets)
-        if let controller = window.owningViewController { safe = safe.inset(by: controller.additionalSafeAreaInsets) }
+        var insets = window.screenSafeAreaInsets
+        if let controller = window.owningViewController { insets = insets.adding(controller.additionalSafeAreaInsets) }
         var parent: UIView = window
         for view in chain.reversed() {
-            let origin = view.storedFrame.origin, parentBounds = parent.boundsMechanism.origin, own = view.boundsMechanism.origin
-            safe = safe.offsetBy(dx: -origin.x - parentBounds.x + own.x, dy: -origin.y - parentBounds.y + own.y)
-            if let controller = view.owningViewController { safe = safe.inset(by: controller.additionalSafeAreaInsets) }
+            let frame = view.storedFrame, bounds = parent.boundsMechanism
+            func remaining(_ inset: CGFloat, _ distance: CGFloat, _ size: CGFloat) -> CGFloat {
+                inset > 0 ? min(max(0, inset - distance), size) : 0
+            }
+            insets = UIEdgeInsets(top: remaining(insets.top, frame.minY - bounds.minY, frame.height),
+                                  left: remaining(insets.left, frame.minX - bounds.minX, frame.width),
+                                  bottom: remaining(insets.bottom, bounds.maxY - frame.maxY, frame.height),
+                                  right: remaining(insets.right, bounds.maxX - frame.maxX, frame.width))
+            if let controller = view.owningViewController { insets = insets.adding(controller.additionalSafeAreaInsets) }
             parent = view
         }
-        let bounds = boundsMechanism
-        return UIEdgeInsets(top: min(max(safe.minY - bounds.minY, 0), bounds.height),
-                            left: min(max(safe.minX - bounds.minX, 0), bounds.width),
-                            bottom: min(max(bounds.maxY - safe.maxY, 0), bounds.height),
-                            right: min(max(bounds.maxX - safe.maxX, 0), bounds.width))
+        return insets
     }
 
     /// The margins (see the extension's documentation).
@@ -193,5 +200,11 @@ extension UIWindow {
         return UIEdgeInsets(top: max(0, insets.top - frame.minY), left: max(0, insets.left - frame.minX),
                             bottom: max(0, insets.bottom - (bounds.maxY - frame.maxY)),
                             right: max(0, insets.right - (bounds.maxX - frame.maxX)))
+    }
+}
+
+extension UIEdgeInsets {
+    func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
     }
 }
