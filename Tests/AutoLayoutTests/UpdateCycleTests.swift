@@ -138,3 +138,18 @@ func class_getInstanceSizeOfUIView() -> Int {
     let metadata = unsafeBitCast(UIView.self as AnyClass, to: UnsafeRawPointer.self)
     return Int(metadata.load(fromByteOffset: 24, as: UInt32.self))
 }
+
+@MainActor
+@Suite struct OffscreenWorkTests {
+    @Test func aStackOutsideAnyWindowDoesNotKeepTheRunLoopBusy() {
+        let runtime = HeadlessRuntime.reset()
+        let stack = UIStackView(arrangedSubviews: [UILabel(), UILabel()])
+        stack.setNeedsUpdateConstraints()
+        #expect(runtime.runLoop.runUntilIdle())
+        #expect(runtime.diagnostics.all.isEmpty)
+        // It is arranged when it is laid out.
+        stack.layoutIfNeeded()
+        #expect(!stack.needsUpdateConstraints())
+        #expect(stack.constraints.count > 0)
+    }
+}

@@ -53,8 +53,21 @@ final class AutoLayoutEngine {
         self.runtime = runtime
     }
 
+    /// Whether a layout pass has engine work: a changed solution, intrinsic sizes to read, or
+    /// constraint updates of views in a window (a view outside any window waits, as its
+    /// layout does, so that it cannot keep the run loop busy).
     var hasPendingWork: Bool {
-        solutionChanged || !updateQueue.isEmpty || !intrinsicQueue.isEmpty
+        if solutionChanged || !intrinsicQueue.isEmpty { return true }
+        for entry in updateQueue where entry.view?.storedWindow != nil { return true }
+        return false
+    }
+
+    /// Whether `layoutIfNeeded()` on `subtree` has engine work, its own constraint updates
+    /// included wherever it is.
+    func hasPendingWork(in subtree: UIView) -> Bool {
+        if solutionChanged || !intrinsicQueue.isEmpty { return true }
+        for entry in updateQueue { if let view = entry.view, view.isDescendant(of: subtree) { return true } }
+        return false
     }
 
     // MARK: Membership

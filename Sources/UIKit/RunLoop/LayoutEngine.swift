@@ -132,7 +132,7 @@ final class LayoutEngine {
     /// walks of the subtree; with nothing flagged it delivers nothing.
     func layoutNow(subtreeOf root: UIView, runtime: HeadlessRuntime) {
         for _ in 0..<Self.roundLimit {
-            if let engine = runtime.autoLayoutIfMade, engine.hasPendingWork { engine.prepareLayout(in: root) }
+            if let engine = runtime.autoLayoutIfMade, engine.hasPendingWork(in: root) { engine.prepareLayout(in: root) }
             var laidOut = false
             root.forEachInSubtree { view in
                 guard view.needsLayoutFlag else { return }
