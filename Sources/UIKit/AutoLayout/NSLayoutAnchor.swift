@@ -8,15 +8,33 @@ import Foundation
 /// on iOS. Anchors are values in all but name: each access makes a new one.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    weak var item: AnyObject?
+    weak var storedItem: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
 
     init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
-        self.item = item
+        storedItem = item
         self.attribute = attribute
         super.init()
     }
 
+
+    /// The view or layout guide the anchor belongs to.
+    open var item: AnyObject? { storedItem }
+
+    /// The anchor's name, for debugging: `UIView#1.leading`.
+    open var name: String { description }
+
+    /// Whether the constraints leave this attribute of the item free.
+    open var hasAmbiguousLayout: Bool {
+        guard let view = NSLayoutConstraint.hierarchyView(storedItem) else { return false }
+        return view.hasAmbiguousLayout
+    }
+
+    /// The active constraints that mention this anchor's item along its axis.
+    open var constraintsAffectingLayout: [NSLayoutConstraint] {
+        guard let view = NSLayoutConstraint.hierarchyView(storedItem) else { return [] }
+        return view.constraintsAffectingLayout(for: attribute.isHorizontal ? .horizontal : .vertical)
+    }
 
     /// A constraint `self == anchor`.
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
@@ -50,12 +68,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     /// The name UIKit prints: `UIView#1.leading`.
     open override var description: String {
-        "\(NSLayoutConstraint.itemName(item)).\(attribute.name)"
+        "\(NSLayoutConstraint.itemName(storedItem)).\(attribute.name)"
     }
 
     func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>,
               multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: item, attribute, relation, second: anchor.item, anchor.attribute,
+        NSLayoutConstraint(first: storedItem, attribute, relation, second: anchor.storedItem, anchor.attribute,
                            multiplier: multiplier, constant: constant)
     }
 }
@@ -134,7 +152,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 
     private func constant(_ relation: NSLayoutConstraint.Relation, _ c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: item, attribute, relation, second: nil, .notAnAttribute, multiplier: 1, constant: c)
+        NSLayoutConstraint(first: storedItem, attribute, relation, second: nil, .notAnAttribute, multiplier: 1, constant: c)
     }
 }
 

@@ -52,6 +52,47 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The same font at another size.
     public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, weight: weight) }
 
+    /// The styles of Dynamic Type, at the default (Large) content size.
+    public struct TextStyle: Hashable, Sendable, RawRepresentable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle("UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle("UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle("UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle("UICTFontTextStyleTitle3")
+        public static let headline = TextStyle("UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle("UICTFontTextStyleSubhead")
+        public static let body = TextStyle("UICTFontTextStyleBody")
+        public static let callout = TextStyle("UICTFontTextStyleCallout")
+        public static let footnote = TextStyle("UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle("UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
+
+        /// Size and weight at the Large content size (Apple's Human Interface Guidelines table).
+        var metrics: (CGFloat, Weight) {
+            switch self {
+            case .largeTitle: (34, .regular)
+            case .title1: (28, .regular)
+            case .title2: (22, .regular)
+            case .title3: (20, .regular)
+            case .headline: (17, .semibold)
+            case .subheadline: (15, .regular)
+            case .callout: (16, .regular)
+            case .footnote: (13, .regular)
+            case .caption1: (12, .regular)
+            case .caption2: (11, .regular)
+            default: (17, .regular)
+            }
+        }
+    }
+
+    /// The font of a text style at the default content size (no Dynamic Type changes yet).
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let (size, weight) = style.metrics
+        return UIFont(size: size, weight: weight)
+    }
+
     /// The size of body text (17 points).
     open class var labelFontSize: CGFloat { 17 }
     /// The size of button titles (18 points).
