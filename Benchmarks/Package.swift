@@ -7,6 +7,8 @@ import PackageDescription
 //     Scripts/instructions.sh                                 # instruction counts (valgrind callgrind)
 //     swift run -c release lifecycle-bench memory             # bytes per view and view controller
 //     swift run -c release lifecycle-bench flat               # 1,000,000 push/pop cycles, memory flat?
+//     Scripts/solver-vs-kiwi.py                               # the constraint solver against kiwisolver
+//     Scripts/solver-instructions.sh                          # the solver's instruction counts
 //
 // See README.md for the results and the method.
 let package = Package(
@@ -29,6 +31,17 @@ let package = Package(
         .executableTarget(
             name: "lifecycle-bench",
             dependencies: ["Workloads", "MeasurementShims", .product(name: "UIKit", package: "HeadlessUIKit"), .product(name: "HeadlessCore", package: "HeadlessUIKit")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The constraint solver on a generated 1,000-view screen (Scripts/solver-*.sh, .py).
+        .target(
+            name: "SolverWorkloads",
+            dependencies: [.product(name: "LayoutSolver", package: "HeadlessUIKit")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "solver-bench",
+            dependencies: ["SolverWorkloads", "MeasurementShims", .product(name: "LayoutSolver", package: "HeadlessUIKit")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(

@@ -127,7 +127,9 @@ extension Solver {
             if abs(c) > epsilon { row.cells.append(Cell(symbol: symbol, coefficient: c)) }
         }
 
-        // New symbols have the highest ids, so appending keeps the cells sorted.
+        // The new symbols' cells are appended, then sorted in place if a reused id is lower
+        // than a variable's.
+        let variableCells = row.cells.count
         let marker: Int32
         var other: Int32 = -1
         var markerSign = 1.0
@@ -156,6 +158,11 @@ extension Solver {
                 row.cells.append(Cell(symbol: marker, coefficient: 1))
             }
         }
+        var sorted = true
+        for i in max(variableCells, 1)..<max(row.cells.count, 1) where row.cells[i].symbol < row.cells[i - 1].symbol {
+            sorted = false
+        }
+        if !sorted { row.cells.sort { $0.symbol < $1.symbol } }
         if row.constant < 0 {
             row.constant = -row.constant
             for i in row.cells.indices { row.cells[i].coefficient = -row.cells[i].coefficient }
@@ -212,7 +219,10 @@ extension Solver {
             tableau.addToObjective(symbol, weight: -1, level: level)
             tableau.levels[level].errorCount -= 1
         }
-        if tableau.levels[level].errorCount <= 0 { tableau.levels.remove(at: level) }
+        if tableau.levels[level].errorCount <= 0 {
+            tableau.levels.remove(at: level)
+            tableau.objectiveChanged = true
+        }
     }
 
     /// Cassowary's artificial phase, for a row none of whose symbols can be made basic:
@@ -249,7 +259,7 @@ extension Solver {
                 _ = tableau.addRow(artRow, basic: entering)
             }
         }
-        tableau.eraseColumn(art)
+        tableau.releaseSymbol(art)
         return nil
     }
 
@@ -303,6 +313,8 @@ extension Solver {
                 tableau.substitute(marker, row)
             }
         }
+        tableau.releaseSymbol(marker)
+        if record.other >= 0 { tableau.releaseSymbol(record.other) }
         records[Int(index)] = nil
         freeRecords.append(index)
         record.constraint.recordIndex = -1
@@ -392,7 +404,7 @@ extension Solver {
         let basic = tableau.basicOf[Int(slot)]
         let constant = tableau.rows[Int(slot)].constant
         switch tableau.kinds[Int(basic)] {
-        case .external: break
+        case .external: tableau.noteMoved(basic)
         case .dummy: if abs(constant) > epsilon { tableau.infeasible.append(basic) }
         case .slack, .error: if constant < 0 { tableau.infeasible.append(basic) }
         }

@@ -33,6 +33,7 @@ extension Solver {
         let what = switch failure {
         case .unbounded(let symbol): "the objective is unbounded in symbol \(symbol)"
         case .infeasible(_, let basic): "the dual simplex found no pivot for row of symbol \(basic)"
+        case .cycling: "the simplex did not converge (degenerate cycling)"
         }
         return SolverError(.internalError, constraint: constraint,
                            message: "Internal solver error while handling \(describe(constraint)): \(what). Please report this with the constraints that led to it.")

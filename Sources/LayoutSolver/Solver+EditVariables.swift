@@ -50,9 +50,32 @@ extension Solver {
         try changeConstant(index, to: value)
     }
 
-    /// Suggests several values, then re-solves once.
+    /// Suggests values for several edit variables (a root view's width and height on
+    /// rotation), then re-solves once with the dual simplex.
+    /// - Throws: ``SolverError`` with kind `unknownEditVariable` or `nonFiniteValue`, before
+    ///   any value is applied.
     public func suggestValues(_ suggestions: [(Variable, Double)]) throws(SolverError) {
-        for (variable, value) in suggestions { try suggestValue(variable, value) }
+        var indices: [Int32] = []
+        indices.reserveCapacity(suggestions.count)
+        for (variable, value) in suggestions {
+            indices.append(try editIndex(variable))
+            guard value.isFinite else {
+                throw SolverError(.nonFiniteValue, variable: variable,
+                                  message: "Cannot suggest \(value) for \(name(of: variable)); suggested values must be finite numbers.")
+            }
+        }
+        for (index, (_, value)) in zip(indices, suggestions) {
+            let record = records[Int(index)]!
+            let delta = -(value - record.constraint.constant)
+            if delta == 0 { continue }
+            applyConstantChange(record, delta)
+            record.constraint.constant = value
+        }
+        do {
+            try tableau.dualOptimize()
+        } catch {
+            throw internalError(error, records[Int(indices[0])]!.constraint)
+        }
     }
 
     func editIndex(_ variable: Variable) throws(SolverError) -> Int32 {

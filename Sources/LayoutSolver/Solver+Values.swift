@@ -5,13 +5,30 @@ extension Solver {
     @discardableResult
     public func updateVariables() -> [Variable] {
         var changed: [Variable] = []
-        for index in symbolOfVariable.indices {
-            let value = tableau.value(of: symbolOfVariable[index]) + 0  // no -0
-            if value != values[index] {
-                values[index] = value
-                changed.append(Variable(id: Int32(index)))
+        if tableau.everythingMoved {
+            tableau.everythingMoved = false
+            for index in symbolOfVariable.indices {
+                let value = tableau.value(of: symbolOfVariable[index]) + 0  // no -0
+                if value != values[index] {
+                    values[index] = value
+                    changed.append(Variable(id: Int32(index)))
+                }
             }
+        } else {
+            // Only the variables whose rows changed since the last read: the cost of a small
+            // change stays small on a large screen.
+            for symbol in tableau.movedExternals {
+                let index = Int(tableau.owner[Int(symbol)])
+                let value = tableau.value(of: symbol) + 0  // no -0
+                if value != values[index] {
+                    values[index] = value
+                    changed.append(Variable(id: Int32(index)))
+                }
+            }
+            changed.sort { $0.id < $1.id }
         }
+        for symbol in tableau.movedExternals { tableau.moved[Int(symbol)] = false }
+        tableau.movedExternals.removeAll(keepingCapacity: true)
         return changed
     }
 

@@ -40,15 +40,18 @@ public final class Solver {
         var sequence: Int
     }
 
-    var tableau = Tableau()
-    var records: [Record?] = []
+    // The solver is used from one thread at a time and its storage is never handed out
+    // while it is being changed: the dynamic exclusivity checks (a quarter of a
+    // from-scratch solve) are turned off for it.
+    @exclusivity(unchecked) var tableau = Tableau()
+    @exclusivity(unchecked) var records: [Record?] = []
     var freeRecords: [Int32] = []
     var sequence = 0
 
     // Per variable.
-    var symbolOfVariable: [Int32] = []
+    @exclusivity(unchecked) var symbolOfVariable: [Int32] = []
     var names: [String] = []
-    var values: [Double] = []
+    @exclusivity(unchecked) var values: [Double] = []
     var editRecord: [Int32] = []
 
     // The running transaction's bookkeeping beyond the tableau.
@@ -59,6 +62,14 @@ public final class Solver {
 
     /// An empty solver.
     public init() {}
+
+    deinit {
+        // The constraints outlive the solver; they may then be added to another one.
+        for record in records {
+            record?.constraint.recordIndex = -1
+            record?.constraint.owner = nil
+        }
+    }
 
     // MARK: Variables
 

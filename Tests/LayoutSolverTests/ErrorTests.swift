@@ -143,3 +143,75 @@ func variable(id: Int32) -> Variable {
     while last.id < id { last = solver.makeVariable() }
     return last
 }
+
+@Suite("Constraints move between solvers and are removed in batches")
+struct OwnershipTests {
+    @Test("A constraint whose solver is gone can be added to another")
+    func outlivesSolver() throws {
+        var first: Solver? = Solver()
+        let x = first!.makeVariable("x")
+        let c = x == 5
+        try first!.add(c)
+        first = nil
+        let second = Solver()
+        _ = second.makeVariable("x")  // variable 0 of the new solver, the id `x` carries
+        try second.add(c)
+        #expect(second.values([x]) == [5])
+    }
+
+    @Test("A batch removal refuses unknown constraints and removes nothing")
+    func batchRemove() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        let a = x == 5, b = y == x + 1, stranger = y == 0
+        try solver.add([a, b])
+        #expect(throws: SolverError.self) { try solver.remove([a, stranger]) }
+        #expect(solver.contains(a) && solver.contains(b))
+        try solver.remove([b, a])
+        #expect(solver.constraintCount == 0)
+    }
+}
+
+@Suite("Degenerate required constraints")
+struct DegenerateTests {
+    @Test("A cycle of required constraints is unsatisfiable and names the cycle")
+    func requiredCycle() throws {
+        let solver = Solver()
+        let a = solver.makeVariable("a.left"), b = solver.makeVariable("b.left"), c = solver.makeVariable("c.left")
+        let ab = b == a + 10, bc = c == b + 10
+        try solver.add([ab, bc])
+        let ca = a == c + 10
+        let error = #expect(throws: SolverError.self) { try solver.add(ca) }
+        #expect(error?.kind == .unsatisfiable)
+        #expect(error?.conflicting.count == 3)
+        #expect(error?.conflicting.first === ab)
+    }
+
+    @Test("A zero multiplier on a required equality with a non-zero constant is unsatisfiable")
+    func zeroMultiplier() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let error = #expect(throws: SolverError.self) { try solver.add(0 * x == 5) }
+        #expect(error?.kind == .unsatisfiable)
+        #expect(error?.conflicting.count == 1)
+        try solver.add(0 * x == 0)   // vacuous, accepted
+    }
+
+    @Test("Redundant required constraints are accepted, and removing one keeps the other")
+    func redundant() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let first = x == 10, second = x == 10
+        try solver.add([first, second])
+        let conflict = #expect(throws: SolverError.self) { try solver.setConstant(11, for: second) }
+        #expect(conflict?.kind == .unsatisfiable)
+        #expect(conflict?.conflicting.count == 2)
+        #expect(solver.values([x]) == [10])
+        try solver.remove(first)
+        #expect(solver.values([x]) == [10])
+        let error = #expect(throws: SolverError.self) { try solver.setConstant(11, for: first) }
+        #expect(error?.kind == .unknownConstraint)
+        try solver.setConstant(12, for: second)
+        #expect(solver.values([x]) == [12])
+    }
+}

@@ -8,6 +8,7 @@ struct Journal {
     var saved: [(slot: Int32, row: Row, basic: Int32)] = []
     let slotCount: Int
     let freeSlots: [Int32]
+    let freeSymbols: [Int32]
     let symbolCount: Int
     let levels: [Level]
 }
@@ -19,7 +20,7 @@ extension Tableau {
         precondition(journal == nil)
         journalEpoch &+= 1
         if journalEpoch == 0 { for i in stamp.indices { stamp[i] = 0 }; journalEpoch = 1 }
-        journal = Journal(slotCount: rows.count, freeSlots: freeSlots, symbolCount: kinds.count, levels: levels)
+        journal = Journal(slotCount: rows.count, freeSlots: freeSlots, freeSymbols: freeSymbols, symbolCount: kinds.count, levels: levels)
     }
 
     mutating func commit() { journal = nil }
@@ -61,6 +62,10 @@ extension Tableau {
         columns.removeLast(extra)
         columnLimit.removeLast(extra)
         accumulator.removeLast(extra)
+        moved.removeLast(extra)
+        for symbol in movedExternals where Int(symbol) < moved.count { moved[Int(symbol)] = false }
+        movedExternals.removeAll()
+        everythingMoved = true
         for entry in journal.saved {
             let t = Int(entry.slot)
             rows[t] = entry.row
@@ -71,8 +76,10 @@ extension Tableau {
             for cell in entry.row.cells { noteCell(cell.symbol, inSlot: entry.slot) }
         }
         freeSlots = journal.freeSlots
+        freeSymbols = journal.freeSymbols
         levels = journal.levels
         infeasible.removeAll()
+        objectiveChanged = true
         hasArtificial = false
         artificial = Row()
     }

@@ -14,11 +14,13 @@ extension Tableau {
         while index < levels.count, levels[index].priority > priority { index += 1 }
         if index < levels.count, levels[index].priority == priority { return index }
         levels.insert(Level(priority: priority), at: index)
+        objectiveChanged = true
         return index
     }
 
     /// Adds `weight · symbol` to a level, substituting the symbol's row if it is basic.
     mutating func addToObjective(_ symbol: Int32, weight: Double, level: Int) {
+        objectiveChanged = true
         let slot = rowOf[Int(symbol)]
         if slot >= 0 {
             let row = rows[Int(slot)]

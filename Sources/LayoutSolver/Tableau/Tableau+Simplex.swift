@@ -5,25 +5,43 @@ enum SimplexFailure: Error {
     /// Dual simplex found a row that no pivot can make feasible: the required constraints
     /// whose markers it holds conflict.
     case infeasible(row: Row, basic: Int32)
+    /// More pivots than any terminating run needs (degenerate cycling): stopped rather
+    /// than looping forever.
+    case cycling
 }
 
 extension Tableau {
     /// The primal simplex: pivots until no entering symbol lowers the objective (the
     /// artificial one during the artificial phase).
     mutating func optimize(artificialPhase: Bool) throws(SimplexFailure) {
+        // An objective that has not changed since it was last optimal still is: the rows
+        // changed since then only by substitutions that left the objective alone.
+        if !artificialPhase && !objectiveChanged { return }
+        var budget = pivotBudget
         while true {
             let entering = artificialPhase ? artificialEnteringSymbol() : enteringSymbol()
-            if entering < 0 { return }
+            if entering < 0 {
+                if !artificialPhase { objectiveChanged = false }
+                return
+            }
             let slot = leavingSlot(for: entering)
             if slot < 0 { throw .unbounded(entering: entering) }
+            budget -= 1
+            if budget < 0 { throw .cycling }
             pivot(slot, entering: entering)
         }
     }
 
+    /// A bound on the pivots of one re-optimisation: far more than a terminating run makes
+    /// (each pivot is one row), so that a degenerate cycle ends in an error, not a hang.
+    var pivotBudget: Int { 100 + 20 * (rows.count + levels.count) }
+
     /// The row that limits how far `entering` can grow: the least `-constant / coefficient`
-    /// over rows with a restricted basic symbol and a negative coefficient.
+    /// over rows with a restricted basic symbol and a negative coefficient; ties go to the
+    /// lowest basic symbol (Bland's rule, against cycling).
     func leavingSlot(for entering: Int32) -> Int32 {
         var best = Double.infinity
+        var bestBasic = Int32.max
         var bestSlot: Int32 = -1
         for slot in columns[Int(entering)] {
             let t = Int(slot)
@@ -34,8 +52,9 @@ extension Tableau {
             let c = rows[t].cells[k].coefficient
             if c < 0 {
                 let ratio = -rows[t].constant / c
-                if ratio < best {
+                if ratio < best || (ratio == best && basic < bestBasic) {
                     best = ratio
+                    bestBasic = basic
                     bestSlot = slot
                 }
             }
@@ -46,6 +65,7 @@ extension Tableau {
     /// The dual simplex, after constants changed: pivots the infeasible rows back to
     /// feasibility, keeping the objective optimal.
     mutating func dualOptimize() throws(SimplexFailure) {
+        var budget = pivotBudget + infeasible.count
         while let leaving = infeasible.popLast() {
             let slot = rowOf[Int(leaving)]
             guard slot >= 0 else { continue }
@@ -61,6 +81,8 @@ extension Tableau {
                 if constant > -epsilon { continue }
                 throw .infeasible(row: rows[t], basic: leaving)
             }
+            budget -= 1
+            if budget < 0 { throw .cycling }
             pivot(slot, entering: entering)
         }
     }

@@ -15,6 +15,14 @@ struct Tableau {
     var owner: [Int32] = []
     var columns: [[Int32]] = []
     var columnLimit: [Int32] = []
+    /// Whether an external symbol is listed in `movedExternals`.
+    var moved: [Bool] = []
+
+    /// External symbols whose value may have changed since the values were last read, so
+    /// that reading them costs what changed rather than every variable.
+    var movedExternals: [Int32] = []
+    /// Set when the list cannot be trusted (after a rollback): every value is compared.
+    var everythingMoved = false
 
     // Per slot.
     var rows: [Row] = []
@@ -22,12 +30,18 @@ struct Tableau {
     var stamp: [UInt32] = []
     var seen: [UInt32] = []
     var freeSlots: [Int32] = []
+    /// Ids of symbols that left the tableau for good (the markers and errors of removed
+    /// constraints), reused by `newSymbol`, so that adding and removing constraints
+    /// forever keeps the symbol tables the same size.
+    var freeSymbols: [Int32] = []
 
     /// The objective, one row per priority level, highest priority first.
     var levels: [Level] = []
     /// The objective of the artificial phase, while one runs.
     var artificial = Row()
     var hasArtificial = false
+    /// Whether the objective changed since the primal simplex last found it optimal.
+    var objectiveChanged = true
     /// Basic symbols whose rows may have become infeasible (negative constant).
     var infeasible: [Int32] = []
 
@@ -47,6 +61,17 @@ struct Tableau {
     var symbolCount: Int { kinds.count }
 
     mutating func newSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
+        if let symbol = freeSymbols.popLast() {
+            let s = Int(symbol)
+            kinds[s] = kind
+            rowOf[s] = -1
+            self.owner[s] = owner
+            columns[s].removeAll(keepingCapacity: true)
+            columnLimit[s] = 16
+            accumulator[s] = 0
+            moved[s] = false
+            return symbol
+        }
         let symbol = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
@@ -54,7 +79,19 @@ struct Tableau {
         columns.append([])
         columnLimit.append(16)
         accumulator.append(0)
+        moved.append(false)
         return symbol
+    }
+
+    /// Notes that a symbol's value may have changed (its row's constant changed, or it
+    /// entered or left the basis).
+    @inline(__always)
+    mutating func noteMoved(_ symbol: Int32) {
+        let s = Int(symbol)
+        if kinds[s] == .external, !moved[s] {
+            moved[s] = true
+            movedExternals.append(symbol)
+        }
     }
 
     /// The current value of a symbol: its row's constant if basic, else 0.
@@ -97,7 +134,7 @@ struct Tableau {
             kept += 1
         }
         column.removeLast(column.count - kept)
-        columnLimit[s] = Int32(max(16, 2 * kept))
+        columnLimit[s] = Int32(max(32, 4 * kept))
         columns[s] = column
     }
 
@@ -119,6 +156,7 @@ struct Tableau {
             seen.append(0)
         }
         rowOf[Int(basic)] = slot
+        noteMoved(basic)
         for cell in row.cells { noteCell(cell.symbol, inSlot: slot) }
         return slot
     }
@@ -129,6 +167,7 @@ struct Tableau {
         let s = Int(slot)
         let row = rows[s]
         rows[s] = Row()
+        noteMoved(basicOf[s])
         rowOf[Int(basicOf[s])] = -1
         basicOf[s] = -1
         freeSlots.append(slot)
@@ -153,10 +192,16 @@ struct Tableau {
                       scratch: &scratch, inserted: &inserted)
             noteInserted(inSlot: slot)
             let basic = basicOf[t]
-            if kinds[Int(basic)] != .external, rows[t].constant < 0 { infeasible.append(basic) }
+            if kinds[Int(basic)] == .external {
+                noteMoved(basic)
+            } else if rows[t].constant < 0 {
+                infeasible.append(basic)
+            }
         }
         for level in levels.indices {
-            Self.substitute(symbol, definition, into: &levels[level].row, scratch: &scratch, inserted: &inserted)
+            if Self.substitute(symbol, definition, into: &levels[level].row, scratch: &scratch, inserted: &inserted) {
+                objectiveChanged = true
+            }
         }
         if hasArtificial {
             Self.substitute(symbol, definition, into: &artificial, scratch: &scratch, inserted: &inserted)
@@ -164,13 +209,15 @@ struct Tableau {
         inserted.removeAll(keepingCapacity: true)
     }
 
+    @discardableResult
     static func substitute(_ symbol: Int32, _ definition: Row, into row: inout Row,
-                           scratch: inout [Cell], inserted: inout [Int32]) {
-        guard let k = Row.index(of: symbol, in: row.cells) else { return }
+                           scratch: inout [Cell], inserted: inout [Int32]) -> Bool {
+        guard let k = Row.index(of: symbol, in: row.cells) else { return false }
         let factor = row.cells[k].coefficient
         row.constant += factor * definition.constant
         Row.merge(&row.cells, removing: symbol, factor: factor, definition.cells,
                   scratch: &scratch, inserted: &inserted)
+        return true
     }
 
     /// Makes `entering` basic in `slot` in place of the slot's basic symbol.
@@ -183,7 +230,20 @@ struct Tableau {
         basicOf[t] = entering
         rowOf[Int(leaving)] = -1
         rowOf[Int(entering)] = slot
+        noteMoved(leaving)
+        noteMoved(entering)
         substitute(entering, rows[t])
+    }
+
+    /// Takes a symbol out of the tableau for good and puts its id up for reuse: its row, if it
+    /// is basic (a row whose basic symbol no other row mentions constrains nothing else), and
+    /// any cell left of it (round-off of a combination that cancels).
+    mutating func releaseSymbol(_ symbol: Int32) {
+        let slot = rowOf[Int(symbol)]
+        if slot >= 0 { _ = removeRow(slot) }
+        eraseColumn(symbol)
+        columns[Int(symbol)] = []
+        freeSymbols.append(symbol)
     }
 
     /// Removes every cell of `symbol` (an artificial variable that leaves for good).
@@ -199,7 +259,10 @@ struct Tableau {
             rows[t].cells.remove(at: k)
         }
         for level in levels.indices {
-            if let k = Row.index(of: symbol, in: levels[level].row.cells) { levels[level].row.cells.remove(at: k) }
+            if let k = Row.index(of: symbol, in: levels[level].row.cells) {
+                levels[level].row.cells.remove(at: k)
+                objectiveChanged = true
+            }
         }
     }
 }
