@@ -147,3 +147,30 @@ import Testing
         #expect(wide == CGSize(width: 200, height: 54))
     }
 }
+
+@MainActor
+@Suite struct FittingTests {
+    @Test func fittingInTheMiddleOfAChangeLosesNoFrame() {
+        let box = UIView(), label = UILabel()
+        var width: NSLayoutConstraint!
+        let (_, controller) = makeScreen { root in
+            _ = pinned(box, in: root)
+            _ = pinned(label, in: root)
+            label.text = "Fit me"
+            width = box.widthAnchor.constraint(equalToConstant: 50)
+            NSLayoutConstraint.activate([
+                width, box.heightAnchor.constraint(equalToConstant: 50),
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                box.topAnchor.constraint(equalTo: root.topAnchor),
+                label.leadingAnchor.constraint(equalTo: box.trailingAnchor),
+                label.topAnchor.constraint(equalTo: box.topAnchor),
+            ])
+        }
+        width.constant = 80
+        // A fitting-size solve before the layout pass reads the solution too.
+        #expect(label.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width > 0)
+        controller.view.layoutIfNeeded()
+        #expect(box.frame.width == 80)
+        #expect(label.frame.minX == 80)
+    }
+}

@@ -414,13 +414,22 @@ final class AutoLayoutEngine {
             }
             guard solutionChanged || round == 0 else { return }
             solutionChanged = false
-            changedVariables.formUnion(solver.updateVariables().map(\.id))
+            readSolution()
             applyFrames()
             refreshGuides()
             refreshWrapping()
             if !solutionChanged && intrinsicQueue.isEmpty { return }
         }
     }
+
+    /// Copies the solution into the variables' values, remembering which changed until the
+    /// frames are applied (a fitting-size solve reads it too, and must not lose them).
+    func readSolution() {
+        changedVariables.formUnion(solver.updateVariables().map(\.id))
+    }
+
+    /// The solver changed outside a pass (a fitting-size solve): the next pass reads it.
+    func noteSolverChanged() { solutionChanged = true }
 
     /// Sets the frames of the views whose variables changed (and of their subviews in the
     /// engine, whose origins are relative to them).

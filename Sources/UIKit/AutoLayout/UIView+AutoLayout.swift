@@ -110,10 +110,12 @@ extension UIView {
         }
         var added: [LayoutSolver.Constraint] = []
         for constraint in temporary where (try? solver.add(constraint)) != nil { added.append(constraint) }
-        _ = solver.updateVariables()
+        engine.readSolution()
         let size = CGSize(width: engine.value(variables.width), height: engine.value(variables.height))
         engine.removeQuietly(added)
         for constraint in saved { try? solver.add(constraint) }
+        engine.readSolution()
+        engine.noteSolverChanged()
         let scale = runtime.screen.scale
         return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
     }
