@@ -31,7 +31,7 @@ let package = Package(
         ),
         .target(
             name: "UIKit",
-            dependencies: ["HeadlessCore"],
+            dependencies: ["HeadlessCore", "LayoutSolver"],
             exclude: ["InterfaceBuilder/InterfaceBuilder.md"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -100,6 +100,12 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
+            name: "AutoLayoutDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/AutoLayoutDemo",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
             name: "LeakDemo",
             dependencies: ["UIKit"],
             path: "Examples/LeakDemo",
@@ -130,6 +136,11 @@ let package = Package(
             name: "UIKitTestingTests",
             dependencies: ["HeadlessCore", "UIKitTesting", "UIKit", "_Testing_UIKit"],
             exclude: ["Goldens"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "AutoLayoutTests",
+            dependencies: ["HeadlessCore", "UIKit", "_Testing_UIKit", "UIKitTesting"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

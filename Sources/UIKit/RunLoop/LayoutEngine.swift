@@ -96,6 +96,7 @@ final class LayoutEngine {
     func layoutPass(runtime: HeadlessRuntime) {
         var rounds = 0
         while true {
+            if let engine = runtime.autoLayoutIfMade, engine.hasPendingWork { engine.prepareLayout(in: nil) }
             let pending = pendingLayout
             layoutQueue.removeAll()
             clearDestroyedIfDrained()
@@ -134,6 +135,7 @@ final class LayoutEngine {
     /// walks of the subtree; with nothing flagged it delivers nothing.
     func layoutNow(subtreeOf root: UIView, runtime: HeadlessRuntime) {
         for _ in 0..<Self.roundLimit {
+            if let engine = runtime.autoLayoutIfMade, engine.hasPendingWork(in: root) { engine.prepareLayout(in: root) }
             var laidOut = false
             root.forEachInSubtree { view in
                 guard view.needsLayoutFlag else { return }

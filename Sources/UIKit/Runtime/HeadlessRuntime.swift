@@ -54,6 +54,15 @@ import Foundation
     // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
     @exclusivity(unchecked) var depth = 0
     let layout = LayoutEngine()
+    /// The Auto Layout engine, made when the first view takes part in Auto Layout.
+    @exclusivity(unchecked) var autoLayoutIfMade: AutoLayoutEngine?
+    /// The Auto Layout engine.
+    var autoLayout: AutoLayoutEngine {
+        if let engine = autoLayoutIfMade { return engine }
+        let engine = AutoLayoutEngine(runtime: self)
+        autoLayoutIfMade = engine
+        return engine
+    }
     let appearance = AppearanceScheduler()
     var windows: [WeakWindow] = []
     weak var keyWindowStorage: UIWindow?

@@ -11,8 +11,10 @@ extension UIView {
         get { storedFrame }
         set {
             let oldSize = storedFrame.size
+            let oldFrame = storedFrame
             storedFrame = newValue
-            if oldSize != newValue.size { sizeDidChange() }
+            if oldSize != newValue.size { sizeDidChange(from: oldSize) }
+            if layoutState != nil, oldFrame != newValue { autoLayoutFrameDidChange() }
         }
     }
 
@@ -29,8 +31,9 @@ extension UIView {
             boundsOrigin = newValue.origin
             storedFrame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
                                  width: newValue.width, height: newValue.height)
+            if layoutState != nil { autoLayoutFrameDidChange() }
             if oldSize != newValue.size {
-                sizeDidChange()
+                sizeDidChange(from: oldSize)
             } else if oldOrigin != newValue.origin {
                 setNeedsLayout()
             }
@@ -42,6 +45,7 @@ extension UIView {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
         set {
             storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+            if layoutState != nil { autoLayoutFrameDidChange() }
         }
     }
 
@@ -49,10 +53,18 @@ extension UIView {
     /// from its own `layoutSubviews()`: sizing subviews there is what layout is for, and
     /// flagging the superview again would lay it out twice per pass (the references say a
     /// size change lays out the superview, V-8, but not that it repeats the superview's pass).
-    private func sizeDidChange() {
+    private func sizeDidChange(from oldSize: CGSize) {
+        if !storedSubviews.isEmpty { autoresizeSubviews(from: oldSize) }
         setNeedsLayout()
         if let superview = storedSuperview, !superview.isLayingOutSubviews {
             superview.setNeedsLayout()
         }
+    }
+
+    /// A frame set by the app (not by the engine) becomes the view's frame constraints.
+    private func autoLayoutFrameDidChange() {
+        guard let engine = runtime.autoLayoutIfMade, !engine.isApplyingFrames, layoutState?.variables != nil else { return }
+        engine.frameDidChange(of: self, sizeChanged: true)
+        requestLayoutPass()
     }
 }
