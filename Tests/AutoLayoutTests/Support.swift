@@ -31,7 +31,7 @@ func frames(_ views: UIView...) -> String {
 
 /// The diagnostics reported since the runtime started, by code.
 @MainActor
-var diagnosticCodes: [String] { HeadlessRuntime.current.diagnostics.all.map(\.code) }
+var diagnosticCodes: [String] { HeadlessRuntime.current.diagnostics.all.map(\.code.rawValue) }
 
 @MainActor
 func pinned(_ view: UIView, in superview: UIView) -> UIView {

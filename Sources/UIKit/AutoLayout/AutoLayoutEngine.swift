@@ -28,6 +28,7 @@ internal import LayoutSolver
 @MainActor
 final class AutoLayoutEngine {
     let solver = Solver()
+    // Safety: unowned(unsafe) because the runtime owns its engine and outlives it.
     unowned(unsafe) let runtime: HeadlessRuntime
 
     /// The owner of each variable, by the id of its `left` variable's group (`id / 4`).
@@ -622,7 +623,7 @@ final class AutoLayoutEngine {
         lines.append(constraint.description)
         if error.kind != .unsatisfiable { lines.append("(\(error.message))") }
         let subject = (constraint.storedFirstItem as? UIView) ?? (constraint.storedFirstItem as? UILayoutGuide)?.storedOwningView
-        runtime.report(.warning, "autolayout.unsatisfiable", lines.joined(separator: "\n"), about: subject)
+        runtime.report(.warning, .autolayoutUnsatisfiable, lines.joined(separator: "\n"), about: subject)
     }
 
     private func describe(_ constraint: LayoutSolver.Constraint) -> String {
@@ -631,7 +632,7 @@ final class AutoLayoutEngine {
     }
 
     private func report(_ error: SolverError, adding what: String) {
-        runtime.report(.warning, "autolayout.unsatisfiable",
+        runtime.report(.warning, .autolayoutUnsatisfiable,
                        "Unable to simultaneously satisfy constraints: \(what) conflicts with required constraints (\(error.conflicting.map(describe).joined(separator: "; "))) and is left out.")
     }
 }

@@ -89,19 +89,19 @@ extension NSLayoutConstraint {
         guard !storedActive else { return }
         let runtime = HeadlessRuntime.current
         if let malformation {
-            runtime.report(.error, "autolayout.invalidConstraint",
+            runtime.report(.error, .autolayoutInvalidConstraint,
                            "Cannot activate \(description): \(malformation) The constraint stays inactive.",
                            about: Self.hierarchyView(storedFirstItem))
             return
         }
         if storedFirstItem is UILayoutGuide && Self.hierarchyView(storedFirstItem) == nil
             || storedSecondItem is UILayoutGuide && Self.hierarchyView(storedSecondItem) == nil {
-            runtime.report(.error, "autolayout.guideWithoutView",
+            runtime.report(.error, .autolayoutGuideWithoutView,
                            "Cannot activate \(description): a layout guide it uses belongs to no view. Add the guide with addLayoutGuide(_:) first.")
             return
         }
         guard let ancestor = commonAncestor() else {
-            runtime.report(.error, "autolayout.noCommonAncestor",
+            runtime.report(.error, .autolayoutNoCommonAncestor,
                            "Cannot activate \(description): its items have no common ancestor. They must be in the same view hierarchy; add both views to it before activating the constraint. The constraint stays inactive.",
                            about: Self.hierarchyView(storedFirstItem))
             return
@@ -109,7 +109,7 @@ extension NSLayoutConstraint {
         var container = ancestor
         if let requested {
             guard requested === ancestor || ancestor.isDescendant(of: requested) else {
-                runtime.report(.error, "autolayout.notAnAncestor",
+                runtime.report(.error, .autolayoutNotAnAncestor,
                                "addConstraint(_:) on \(requested.traceName): \(description) relates views that are not in its subtree. Install it on a common ancestor, or set isActive = true.",
                                about: requested)
                 return
@@ -146,7 +146,7 @@ extension NSLayoutConstraint {
     func setConstantMechanism(_ value: CGFloat) {
         guard value != storedConstant else { return }
         guard value.isFinite else {
-            HeadlessRuntime.current.report(.error, "autolayout.invalidConstant",
+            HeadlessRuntime.current.report(.error, .autolayoutInvalidConstant,
                                            "Cannot set the constant of \(description) to \(value): constants must be finite. The constant stays \(storedConstant.layoutDescription).",
                                            about: Self.hierarchyView(storedFirstItem))
             return
@@ -162,12 +162,12 @@ extension NSLayoutConstraint {
         guard value != storedPriority else { return }
         let runtime = HeadlessRuntime.current
         guard value.rawValue.isFinite, value.rawValue > 0, value.rawValue <= 1000 else {
-            runtime.report(.error, "autolayout.invalidPriority",
+            runtime.report(.error, .autolayoutInvalidPriority,
                            "Cannot set the priority of \(description) to \(value.rawValue): priorities go from 1 to 1000.")
             return
         }
         if storedActive && (value == .required) != (storedPriority == .required) {
-            runtime.report(.error, "autolayout.requiredPriorityChange",
+            runtime.report(.error, .autolayoutRequiredPriorityChange,
                            "Cannot change the priority of the active constraint \(description) between required and optional (UIKit raises an exception). Deactivate it first, or choose 999.")
             return
         }

@@ -127,7 +127,7 @@ extension UIView {
 
     func exerciseAmbiguityMechanism() {
         guard hasAmbiguousLayoutMechanism else { return }
-        runtime.report(.warning, "autolayout.ambiguous",
+        runtime.report(.warning, .autolayoutAmbiguous,
                        "\(traceName) has an ambiguous layout: its constraints do not fix its position or size (the headless engine keeps the solution it found). Add constraints until hasAmbiguousLayout is false.",
                        about: self)
     }

@@ -55,6 +55,7 @@ import Foundation
     @exclusivity(unchecked) var depth = 0
     let layout = LayoutEngine()
     /// The Auto Layout engine, made when the first view takes part in Auto Layout.
+    // Safety: unchecked exclusivity: read on every frame change (a nil check) and set once, on the main actor.
     @exclusivity(unchecked) var autoLayoutIfMade: AutoLayoutEngine?
     /// The Auto Layout engine.
     var autoLayout: AutoLayoutEngine {
