@@ -81,8 +81,10 @@ open class UIView: UIResponder {
         deinitTraced = true
         let name = traceClassNameAtCreation
         let ordinal = traceOrdinal
-        let children = storedSubviews
-        storedSubviews = []
+        // The subviews move out without a copy: this frame must not hold the last reference
+        // to them, or a deep chain would be destroyed recursively (see ViewTeardown).
+        var children: [UIView] = []
+        swap(&children, &storedSubviews)
         let address = Unmanaged.passUnretained(self).toOpaque()
         MainActor.assumeIsolated {
             let runtime = HeadlessRuntime.current
@@ -91,6 +93,7 @@ open class UIView: UIResponder {
             for child in children {
                 child.detachFromDeallocatingSuperview()
             }
+            ViewTeardown.release(&children)
         }
     }
 
