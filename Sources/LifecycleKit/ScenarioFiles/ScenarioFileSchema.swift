@@ -71,9 +71,10 @@ public struct ScenarioFileError: Error, Sendable, Hashable, CustomStringConverti
         self.message = message
     }
 
-    /// `path:line:column: error: message`, as compilers write it.
+    /// `path:line:column: error: message`, as compilers write it, with control characters
+    /// from the file (NUL, ESC) escaped.
     public var description: String {
-        "\(path):\(location.map { "\($0.line):\($0.column):" } ?? "") error: \(message)"
+        TerminalText.escaped("\(path):\(location.map { "\($0.line):\($0.column):" } ?? "") error: \(message)")
     }
 }
 
