@@ -44,6 +44,13 @@ public struct InfoPlist: ExpressibleByDictionaryLiteral {
             let exists = FileManager.default.fileExists(atPath: url.path)
             throw InfoPlistError(path: url.path, reason: exists ? "the file cannot be read (check its permissions)" : "there is no file at that path")
         }
+        try self.init(data: data, path: url.path)
+        bundleURL = url.deletingLastPathComponent()
+    }
+
+    /// Reads a property list's bytes (XML, binary or OpenStep) whose root is a dictionary;
+    /// `path` names the file in errors. The fuzz target reads Info.plists through it.
+    init(data: Data, path: String) throws {
         let isBinary = data.starts(with: Array("bplist".utf8))
         let root: Any
         do {
@@ -51,16 +58,15 @@ public struct InfoPlist: ExpressibleByDictionaryLiteral {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
         } catch {
             if isBinary {
-                throw InfoPlistError(path: url.path, reason: "it is a binary property list (bplist) that is damaged or truncated. Restore it, or convert a good copy to XML with `plutil -convert xml1`")
+                throw InfoPlistError(path: path, reason: "it is a binary property list (bplist) that is damaged or truncated. Restore it, or convert a good copy to XML with `plutil -convert xml1`")
             }
-            throw InfoPlistError(path: url.path, reason: "it is not a property list (XML, binary or OpenStep)\(Self.parserDetail(error)). Check that the file is an Info.plist and that its XML is well formed")
+            throw InfoPlistError(path: path, reason: "it is not a property list (XML, binary or OpenStep)\(Self.parserDetail(error)). Check that the file is an Info.plist and that its XML is well formed")
         }
         guard let dictionary = root as? [String: Any] else {
-            throw InfoPlistError(path: url.path, reason: "its root is \(Self.describe(root)), not a dictionary. An Info.plist's root is a <dict>")
+            throw InfoPlistError(path: path, reason: "its root is \(Self.describe(root)), not a dictionary. An Info.plist's root is a <dict>")
         }
         self.init(dictionary)
-        bundleURL = url.deletingLastPathComponent()
-        sourcePath = url.path
+        sourcePath = path
     }
 
     /// The parser's own explanation, when it gives one, shortened and escaped.

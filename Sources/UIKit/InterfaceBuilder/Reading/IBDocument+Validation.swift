@@ -49,7 +49,7 @@ extension IBDocument {
     /// Whether loading creates the object: a scene's or xib's object, a subview, a cell, a
     /// controller's root view or a cell's content view (not, say, a navigation bar).
     private func isCreated(_ object: IBObject) -> Bool {
-        guard let parent = object.parent else { return true }
+        guard object.parent != nil else { return true }
         if object.isSubview || object.isPrototype { return true }
         guard let key = object.key else { return false }
         return IBElementCatalog.viewKeys.contains(key)
