@@ -294,6 +294,14 @@ extension UIViewController {
         var restores = false
         if let removed = presentation.removedPresenterView, let presenterView = presenter.storedView {
             presentation.removedPresenterView = nil
+            // A presenter that its container no longer shows (a push covered it meanwhile, or
+            // another tab was selected) stays off the screen: its container shows it again,
+            // with its view, when it comes back to the top.
+            guard presenter.isShownByItsContainer else {
+                return finishBeginningDismissal(of: chain, target: target, by: presenter, presentation: presentation,
+                                                 restores: false, animated: animated, completion: completion,
+                                                 cause: cause, onEnd: onEnd)
+            }
             // A presenter whose parent is leaving the screen (covered meanwhile by another
             // presentation) gets its view back but stays disappeared: it appears again with
             // its parent, which forwards to it then.
@@ -306,13 +314,30 @@ extension UIViewController {
             }
             restores = true
         }
+        finishBeginningDismissal(of: chain, target: target, by: presenter, presentation: presentation, restores: restores,
+                                 animated: animated, completion: completion, cause: cause, onEnd: onEnd)
+    }
+
+    /// Records a dismissal that has begun and schedules its end.
+    private func finishBeginningDismissal(of chain: [UIViewController], target: UIViewController, by presenter: UIViewController,
+                                          presentation: UIPresentationController, restores: Bool, animated: Bool,
+                                          completion: (() -> Void)?, cause: String, onEnd: (@MainActor () -> Void)?) {
         presentation.dismissal = UIPresentationController.Dismissal(
             chain: chain, presenter: presenter, restoresPresenter: restores, completion: completion, onEnd: onEnd,
             cause: cause)
-        coordinator.runAnimations()
+        presentation.coordinator?.runAnimations()
         afterTransition(animated: animated) { [weak target] in
             target?.finishDismissal()
         }
+    }
+
+    /// Whether the container this controller is in shows it: the top of a navigation stack,
+    /// the selected tab, or any child of another controller (or none).
+    var isShownByItsContainer: Bool {
+        guard let parent = storedParent else { return true }
+        if let navigation = parent as? UINavigationController { return navigation.stack.last === self }
+        if let tabs = parent as? UITabBarController { return tabs.selectedViewController === self }
+        return true
     }
 
     private func finishDismissal() {

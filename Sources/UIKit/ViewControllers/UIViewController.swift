@@ -73,9 +73,11 @@ open class UIViewController: UIResponder {
         let name = traceClassNameAtCreation
         let ordinal = traceOrdinal
         let view = storedView
+        let presented = storedPresentedViewController
         MainActor.assumeIsolated {
             HeadlessRuntime.current.recordDeinit(className: name, ordinal: ordinal)
             view?.owningViewController = nil
+            if let presented { PresentationTeardown.takeOffScreen(presentedBy: presented) }
         }
     }
 
@@ -162,7 +164,7 @@ open class UIViewController: UIResponder {
     // MARK: Presentation (Presentation/UIViewController+Presentation.swift)
 
     /// The controller this one presented (strong, as UIKit keeps it alive while presented).
-    var storedPresentedViewController: UIViewController?
+    nonisolated(unsafe) var storedPresentedViewController: UIViewController?
     /// The controller that presented this one.
     weak var storedPresentingViewController: UIViewController?
     /// The presentation controller created for this controller, kept between presentations.
