@@ -91,9 +91,11 @@ extension UIViewController {
               let presenter = target.storedPresentingViewController else {
             // UIKit does nothing here, and does not call the completion: public code works
             // around it by calling the completion itself when presentedViewController is nil
-            // (CruGlobal/godtools-swift, UIViewController+DismissPresented.swift, "Helper
-            // ensures completion will always be called"; hipolabs' dismissIfPresent). The
-            // call is reported, since the completion's work silently never happens.
+            // (CruGlobal/godtools-swift, UIViewController+DismissPresented.swift: "Helper
+            // ensures completion will always be called"; camilolillo/mercadolivre,
+            // UIViewController+DismissPresentedViewController.swift, which calls
+            // `completion?()` when nothing is presented). The call is reported, since the
+            // completion's work silently never happens.
             runtime.report(.warning, "presentation.dismiss.nothingPresented",
                            "dismiss(animated:completion:) on \(traceName): it presents nothing and is not presented, so there is nothing to dismiss. As on iOS, nothing happens and the completion handler is not called; check presentedViewController first, or call the completion yourself.",
                            about: self)
