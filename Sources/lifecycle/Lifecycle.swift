@@ -28,10 +28,15 @@ struct Lifecycle: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as CommandError {
-            FileHandle.standardError.write(Data("lifecycle: error: \(error.description)\n".utf8))
+            FileHandle.standardError.write(Data("lifecycle: error: \(TerminalText.escaped(error.description, keepingLineBreaks: true))\n".utf8))
             Foundation.exit(1)
         } catch {
-            exit(withError: error)
+            // Help and version go to standard output as ArgumentParser prints them; errors echo
+            // arguments, so their control characters (NUL, ESC) are escaped first.
+            let code = exitCode(for: error)
+            guard code != .success, !(error is ExitCode) else { exit(withError: error) }
+            FileHandle.standardError.write(Data((TerminalText.escaped(fullMessage(for: error), keepingLineBreaks: true) + "\n").utf8))
+            Foundation.exit(code.rawValue)
         }
     }
 }

@@ -53,6 +53,6 @@ import Testing
         #expect(navigation is UINavigationController)
         let errors = runtime.diagnostics.all.filter { $0.code == "interfaceBuilder.cyclicHierarchy" }
         #expect(errors.count == 1)
-        #expect(errors.first?.message.contains("nests 64 scenes deep") == true)
+        #expect(errors.first?.message.contains("nests 64 scene instantiations and view loads deep") == true)
     }
 }

@@ -20,6 +20,12 @@ public enum DeviceError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The message: what was refused and why, and what is legal.
     public var description: String {
+        // The names and reasons echo what was typed: escaped, so that NUL or ESC is shown, not
+        // sent to the terminal.
+        TerminalText.escaped(unescapedDescription)
+    }
+
+    private var unescapedDescription: String {
         switch self {
         case let .unknownAction(name, legal):
             "unknown action \"\(name)\"; the actions are: \(legal.joined(separator: ", "))"

@@ -116,4 +116,20 @@ extension DiagnosticCode {
     public static let autolayoutNotAnAncestor: DiagnosticCode = "autolayout.notAnAncestor"
     public static let autolayoutRequiredPriorityChange: DiagnosticCode = "autolayout.requiredPriorityChange"
     public static let autolayoutUnsatisfiable: DiagnosticCode = "autolayout.unsatisfiable"
+
+    // MARK: container
+    public static let containerChildTaken: DiagnosticCode = "container.childTaken"
+
+    // MARK: infoPlist
+    public static let infoPlistOutsideBundle: DiagnosticCode = "infoPlist.outsideBundle"
+    public static let infoPlistWrongType: DiagnosticCode = "infoPlist.wrongType"
+
+    // MARK: presentation
+    public static let presentationDismissNothingPresented: DiagnosticCode = "presentation.dismiss.nothingPresented"
+
+    // MARK: scene
+    public static let sceneSceneClassNotFound: DiagnosticCode = "scene.sceneClass.notFound"
+
+    // MARK: window
+    public static let windowRootViewControllerReentrant: DiagnosticCode = "window.rootViewController.reentrant"
 }

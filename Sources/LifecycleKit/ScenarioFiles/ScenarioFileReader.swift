@@ -16,6 +16,10 @@ public enum ScenarioFileReader {
     /// Reads and checks the file at a path.
     public static func read(path: String) throws -> ScenarioFile {
         let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw ScenarioFileErrors(errors: [ScenarioFileError(path: path, location: nil, message: "this is a directory, not a scenario file. Give the path of a .yaml file.")])
+        }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let size = attributes?[.size] as? NSNumber else {
             throw ScenarioFileErrors(errors: [ScenarioFileError(path: path, location: nil, message: "cannot read the file: no such file.")])

@@ -1,3 +1,5 @@
+import HeadlessCore
+
 /// The keys and keywords a scenario file may use; error messages list them.
 public enum ScenarioFileSchema {
     /// The keys of the document.
@@ -71,9 +73,10 @@ public struct ScenarioFileError: Error, Sendable, Hashable, CustomStringConverti
         self.message = message
     }
 
-    /// `path:line:column: error: message`, as compilers write it.
+    /// `path:line:column: error: message`, as compilers write it, with control characters
+    /// from the file (NUL, ESC) escaped.
     public var description: String {
-        "\(path):\(location.map { "\($0.line):\($0.column):" } ?? "") error: \(message)"
+        TerminalText.escaped("\(path):\(location.map { "\($0.line):\($0.column):" } ?? "") error: \(message)")
     }
 }
 

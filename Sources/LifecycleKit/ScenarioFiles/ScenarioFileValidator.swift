@@ -28,6 +28,10 @@ struct ScenarioFileValidator {
     func validate(_ file: ScenarioFile) {
         var table: [String: [Entry]] = [:]
         var ids: [String: ScenarioFile.Location] = [:]
+        // The kinds of controller in the table, kept as entries are added, so that a step
+        // asking whether any navigation controller exists costs nothing (a file of 10,000
+        // pushes searched the whole table at each one).
+        var containerKinds: Set<ControllerNode.Kind> = []
 
         func register(_ name: String, _ entry: Entry, id: String?) {
             if let id {
@@ -39,6 +43,7 @@ struct ScenarioFileValidator {
                 table[id, default: []].append(entry)
             }
             if id != name { table[name, default: []].append(entry) }
+            if case .controller(let kind, _, _) = entry { containerKinds.insert(kind) }
         }
         func register(_ view: ViewNode) {
             register(view.className, .view(view.location), id: view.id)
@@ -73,9 +78,7 @@ struct ScenarioFileValidator {
         func anyContainer(_ kind: ControllerNode.Kind) -> Bool {
             // A storyboard's containers are not known before it is loaded.
             if file.storyboard != nil { return true }
-            return table.values.contains { entries in
-                entries.contains { if case .controller(kind, _, _) = $0 { return true } else { return false } }
-            }
+            return containerKinds.contains(kind)
         }
         func isController(_ entry: Entry, _ kind: ControllerNode.Kind? = nil) -> Bool {
             guard case .controller(let actual, _, _) = entry else { return false }

@@ -18,6 +18,8 @@ import Foundation
     /// The app's bundle: the folder the file was read from, where the app's storyboards and
     /// nibs are looked up as in an iOS app bundle; nil for an Info.plist made in code.
     public var bundleURL: URL?
+    /// The path of the file it was read from, for messages.
+    var sourcePath: String?
 
     /// Creates an Info.plist from its keys and values.
     public init(_ dictionary: [String: Any] = [:]) {
@@ -29,15 +31,50 @@ import Foundation
         self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 
-    /// Reads a property-list file whose root is a dictionary.
+    /// Reads a property-list file whose root is a dictionary: XML, binary (`bplist00`) or
+    /// OpenStep. Every refusal is an ``InfoPlistError`` that names the file and says why.
     public init(contentsOf url: URL) throws {
-        let data = try Data(contentsOf: url)
-        let root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw InfoPlistError(path: url.path, reason: "it is a folder, not a file. Give the path of the Info.plist file itself")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            let exists = FileManager.default.fileExists(atPath: url.path)
+            throw InfoPlistError(path: url.path, reason: exists ? "the file cannot be read (check its permissions)" : "there is no file at that path")
+        }
+        try self.init(data: data, path: url.path)
+        bundleURL = url.deletingLastPathComponent()
+    }
+
+    /// Reads a property list's bytes (XML, binary or OpenStep) whose root is a dictionary;
+    /// `path` names the file in errors. The fuzz target reads Info.plists through it.
+    init(data: Data, path: String) throws {
+        let isBinary = data.starts(with: Array("bplist".utf8))
+        let root: Any
+        do {
+            var format = PropertyListSerialization.PropertyListFormat.xml
+            root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+        } catch {
+            if isBinary {
+                throw InfoPlistError(path: path, reason: "it is a binary property list (bplist) that is damaged or truncated. Restore it, or convert a good copy to XML with `plutil -convert xml1`")
+            }
+            throw InfoPlistError(path: path, reason: "it is not a property list (XML, binary or OpenStep)\(Self.parserDetail(error)). Check that the file is an Info.plist and that its XML is well formed")
+        }
         guard let dictionary = root as? [String: Any] else {
-            throw InfoPlistError(path: url.path, reason: "its root is not a dictionary")
+            throw InfoPlistError(path: path, reason: "its root is \(Self.describe(root)), not a dictionary. An Info.plist's root is a <dict>")
         }
         self.init(dictionary)
-        bundleURL = url.deletingLastPathComponent()
+        sourcePath = path
+    }
+
+    /// The parser's own explanation, when it gives one, shortened and escaped.
+    private static func parserDetail(_ error: Error) -> String {
+        let nsError = error as NSError
+        guard let detail = nsError.userInfo["NSDebugDescription"] as? String, !detail.isEmpty else { return "" }
+        return " (\(printable(detail)))"
     }
 
     /// The bundle storyboards and nibs named by the Info.plist are read from: the folder of
@@ -54,7 +91,10 @@ import Foundation
     public var principalClassName: String? { string("NSPrincipalClass") }
 
     /// `UIMainStoryboardFile`.
-    public var mainStoryboardName: String? { string("UIMainStoryboardFile") }
+    public var mainStoryboardName: String? {
+        // A name that leads out of the bundle is ignored, and reported by `problems()`.
+        string("UIMainStoryboardFile").flatMap { Self.staysInBundle($0) ? $0 : nil }
+    }
 
     /// `UIApplicationExitsOnSuspend`.
     public var exitsOnSuspend: Bool { Self.bool(dictionary["UIApplicationExitsOnSuspend"]) }
@@ -88,7 +128,7 @@ import Foundation
     public let reason: String
 
     /// The problem, naming the file.
-    public var description: String { "cannot use \(path) as Info.plist: \(reason)" }
+    public var description: String { "cannot use \(path) as Info.plist: \(reason)." }
 }
 
 /// The `UIApplicationSceneManifest` dictionary of an Info.plist.
@@ -119,7 +159,7 @@ import Foundation
                 Configuration(name: entry["UISceneConfigurationName"] as? String,
                               delegateClassName: entry["UISceneDelegateClassName"] as? String,
                               sceneClassName: entry["UISceneClassName"] as? String,
-                              storyboardName: entry["UISceneStoryboardFile"] as? String)
+                              storyboardName: (entry["UISceneStoryboardFile"] as? String).flatMap { InfoPlist.staysInBundle($0) ? $0 : nil })
             }
             configurations[UISceneSession.Role(rawValue: role)] = list
         }

@@ -23,6 +23,9 @@ extension UIApplication {
     func launch(delegate: UIApplicationDelegate?, info: InfoPlist, modules: [String],
                 discardedSessions: Set<UISceneSession> = []) {
         self.info = info
+        for problem in info.problems() {
+            runtime.report(.error, problem.code, problem.message)
+        }
         storedDelegate = delegate
         usesScenes = info.sceneManifest != nil
         var storyboardWindow: UIWindow?

@@ -91,7 +91,23 @@ extension UINavigationController {
     }
 
     func isInStack(_ controller: UIViewController) -> Bool {
-        stack.contains { $0 === controller }
+        // From the top down, comparing addresses without retaining each element: the
+        // controllers asked about are mostly the top ones, and a controller that is not in
+        // the stack (a new one being pushed) costs one pass of pointer comparisons, far below
+        // the retain and release per element of `contains(where:)` on controllers that have
+        // weak references.
+        let target = UnsafeRawPointer(Unmanaged.passUnretained(controller).toOpaque())
+        return stack.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return UnsafeRawPointer(base).withMemoryRebound(to: UnsafeRawPointer.self, capacity: buffer.count) { pointers in
+                var index = buffer.count
+                while index > 0 {
+                    index -= 1
+                    if pointers[index] == target { return true }
+                }
+                return false
+            }
+        }
     }
 
     /// Loads the top controller's view, following pushes and pops made while it loads (such

@@ -10,7 +10,7 @@ import Foundation
 extension UINavigationController {
     func pushMechanism(_ controller: UIViewController, animated: Bool) {
         guard acceptsIntoStack(controller, operation: "pushViewController(_:animated:)") else { return }
-        if stack.contains(where: { $0 === controller }) {
+        if isInStack(controller) {
             runtime.report(.error, .navigationPushDuplicate,
                            "Pushing the same view controller instance more than once is not supported (\(controller.traceName) is already in the stack of \(traceName)). Pop back to it with popToViewController(_:animated:) or push a new instance; nothing was pushed.",
                            about: controller)

@@ -20,8 +20,11 @@ extension UIView {
     func layOutFrameworkManagedSubviews() {
         if let controller = owningViewController, controller.storedView === self,
            controller is UINavigationController || controller is UITabBarController {
-            for child in controller.storedChildren {
-                guard let view = child.storedView, view.storedSuperview === self else { continue }
+            // The children's views in this view, found from the view's few subviews rather
+            // than from every child (a navigation stack thousands deep).
+            for view in storedSubviews {
+                guard let child = view.owningViewController, child.storedView === view,
+                      child.storedParent === controller else { continue }
                 view.frame = bounds
             }
         }

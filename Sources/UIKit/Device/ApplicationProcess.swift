@@ -100,6 +100,11 @@ enum ApplicationProcess {
     /// Reads one action per line from standard input until its end or the end of the process.
     private static func readActions(into device: SimulatedDevice, name: String, checks: CommandLineChecks) {
         let interactive = isatty(STDIN_FILENO) != 0
+        var status = stat()
+        if fstat(STDIN_FILENO, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
+            fail(AppCommandLine.missingInputExitStatus,
+                 "\(name): standard input is a directory, not a list of actions. Redirect a file (\(name) < actions.txt), pipe the actions, or pass --actions.")
+        }
         if interactive {
             writeError("\(name) is running on a simulated device. Type an action per line (end with Ctrl-D):")
             writeError(AppCommandLine.actionList().joined(separator: "\n"))
@@ -183,7 +188,8 @@ enum ApplicationProcess {
     }
 
     static func writeError(_ text: String, newline: Bool = true) {
-        FileHandle.standardError.write(Data((newline ? text + "\n" : text).utf8))
+        let safe = TerminalText.escaped(text, keepingLineBreaks: true)
+        FileHandle.standardError.write(Data((newline ? safe + "\n" : safe).utf8))
     }
 
     static func fail(_ status: Int32, _ message: String) -> Never {

@@ -64,7 +64,19 @@ extension UIViewController {
 
     func dismissMechanism(animated: Bool, completion: (() -> Void)?) {
         guard let target = presentedViewController ?? presentedAncestor,
-              let presenter = target.storedPresentingViewController else { return }
+              let presenter = target.storedPresentingViewController else {
+            // UIKit does nothing here, and does not call the completion: public code works
+            // around it by calling the completion itself when presentedViewController is nil
+            // (CruGlobal/godtools-swift, UIViewController+DismissPresented.swift: "Helper
+            // ensures completion will always be called"; camilolillo/mercadolivre,
+            // UIViewController+DismissPresentedViewController.swift, which calls
+            // `completion?()` when nothing is presented). The call is reported, since the
+            // completion's work silently never happens.
+            runtime.report(.warning, .presentationDismissNothingPresented,
+                           "dismiss(animated:completion:) on \(traceName): it presents nothing and is not presented, so there is nothing to dismiss. As on iOS, nothing happens and the completion handler is not called; check presentedViewController first, or call the completion yourself.",
+                           about: self)
+            return
+        }
         let chain = target.presentationChain
         if chain.contains(where: { $0.isInPresentationTransition }) {
             runtime.report(.warning, .presentationDismissInProgress,
@@ -260,6 +272,14 @@ extension UIViewController {
         var restores = false
         if let removed = presentation.removedPresenterView, let presenterView = presenter.storedView {
             presentation.removedPresenterView = nil
+            // A presenter that its container no longer shows (a push covered it meanwhile, or
+            // another tab was selected) stays off the screen: its container shows it again,
+            // with its view, when it comes back to the top.
+            guard presenter.isShownByItsContainer else {
+                return finishBeginningDismissal(of: chain, target: target, by: presenter, presentation: presentation,
+                                                 restores: false, animated: animated, completion: completion,
+                                                 cause: cause, onEnd: onEnd)
+            }
             // A presenter whose parent is leaving the screen (covered meanwhile by another
             // presentation) gets its view back but stays disappeared: it appears again with
             // its parent, which forwards to it then.
@@ -272,13 +292,30 @@ extension UIViewController {
             }
             restores = true
         }
+        finishBeginningDismissal(of: chain, target: target, by: presenter, presentation: presentation, restores: restores,
+                                 animated: animated, completion: completion, cause: cause, onEnd: onEnd)
+    }
+
+    /// Records a dismissal that has begun and schedules its end.
+    private func finishBeginningDismissal(of chain: [UIViewController], target: UIViewController, by presenter: UIViewController,
+                                          presentation: UIPresentationController, restores: Bool, animated: Bool,
+                                          completion: (() -> Void)?, cause: TraceCause, onEnd: (@MainActor () -> Void)?) {
         presentation.dismissal = UIPresentationController.Dismissal(
             chain: chain, presenter: presenter, restoresPresenter: restores, completion: completion, onEnd: onEnd,
             cause: cause)
-        coordinator.runAnimations()
+        presentation.coordinator?.runAnimations()
         afterTransition(animated: animated) { [weak target] in
             target?.finishDismissal()
         }
+    }
+
+    /// Whether the container this controller is in shows it: the top of a navigation stack,
+    /// the selected tab, or any child of another controller (or none).
+    var isShownByItsContainer: Bool {
+        guard let parent = storedParent else { return true }
+        if let navigation = parent as? UINavigationController { return navigation.stack.last === self }
+        if let tabs = parent as? UITabBarController { return tabs.selectedViewController === self }
+        return true
     }
 
     private func finishDismissal() {

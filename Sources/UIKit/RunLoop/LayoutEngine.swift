@@ -24,6 +24,11 @@ final class LayoutEngine {
     // Safety: unchecked exclusivity: queues drained by index (never iterated while a callback can append), so no access overlaps.
     @exclusivity(unchecked) private var destroyed: Set<UnsafeMutableRawPointer> = []
 
+    /// How many forced layouts (`layoutIfNeeded()`) are running inside one another.
+    private var forcedDepth = 0
+    /// The deepest nesting of forced layouts, each from inside another's layout.
+    static let forcedDepthLimit = 64
+
     var pendingLayout: [UIView] { live(layoutQueue) }
     /// The most times one pass may go back for views that layout flagged again.
     static let roundLimit = 100
@@ -133,12 +138,32 @@ final class LayoutEngine {
     /// Lays out `root` and its flagged descendants now, parents first, whether or not they
     /// are in a window (V-10). Views that this layout flags again are laid out in further
     /// walks of the subtree; with nothing flagged it delivers nothing.
+    ///
+    /// A view that is flagged again while its own layout runs, and forced from there
+    /// (`setNeedsLayout()` then `layoutIfNeeded()` inside `layoutSubviews()`), would lay
+    /// itself out recursively until the stack overflowed, as it crashes an app on a device:
+    /// the nested layout is skipped, the flag cleared and `layout.loop` reported.
     func layoutNow(subtreeOf root: UIView, runtime: HeadlessRuntime) {
+        guard forcedDepth < Self.forcedDepthLimit else {
+            runtime.report(.error, .layoutLoop,
+                           "layoutIfNeeded() on \(root.traceName) runs inside \(Self.forcedDepthLimit) other forced layouts: layoutSubviews() methods keep forcing each other's layout. The innermost was skipped; force layout from outside layoutSubviews().",
+                           about: root)
+            return
+        }
+        forcedDepth += 1
+        defer { forcedDepth -= 1 }
         for _ in 0..<Self.roundLimit {
             if let engine = runtime.autoLayoutIfMade, engine.hasPendingWork(in: root) { engine.prepareLayout(in: root) }
             var laidOut = false
             root.forEachInSubtree { view in
                 guard view.needsLayoutFlag else { return }
+                if view.isLayingOutSubviews {
+                    view.needsLayoutFlag = false
+                    runtime.report(.error, .layoutLoop,
+                                   "layoutIfNeeded() inside layoutSubviews() of \(view.traceName) asks it to lay out again (it was flagged with setNeedsLayout() during its own layout), which recurses until UIKit crashes. The nested layout was skipped; do not flag and force a view's layout from its own layoutSubviews().",
+                                   about: view)
+                    return
+                }
                 view.performLayout()
                 laidOut = true
             }
@@ -154,8 +179,11 @@ final class LayoutEngine {
         var keys: [SortKey] = []
         keys.reserveCapacity(views.count)
         var alreadySorted = true
+        // A large batch (a deep chain built in one turn) shares its depth walks: each view's
+        // depth is its superview's plus one, so the batch costs its size, not size × depth.
+        var depths = DepthCache(enabled: views.count > 64)
         for index in views.indices {
-            let key = SortKey(depth: views[index].depth, index: index)
+            let key = SortKey(depth: depths.depth(of: views[index]), index: index)
             if let last = keys.last, key.depth < last.depth { alreadySorted = false }
             keys.append(key)
         }
@@ -165,6 +193,29 @@ final class LayoutEngine {
         sorted.reserveCapacity(views.count)
         for key in keys { sorted.append(views[key.index]) }
         return sorted
+    }
+
+    /// The depths of the views of one pass, remembered when the pass is large.
+    @MainActor private struct DepthCache {
+        let enabled: Bool
+        var known: [ObjectIdentifier: Int] = [:]
+
+        mutating func depth(of view: UIView) -> Int {
+            guard enabled else { return view.depth }
+            var chain: [UIView] = []
+            var current: UIView? = view
+            var base = -1
+            while let step = current {
+                if let depth = known[ObjectIdentifier(step)] { base = depth; break }
+                chain.append(step)
+                current = step.storedSuperview
+            }
+            for step in chain.reversed() {
+                base += 1
+                known[ObjectIdentifier(step)] = base
+            }
+            return known[ObjectIdentifier(view)] ?? base
+        }
     }
 
     private struct SortKey {

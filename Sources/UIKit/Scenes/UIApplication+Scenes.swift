@@ -68,7 +68,13 @@ extension UIApplication {
             }
         }
         if configuration.sceneClass == nil, let name = entry.sceneClassName {
-            configuration.sceneClass = ClassLookup.type(named: name, modules: modules) as? AnyClass
+            if let type = ClassLookup.type(named: name, modules: modules + ["UIKit"]) as? UIScene.Type {
+                configuration.sceneClass = type
+            } else {
+                runtime.report(.error, .sceneSceneClassNotFound,
+                               "\(info.fileDescription): UISceneClassName \"\(InfoPlist.printable(name))\" names no UIScene subclass (tried modules: \(modules.joined(separator: ", "))); a UIWindowScene is used. Give the module-qualified name of a UIScene subclass, or leave the key out.",
+                               about: self)
+            }
         }
         if configuration.storyboardName == nil { configuration.storyboardName = entry.storyboardName }
     }

@@ -31,7 +31,10 @@ extension UIViewController {
             ancestor = current.storedParent
         }
         guard child.storedParent !== self else { return }
-        if child.storedParent != nil { child.removeFromParent() }
+        if let other = child.storedParent {
+            guard !isHeldByContainer(child, other) else { return }
+            child.removeFromParent()
+        }
         child.movingToParent = true
         deliverContainment(child, .willMoveToParent, self) { child.willMove(toParent: self) }
         storedChildren.append(child)
@@ -114,4 +117,25 @@ extension UIViewController {
     /// The controller that presented this one, for the hierarchy check; modal presentation
     /// sets it.
     var presentingControllerForHierarchyCheck: UIViewController? { storedPresentingViewController }
+}
+
+extension UIViewController {
+    /// Refuses, with an error, to take `child` from the stack of the navigation controller or
+    /// the tabs of the tab bar controller it is in: UIKit moves it without a word and leaves
+    /// the container's list naming a controller it no longer holds, showing a view that is
+    /// not its child's.
+    fileprivate func isHeldByContainer(_ child: UIViewController, _ other: UIViewController) -> Bool {
+        let kind: String
+        if let navigation = other as? UINavigationController, navigation.stack.contains(where: { $0 === child }) {
+            kind = "navigation stack"
+        } else if let tabs = other as? UITabBarController, tabs.tabs.contains(where: { $0 === child }) {
+            kind = "tabs"
+        } else {
+            return false
+        }
+        runtime.report(.error, .containerChildTaken,
+                       "addChild(_:) on \(traceName): \(child.traceName) is in the \(kind) of \(other.traceName); UIKit would move it and leave the \(kind) naming a controller the container no longer holds. Nothing was added; remove it from the \(kind) first (popViewController(animated:), setViewControllers(_:animated:)) or add a new instance.",
+                       about: child)
+        return true
+    }
 }

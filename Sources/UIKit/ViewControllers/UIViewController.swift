@@ -109,9 +109,11 @@ open class UIViewController: UIResponder {
         let name = traceClassNameAtCreation
         let ordinal = traceOrdinal
         let view = storedView
+        let presented = storedPresentedViewController
         MainActor.assumeIsolated {
             HeadlessRuntime.current.recordDeinit(className: name, ordinal: ordinal)
             view?.owningViewController = nil
+            if let presented { PresentationTeardown.takeOffScreen(presentedBy: presented) }
         }
     }
 
@@ -223,7 +225,8 @@ open class UIViewController: UIResponder {
     // MARK: Presentation (Presentation/UIViewController+Presentation.swift)
 
     /// The controller this one presented (strong, as UIKit keeps it alive while presented).
-    var storedPresentedViewController: UIViewController?
+    // Safety: nonisolated(unsafe) because the nonisolated deinit takes presented controllers off screen first; only the main actor assigns it.
+    nonisolated(unsafe) var storedPresentedViewController: UIViewController?
     /// The controller that presented this one.
     weak var storedPresentingViewController: UIViewController?
     /// The presentation controller created for this controller, kept between presentations.

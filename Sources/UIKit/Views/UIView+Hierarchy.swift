@@ -150,7 +150,9 @@ extension UIView {
                            about: self)
             return false
         }
-        if isDescendant(of: view) {
+        // A view without subviews cannot be an ancestor: skip the walk up, which would make
+        // building a deep chain quadratic.
+        if !view.storedSubviews.isEmpty && isDescendant(of: view) {
             runtime.report(.error, .viewHierarchyCycle,
                            "\(operation) on \(traceName): \(view.traceName) is an ancestor of \(traceName), so adding it would make a cycle. Remove it from the hierarchy first or add it elsewhere; nothing was added.",
                            about: view)

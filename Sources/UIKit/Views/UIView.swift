@@ -90,8 +90,10 @@ open class UIView: UIResponder {
         deinitTraced = true
         let name = traceClassNameAtCreation
         let ordinal = traceOrdinal
-        let children = storedSubviews
-        storedSubviews = []
+        // The subviews move out without a copy: this frame must not hold the last reference
+        // to them, or a deep chain would be destroyed recursively (see ViewTeardown).
+        var children: [UIView] = []
+        swap(&children, &storedSubviews)
         let address = Unmanaged.passUnretained(self).toOpaque()
         MainActor.assumeIsolated {
             let runtime = HeadlessRuntime.current
@@ -101,6 +103,7 @@ open class UIView: UIResponder {
             for child in children {
                 child.detachFromDeallocatingSuperview()
             }
+            ViewTeardown.release(&children)
         }
     }
 

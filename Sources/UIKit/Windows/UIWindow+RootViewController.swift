@@ -10,9 +10,16 @@ extension UIWindow {
     /// root (full-screen or sheets) disappear, front-most first, and their containers leave
     /// the window: they stay presented by the old root and go with it (UIKit leaves their
     /// views in the window; this runtime does not keep controllers on screen that nothing holds).
+    ///
+    /// A root that replaces the window's root as it appears (in `viewWillAppear(_:)`), with
+    /// a root that does the same, recurses until UIKit crashes: past
+    /// ``RootReplacementGuard/limit`` nested replacements the assignment is refused and
+    /// reported (`window.rootViewController.reentrant`), once per chain.
     func replaceRootViewController(with newRoot: UIViewController?) {
         let oldRoot = storedRootViewController
         guard newRoot !== oldRoot else { return }
+        guard RootReplacementGuard.enter(self, replacing: oldRoot, with: newRoot) else { return }
+        defer { RootReplacementGuard.leave() }
         runtime.withCause("rootViewController = \(newRoot?.traceName ?? "nil")") {
             if let oldRoot {
                 oldRoot.finishPresentationTransitionsInFlight()

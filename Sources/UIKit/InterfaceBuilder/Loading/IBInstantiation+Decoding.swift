@@ -70,7 +70,7 @@ extension IBInstantiation {
     /// controller's root view or a navigation bar is not).
     private func isPlacedInSuperview(_ child: IBObject) -> Bool {
         guard let parent = child.parent else { return false }
-        if parent.subviews.contains(where: { $0 === child }) { return true }
+        if child.isSubview { return true }
         guard let key = child.key, parent.role == .view else { return false }
         return IBElementCatalog.viewKeys.contains(key) && key != "view"
     }

@@ -47,6 +47,8 @@ extension IBInstantiation {
     static func loadView(of controller: UIViewController, from object: IBObject, document: IBDocument,
                          storyboard: UIStoryboard?, bundle: Bundle?) -> Bool {
         guard let rootObject = object.rootView else { return false }
+        guard IBNestingGuard.enter(object, of: document, doing: "loading the view of") else { return false }
+        defer { IBNestingGuard.leave() }
         let session = IBInstantiation(document: document, storyboard: storyboard, bundle: bundle)
         session.setScenePlaceholders(of: object)
         session.setPlaceholder(object.id, to: controller)

@@ -22,6 +22,11 @@ enum IBResourceLocator {
         let fileManager = FileManager.default
         var base = name
         if base.hasSuffix(".\(kind.sourceExtension)") { base = String(base.dropLast(kind.sourceExtension.count + 1)) }
+        // As on iOS, a resource name is looked up inside the bundle: `../` cannot leave it.
+        guard InfoPlist.staysInBundle(base) else {
+            return .failure(InterfaceBuilderError(.fileNotFound, file: "\(InfoPlist.printable(base)).\(kind.sourceExtension)",
+                                                  message: "the \(kind.noun) name '\(InfoPlist.printable(base))' leads outside bundle \(bundle.bundlePath); \(kind.noun)s are looked up inside the bundle only, as on iOS. Name the file without folders that leave the bundle, such as 'Main'."))
+        }
         let folders = searchFolders(of: bundle)
         for folder in folders {
             let url = folder.appendingPathComponent("\(base).\(kind.sourceExtension)")

@@ -51,10 +51,8 @@ extension IBDocument {
     /// Whether loading creates the object: a scene's or xib's object, a subview, a cell, a
     /// controller's root view or a cell's content view (not, say, a navigation bar).
     private func isCreated(_ object: IBObject) -> Bool {
-        guard let parent = object.parent else { return true }
-        if parent.subviews.contains(where: { $0 === object }) || parent.prototypes.contains(where: { $0 === object }) {
-            return true
-        }
+        guard object.parent != nil else { return true }
+        if object.isSubview || object.isPrototype { return true }
         guard let key = object.key else { return false }
         return IBElementCatalog.viewKeys.contains(key)
     }
@@ -88,24 +86,36 @@ extension IBDocument {
                 edges[owner.id, default: []].append((connection.destinationID, connection))
             }
         }
+        // Depth-first, with an explicit stack: a chain of thousands of containment segues
+        // must not overflow the call stack.
         var state: [String: Int] = [:]   // 1 = on the path, 2 = done
         var path: [String] = []
-        func visit(_ id: String) throws {
-            state[id] = 1
-            path.append(id)
-            for (next, connection) in edges[id] ?? [] {
+        var frames: [(id: String, next: Int)] = []
+        for start in edges.keys.sorted() where state[start] == nil {
+            state[start] = 1
+            path.append(start)
+            frames.append((start, 0))
+            while let frame = frames.last {
+                let outgoing = edges[frame.id] ?? []
+                guard frame.next < outgoing.count else {
+                    frames.removeLast()
+                    path.removeLast()
+                    state[frame.id] = 2
+                    continue
+                }
+                frames[frames.count - 1].next += 1
+                let (next, connection) = outgoing[frame.next]
                 if state[next] == 1 {
                     let cycle = path.drop { $0 != next } + [next]
-                    throw error(.cyclicHierarchy, at: objectsByID[id], line: connection.line,
+                    throw error(.cyclicHierarchy, at: objectsByID[frame.id], line: connection.line,
                                 "containment segues form a cycle: \(cycle.joined(separator: " → ")). A view controller cannot contain itself; remove one of these relationship or embed segues.")
                 }
-                if state[next] == nil { try visit(next) }
+                if state[next] == nil {
+                    state[next] = 1
+                    path.append(next)
+                    frames.append((next, 0))
+                }
             }
-            path.removeLast()
-            state[id] = 2
-        }
-        for id in edges.keys.sorted() where state[id] == nil {
-            try visit(id)
         }
     }
 }

@@ -105,19 +105,25 @@ struct IBDocumentBuilder {
         case "subviews":
             for view in child.children {
                 guard let id = view.id else { continue }
-                object.subviews.append(try makeObject(view, id: id, role: .view, parent: object))
+                let subview = try makeObject(view, id: id, role: .view, parent: object)
+                subview.isSubview = true
+                object.subviews.append(subview)
             }
         case "prototypes":
             for cell in child.children {
                 guard let id = cell.id else { continue }
-                object.prototypes.append(try makeObject(cell, id: id, role: .view, parent: object))
+                let prototype = try makeObject(cell, id: id, role: .view, parent: object)
+                prototype.isPrototype = true
+                object.prototypes.append(prototype)
             }
         case "sections":
             // A static table: its cells are the table view's subviews.
             for section in child.children {
                 for cell in section.child("cells")?.children ?? [] {
                     guard let id = cell.id else { continue }
-                    object.subviews.append(try makeObject(cell, id: id, role: .view, parent: object))
+                    let staticCell = try makeObject(cell, id: id, role: .view, parent: object)
+                    staticCell.isSubview = true
+                    object.subviews.append(staticCell)
                 }
             }
         case let name where IBElementCatalog.ignoredContainers.contains(name) || IBElementCatalog.ignoredObjects.contains(name):

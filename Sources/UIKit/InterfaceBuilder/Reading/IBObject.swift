@@ -49,6 +49,11 @@ final class IBObject {
     weak var parent: IBObject?
     /// The object's position in the file, in document order.
     var order = 0
+    /// Whether the object is one of its parent's ``subviews`` (set when it is added there, so
+    /// that loading need not search the parent's list for every child).
+    var isSubview = false
+    /// Whether the object is one of its parent's ``prototypes``.
+    var isPrototype = false
     /// Whether the element is one the runtime does not model (it is kept as a plain object).
     var isUnsupported = false
     /// The class the object is created with, once resolved (``IBClassMapping``).

@@ -11,7 +11,8 @@ import FoundationXML
 /// - A document type declaration (`<!DOCTYPE`, `<!ENTITY`) is refused before parsing, so no
 ///   entity is ever declared, expanded or fetched (billion laughs, external entities); the
 ///   parser is also told never to resolve external entities.
-/// - Only UTF-8 is read, so the scan above sees the bytes the parser will see.
+/// - Only UTF-8 is read, checked over the whole file, so the scan above sees the bytes the
+///   parser will see; processing instructions other than the XML declaration are refused.
 /// - Nesting deeper than ``InterfaceBuilderError/maximumDepth`` aborts the parse.
 final class IBXMLReader: NSObject, XMLParserDelegate {
     private let fileName: String
@@ -33,7 +34,9 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
         }
         try checkPrologue(data, fileName: fileName)
         let reader = IBXMLReader(fileName: fileName)
-        let parser = XMLParser(data: data)
+        // Fed from a stream: XMLParser(data:) stops near 10 MB with libxml2's "huge input
+        // lookup" (error 1) however well formed the file is, below the documented limit.
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
@@ -67,30 +70,47 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
         return "\(known[code] ?? "parser error"), XML error \(code)"
     }
 
-    /// Refuses other encodings and any document type declaration, by scanning the bytes.
+    /// Refuses other encodings, processing instructions and any document type declaration, by
+    /// scanning the bytes.
+    ///
+    /// The whole document must be valid UTF-8 (XMLParser traps on an invalid byte in a name),
+    /// and the XML declaration, if any, must name UTF-8 however it is spaced: in any other
+    /// encoding (UTF-7, EBCDIC) the byte scan for `<!DOCTYPE` below would not see what the
+    /// parser sees.
     private static func checkPrologue(_ data: Data, fileName: String) throws {
         let bytes = [UInt8](data)
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.prefix(4).contains(0) {
             throw InterfaceBuilderError(.unsupportedEncoding, file: fileName, line: 1,
                                         message: "the file is not UTF-8. Xcode writes storyboards and xibs in UTF-8; save it again in UTF-8.")
         }
-        if let declarationEnd = firstRange(of: Array("?>".utf8), in: bytes, from: 0),
-           bytes.starts(with: Array("<?xml".utf8)) || bytes.starts(with: [0xEF, 0xBB, 0xBF] + Array("<?xml".utf8)) {
-            let declaration = String(decoding: bytes[..<declarationEnd], as: UTF8.self).lowercased()
-            if let range = declaration.range(of: "encoding=") {
-                let value = declaration[range.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
-                if value != "utf-8" && value != "utf8" {
+        if let invalid = IBPrologueScanner.firstInvalidUTF8(in: bytes) {
+            throw InterfaceBuilderError(.unsupportedEncoding, file: fileName, line: IBPrologueScanner.line(at: invalid, in: bytes),
+                                        message: "the byte at offset \(invalid) is not valid UTF-8; the file is not UTF-8 or is damaged. Xcode writes storyboards and xibs in UTF-8; save it again in UTF-8.")
+        }
+        let declarationStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let isDeclared = bytes[declarationStart...].starts(with: Array("<?xml".utf8))
+            && bytes.count > declarationStart + 5 && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[declarationStart + 5])
+        var bodyStart = declarationStart
+        if isDeclared, let declarationEnd = firstRange(of: Array("?>".utf8), in: bytes, from: declarationStart) {
+            bodyStart = declarationEnd + 2
+            let declaration = Array(bytes[declarationStart..<declarationEnd])
+            if let value = IBPrologueScanner.pseudoAttribute("encoding", in: declaration) {
+                let lowered = value.lowercased()
+                if lowered != "utf-8" && lowered != "utf8" {
                     throw InterfaceBuilderError(.unsupportedEncoding, file: fileName, line: 1,
-                                                message: "the XML declaration names the encoding \"\(value)\"; only UTF-8 is read, as Xcode writes it.")
+                                                message: "the XML declaration names the encoding \"\(IBPrologueScanner.printable(value))\"; only UTF-8 is read, as Xcode writes it. Save the file again in UTF-8.")
                 }
             }
         }
         for marker in ["<!DOCTYPE", "<!ENTITY"] {
             if let offset = firstRange(of: Array(marker.utf8), in: bytes, from: 0) {
-                let line = 1 + bytes[..<offset].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-                throw InterfaceBuilderError(.documentTypeDeclaration, file: fileName, line: line,
+                throw InterfaceBuilderError(.documentTypeDeclaration, file: fileName, line: IBPrologueScanner.line(at: offset, in: bytes),
                                             message: "the file declares a document type (\(marker)); Interface Builder files have none, and entities are never expanded or fetched. Remove the declaration.")
             }
+        }
+        if let offset = IBPrologueScanner.firstProcessingInstruction(in: bytes, from: bodyStart) {
+            throw InterfaceBuilderError(.unsupportedDocument, file: fileName, line: IBPrologueScanner.line(at: offset, in: bytes),
+                                        message: "the file contains a processing instruction (<?…?>) after the XML declaration; Interface Builder files have none. Remove it.")
         }
     }
 

@@ -150,23 +150,17 @@ open class UIStoryboard {
         return UIViewController(nibName: nil, bundle: nil)
     }
 
-    /// How many scene instantiations are running inside one another (a scene whose
-    /// relationships or embeds instantiate others); bounded so that storyboards whose
-    /// references lead back to each other stop with an error instead of overflowing the stack.
-    private static var nesting = 0
-    /// The deepest nesting of scene instantiations.
+    /// The deepest nesting of scene instantiations and archived view loads (a scene whose
+    /// relationships or embeds instantiate others); bounded by ``IBNestingGuard`` so that
+    /// storyboards whose references lead back to each other stop with an error instead of
+    /// overflowing the stack.
     static let maximumNesting = 64
 
     /// Creates a scene's view controller (following a storyboard reference).
     func instantiate(_ object: IBObject, creator: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController? {
         guard let document else { return nil }
-        guard Self.nesting < Self.maximumNesting else {
-            HeadlessRuntime.current.report(document.error(.cyclicHierarchy, at: object,
-                                                          "instantiating \(object.summary) nests \(Self.maximumNesting) scenes deep: relationship or embed segues through storyboard references lead back to where they started. Break the cycle; the scene was not instantiated."))
-            return nil
-        }
-        Self.nesting += 1
-        defer { Self.nesting -= 1 }
+        guard IBNestingGuard.enter(object, of: document, doing: "instantiating") else { return nil }
+        defer { IBNestingGuard.leave() }
         if object.role == .storyboardReference {
             return instantiateReference(object, creator: creator)
         }

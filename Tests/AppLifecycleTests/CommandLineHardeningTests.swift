@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@_spi(Headless) import UIKit
+import HeadlessCore
+
+/// An app executable fed hostile input (issue 20): control characters are escaped in its
+/// messages, and a directory as standard input is an error.
+@MainActor
+@Suite struct CommandLineHardeningTests {
+    let lifecycleDemo = ExampleApp(name: "LifecycleDemo")
+
+    @Test func nulAndEscapeInAnActionAreEscapedInTheMessage() throws {
+        let run = try lifecycleDemo.run([], input: "home\nda\u{0}nce\u{1B}[2J\n")
+        #expect(run.status == 64)
+        #expect(run.standardError.contains("unknown action \"da\\u{0}nce\\u{1B}[2J\""))
+        #expect(!run.standardError.contains("\u{1B}"))
+        #expect(!run.standardError.contains("\u{0}"))
+        let listed = try lifecycleDemo.run(["--actions", "rotate \u{1B}]0;owned\u{7}"])
+        #expect(listed.status == 64)
+        #expect(!listed.standardError.contains("\u{1B}") && !listed.standardError.contains("\u{7}"))
+        #expect(listed.standardError.contains("\\u{1B}]0;owned\\u{7}"))
+    }
+
+    @Test func theErrorDescriptionItselfIsEscaped() {
+        let error = DeviceError.unknownAction("a\u{1B}b", legal: ["home"])
+        #expect(error.description == "unknown action \"a\\u{1B}b\"; the actions are: home")
+    }
+
+    @Test func aDirectoryAsStandardInputIsAnError() throws {
+        let executable = try #require(lifecycleDemo.executable)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stdin-folder-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = executable
+        process.standardInput = try #require(FileHandle(forReadingAtPath: folder.path))
+        let error = Pipe()
+        process.standardError = error
+        process.standardOutput = Pipe()
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 66)
+        #expect(message.contains("LifecycleDemo: standard input is a directory, not a list of actions. Redirect a file (LifecycleDemo < actions.txt), pipe the actions, or pass --actions."))
+    }
+}

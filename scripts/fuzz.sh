@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets of Fuzz/Targets against the package's own sources and runs one
+# of them (or all) for a number of seconds on its committed corpus.
+#
+#   scripts/fuzz.sh TARGET SECONDS [libFuzzer options…]
+#
+# TARGET is storyboard, infoplist, scenario, actions or all. The sources are compiled with
+# `swiftc -sanitize=fuzzer,address` (FUZZ_SANITIZERS overrides it, for instance `fuzzer` alone)
+# into .build/fuzz; nothing is installed or downloaded (the scenario target links the Yams
+# that `swift build` already fetched for the package). Inputs libFuzzer finds go to
+# .build/fuzz/corpus/TARGET, crashes and hangs to .build/fuzz/artifacts/TARGET/, and the exit
+# status is libFuzzer's: non-zero when an input crashed, hung or ran out of memory.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+usage() {
+    echo "usage: scripts/fuzz.sh storyboard|infoplist|scenario|actions|all SECONDS [libFuzzer options…]" >&2
+    exit 64
+}
+[[ $# -ge 2 ]] || usage
+target=$1
+seconds=$2
+shift 2
+[[ $seconds =~ ^[0-9]+$ ]] || usage
+case $target in
+    storyboard|infoplist|scenario|actions|all) ;;
+    *) usage ;;
+esac
+
+out=.build/fuzz
+sanitizers=${FUZZ_SANITIZERS:-fuzzer,address}
+mkdir -p "$out/modules"
+command -v swiftc >/dev/null || { echo "fuzz.sh: swiftc is not on PATH." >&2; exit 69; }
+
+# The toolchain must support libFuzzer: a one-line target shows it.
+probe() {
+    printf '@_cdecl("LLVMFuzzerTestOneInput") public func f(_ d: UnsafePointer<UInt8>?, _ n: Int) -> CInt { 0 }\n' > "$out/probe.swift"
+    swiftc -sanitize="$1" -parse-as-library "$out/probe.swift" -o "$out/probe" >/dev/null 2>&1
+}
+if ! probe "$sanitizers"; then
+    if [[ $sanitizers != fuzzer ]] && probe fuzzer; then
+        echo "fuzz.sh: -sanitize=$sanitizers does not link with this toolchain; using -sanitize=fuzzer alone." >&2
+        sanitizers=fuzzer
+    else
+        echo "fuzz.sh: swiftc -sanitize=fuzzer does not work with this toolchain; no target can be built." >&2
+        exit 69
+    fi
+fi
+
+flags=(-swift-version 6 -parse-as-library -enable-testing -sanitize="$sanitizers" -g -Onone)
+
+# Whether $1 is missing or older than any of the files that follow.
+stale() {
+    local product=$1
+    shift
+    [[ ! -e $product ]] && return 0
+    local newer
+    newer=$(find "$@" -newer "$product" -name '*.swift' -print -quit)
+    [[ -n $newer ]]
+}
+
+# A static library of one of the package's modules, instrumented.
+build_module() {
+    local name=$1
+    shift
+    local library="$out/lib$name.a"
+    if stale "$library" "Sources/$name" scripts/fuzz.sh; then
+        echo "fuzz.sh: building $name with -sanitize=$sanitizers…" >&2
+        local sources=()
+        while IFS= read -r file; do sources+=("$file"); done < <(find "Sources/$name" -name '*.swift' | sort)
+        swiftc "${flags[@]}" -module-name "$name" -emit-library -static \
+            -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
+            -I "$out/modules" "$@" -o "$library" "${sources[@]}"
+    fi
+}
+
+build_target() {
+    local name=$1 source=$2
+    shift 2
+    local binary="$out/fuzz-$name" rebuild=0
+    stale "$binary" "$source" scripts/fuzz.sh && rebuild=1
+    for input in "$@"; do [[ $input -nt $binary ]] && rebuild=1; done
+    if [[ $rebuild == 1 ]]; then
+        echo "fuzz.sh: linking fuzz-$name…" >&2
+        swiftc "${flags[@]}" -I "$out/modules" "$source" "$@" -o "$binary" 2> >(grep -v "Cannot export local symbol" >&2)
+    fi
+}
+
+build() {
+    build_module UIKit
+    case $1 in
+        storyboard) build_target storyboard Fuzz/Targets/FuzzStoryboard.swift "$out/libUIKit.a" ;;
+        infoplist) build_target infoplist Fuzz/Targets/FuzzInfoPlist.swift "$out/libUIKit.a" ;;
+        actions) build_target actions Fuzz/Targets/FuzzActions.swift "$out/libUIKit.a" ;;
+        scenario)
+            # Yams is the package's dependency, built as usual (not instrumented).
+            swift build --target Yams >/dev/null
+            local debug yams
+            debug=$(swift build --show-bin-path)
+            yams=$(dirname "$(dirname "$debug")")/checkouts/Yams/Sources/CYaml/include
+            build_module LifecycleKit -I "$debug/Modules" -I "$yams"
+            build_target scenario Fuzz/Targets/FuzzScenario.swift -I "$yams" -I "$debug/Modules" "$out/libLifecycleKit.a" "$out/libUIKit.a" \
+                "$debug"/Yams.build/*.o "$debug"/CYaml.build/src/*.o
+            ;;
+    esac
+}
+
+run() {
+    local name=$1
+    shift
+    build "$name"
+    local work="$out/corpus/$name" artifacts="$out/artifacts/$name/"
+    mkdir -p "$work" "$artifacts"
+    echo "fuzz.sh: fuzzing $name for ${seconds}s (corpus Fuzz/Corpus/$name, new inputs in $work)" >&2
+    # Leak detection is off: the toolchain's Foundation leaks on its own error paths
+    # (CFPropertyListCreateWithData's CFError, every rejected plist); run with
+    # ASAN_OPTIONS=detect_leaks=1 and -detect_leaks=1 to look anyway.
+    ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} "$out/fuzz-$name" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=4096 -max_len=65536 \
+        -detect_leaks=0 -artifact_prefix="$artifacts" -print_final_stats=1 "$@" "$work" "Fuzz/Corpus/$name"
+}
+
+if [[ $target == all ]]; then
+    for name in storyboard infoplist scenario actions; do run "$name" "$@"; done
+else
+    run "$target" "$@"
+fi
