@@ -64,9 +64,9 @@ extension IBInstantiation {
         let toFirstResponder = isFirstResponder(connection.destinationID)
         if !toFirstResponder {
             guard let target else { return }
-            if (target as? IBActionTarget)?.action(named: selector) == nil {
+            if !HeadlessRuntime.current.responds(target, to: Selector(selector)) {
                 HeadlessRuntime.current.report(document.error(.unknownDestination, at: declaring, line: connection.line,
-                                                              "the action \"\(selector)\" of \(declaring.summary) goes to \(Self.describe(target)), which has no action of that name; sending it would raise \"unrecognized selector\". Make \(Self.className(of: target)) conform to IBActionTarget and return the method for \"\(selector)\" from action(named:)."))
+                                                              "the action \"\(selector)\" of \(declaring.summary) goes to \(Self.describe(target)), which has no action of that name; sending it would raise \"unrecognized selector\". Declare it with @IBAction in \(Self.className(of: target)) (ported with `lifecycle port`), or make it conform to IBActionTarget and return the method for \"\(selector)\" from action(named:)."))
             }
         }
         IBActionConnector.connect(selector, eventType: eventType, from: source, to: toFirstResponder ? nil : target,
