@@ -11,11 +11,16 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_UIKit"]),
         .executable(name: "lifecycle", targets: ["lifecycle"]),
+        // `lifecycle port` writes packages that build an iOS app's own files through this plugin.
+        .plugin(name: "PortPlugin", targets: ["PortPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Only the port plugin's tool links swift-syntax; 603 is inside the range
+        // swift-snapshot-testing 1.19.7 declares (509..<605), so both share one build.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .target(
@@ -85,10 +90,35 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // `lifecycle port`: rewrites an iOS app's Objective-C-only constructs with swift-syntax.
+        // Neither UIKit nor the `lifecycle` command links it; only the plugin's tool does.
+        .target(
+            name: "PortRewriter",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "PortRewriterTool",
+            dependencies: ["PortRewriter"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .plugin(
+            name: "PortPlugin",
+            capability: .buildTool(),
+            dependencies: ["PortRewriterTool"]
+        ),
         .executableTarget(
             name: "LeakDemo",
             dependencies: ["UIKit"],
             path: "Examples/LeakDemo",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "PortRewriterTests",
+            dependencies: ["PortRewriter"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
