@@ -88,7 +88,7 @@ open class UIControl: UIView {
         if let application = ApplicationRegistry.application(of: runtime) {
             application.sendAction(action, to: target, from: self, for: event)
         } else {
-            UIApplication.dispatchAction(action, to: target, from: self, for: event)
+            _ = UIApplication.dispatchAction(action, to: target, from: self, for: event)
         }
     }
 

@@ -123,6 +123,13 @@ enum ApplicationProcess {
         var candidates: [URL] = []
         if let executable = Bundle.main.executableURL {
             candidates.append(executable.deletingLastPathComponent().appendingPathComponent("Info.plist"))
+            // A package written by `lifecycle port` ships the app's bundle as the executable
+            // target's SwiftPM resources: `<package>_<executable>.resources/AppBundle/Info.plist`,
+            // with the storyboards beside it (SwiftPM refuses a top-level Info.plist).
+            let folder = executable.deletingLastPathComponent()
+            let suffix = "_\(executable.lastPathComponent).resources"
+            let bundles = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(suffix) }.sorted() ?? []
+            candidates += bundles.map { folder.appendingPathComponent($0).appendingPathComponent("AppBundle/Info.plist") }
         }
         candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Info.plist"))
         for candidate in candidates where FileManager.default.fileExists(atPath: candidate.path) {
