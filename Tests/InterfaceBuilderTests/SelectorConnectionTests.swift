@@ -12,6 +12,12 @@ enum HeadlessPortSelectorTables: SelectorTableSource {
                 return nil
             },
         ])
+        SelectorTable.register(PortedSourceController.self, [
+            "makeDetail:sender:segueIdentifier:": { receiver, arguments in
+                return (receiver as! PortedSourceController).makeDetail(arguments.argument(0, as: NSCoder.self), sender: arguments[1],
+                                                                         segueIdentifier: arguments.optionalArgument(2, as: String.self))
+            },
+        ])
         SelectorTable.registerOutlets(PortedFormController.self, [
             "titleLabel": OutletSetter("UILabel") { receiver, value in
                 guard let value = value as? UILabel else { return false }
@@ -44,8 +50,57 @@ final class PortedFormController: UIViewController {
     }
 }
 
+/// A source whose segue creates its destination through an `@IBSegueAction`.
+final class PortedSourceController: UIViewController {
+    var created: [String] = []
+    func makeDetail(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> PortedDetailController? {
+        created.append(segueIdentifier ?? "nil")
+        return PortedDetailController(coder: coder, item: "made by the segue action")
+    }
+}
+
+final class PortedDetailController: UIViewController {
+    var item = "from init(coder:)"
+    init?(coder: NSCoder, item: String) {
+        self.item = item
+        super.init(coder: coder)
+    }
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
 @MainActor
 @Suite struct SelectorConnectionTests {
+    /// A segue's `destinationCreationSelector` is called on the source by selector, with the
+    /// destination's coder, and its result becomes the destination.
+    @Test func aSegueActionCreatesTheDestination() throws {
+        let runtime = HeadlessRuntime.reset()
+        let url = try Fixtures.temporaryFolder().appendingPathComponent("SegueAction.storyboard")
+        try StoryboardText.scene(controllerClass: "PortedSourceController", subviews: "", connections: """
+                                <segue destination="Dst-Vc-001" kind="presentation" identifier="showDetail" destinationCreationSelector="makeDetail:sender:segueIdentifier:" id="Dst-Sg-001"/>
+        """, extraScenes: """
+                <scene sceneID="Dst-Sc-001">
+                    <objects>
+                        <viewController id="Dst-Vc-001" customClass="PortedDetailController" customModule="InterfaceBuilderTests" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Dst-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        """).write(to: url, atomically: true, encoding: .utf8)
+        let source = try #require(try UIStoryboard.load(contentsOf: url).instantiateInitialViewController() as? PortedSourceController)
+        let window = showInWindow(source)
+        runtime.runLoop.runUntilIdle()
+        source.performSegue(withIdentifier: "showDetail", sender: nil)
+        runtime.runLoop.runUntilIdle()
+        #expect(source.created == ["showDetail"])
+        #expect((source.presentedViewController as? PortedDetailController)?.item == "made by the segue action")
+        #expect(runtime.diagnostics.all.isEmpty)
+        withExtendedLifetime(window) {}
+    }
+
     /// Outlets connect through the generated setters, so their observers run before
     /// `viewDidLoad`, and a button's action reaches the method by its selector.
     @Test func outletsRunTheirObserversAndActionsConnectBySelector() throws {

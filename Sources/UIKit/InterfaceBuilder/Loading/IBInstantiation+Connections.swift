@@ -124,9 +124,9 @@ extension IBInstantiation {
 
     /// Creates a segue's destination: a scene of this storyboard, or of the storyboard a
     /// reference names.
-    func instantiateDestination(_ destination: IBObject) -> UIViewController? {
-        if let storyboard { return storyboard.instantiate(destination) }
-        return IBInstantiation.instantiateScene(destination, document: document, storyboard: nil, bundle: bundle, creator: nil)
+    func instantiateDestination(_ destination: IBObject, creator: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController? {
+        if let storyboard { return storyboard.instantiate(destination, creator: creator) }
+        return IBInstantiation.instantiateScene(destination, document: document, storyboard: nil, bundle: bundle, creator: creator)
     }
 
     /// Performs the embed segues of the container views among `objects`: the child is
