@@ -20,7 +20,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 lifecycle="$root/.build/debug/lifecycle"
 [ -x "$lifecycle" ] || { echo "build the command first: swift build --product lifecycle" >&2; exit 1; }
 mkdir -p "$out"
-scratch="$out/.build-shared"
+scratch=${PORT_SCRATCH:-$out/.build-shared}   # PORT_SCRATCH: reuse another build folder
 
 printf '%-45s | %-60s | %-50s | %s\n' "app" "rewritten" "errors left (kind: count)" "runs"
 printf '%s\n' "$(printf -- '-%.0s' {1..175})"

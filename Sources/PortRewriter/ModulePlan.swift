@@ -32,7 +32,9 @@ struct ModulePlan {
         let registered = appendRegistrations()
         var output: [PortRewriter.SourceFile] = []
         for index in files.indices {
-            output.append(PortRewriter.SourceFile(path: files[index].path, text: text(of: index, importsSPI: registered.contains(index))))
+            // `Selector` comes from HeadlessUIKit on Linux, so a file that makes one imports it.
+            let importsUIKit = registered.contains(index) || !scanners[index].selectorUses.isEmpty
+            output.append(PortRewriter.SourceFile(path: files[index].path, text: text(of: index, importsSPI: importsUIKit)))
         }
         let calls = registered.sorted().map { "        \(Self.registrationName(files[$0].path)).register()" }
         let registration = """

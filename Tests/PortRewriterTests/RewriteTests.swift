@@ -121,6 +121,7 @@ import Testing
                 }
             }
             """)
+        #expect(body(result).hasPrefix("@_spi(Headless) import UIKit\n"))
         #expect(body(result).contains("""
                     button.addTarget(self, action: Selector("tapped:"), for: .touchUpInside)
                     _ = Selector("refresh")
