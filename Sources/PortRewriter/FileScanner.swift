@@ -324,6 +324,23 @@ final class FileScanner: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Objective-C attributes on declarations the visits above do not handle (initializers,
+    /// subscripts, enum cases, accessors), and `@nonobjc` anywhere: removed.
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        let name = attributeName(node)
+        let owner = node.parent?.parent
+        let handled = owner.map { owner in
+            owner.is(FunctionDeclSyntax.self) || owner.is(VariableDeclSyntax.self) || owner.is(ClassDeclSyntax.self)
+                || owner.is(StructDeclSyntax.self) || owner.is(EnumDeclSyntax.self) || owner.is(ProtocolDeclSyntax.self)
+                || owner.is(ExtensionDeclSyntax.self)
+        } ?? false
+        if name == "nonobjc" || (!handled && ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBSegueAction"].contains(name)) {
+            remove(node)
+            count(.objcAttribute)
+        }
+        return .skipChildren
+    }
+
     // MARK: Expressions
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {

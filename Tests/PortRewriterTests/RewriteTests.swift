@@ -244,6 +244,25 @@ import Testing
         #expect(result.counts[.objcAttribute] == 2)
     }
 
+    @Test func objcOnOtherDeclarationsIsRemoved() {
+        let result = port("""
+            class Model: NSObject {
+                @objc init(name: String) {}
+                @objc subscript(index: Int) -> Int { index }
+                @nonobjc func plain() {}
+            }
+            @objc enum Kind: Int { @objc case one }
+            """)
+        #expect(result.files[0].text == """
+            class Model: NSObject {
+                init(name: String) {}
+                subscript(index: Int) -> Int { index }
+                func plain() {}
+            }
+            enum Kind: Int { case one }
+            """)
+    }
+
     @Test func optionalRequirementsGetDefaultsAndTheirCallsLoseTheQuestionMark() {
         let result = port("""
             @objc protocol PickerDelegate: AnyObject {
