@@ -244,6 +244,12 @@ struct ModulePlan {
         let body = Self.apply(edits[index] + insertions[index], to: Array(files[index].text.utf8)[...])
         var result = ""
         if importsSPI { result += "@_spi(Headless) import UIKit\n" }
+        // On Linux, URLSession and its types live in FoundationNetworking, which iOS code
+        // never imports.
+        let text = files[index].text
+        if ["URLSession", "URLRequest", "URLResponse", "URLCache", "URLCredential", "URLProtocol"].contains(where: text.contains) {
+            result += "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
+        }
         if emitsSourceLocations { result += "#sourceLocation(file: \(Self.literal(files[index].path)), line: 1)\n" }
         result += body
         if !appendices[index].isEmpty {

@@ -112,6 +112,12 @@ import SwiftSyntax
 /// of the protocol (`{}`, or `{ nil }` for an optional result), and calls written
 /// `delegate?.method?(…)` become `delegate?.method(…)`.
 ///
+/// ## Linux's Foundation
+///
+/// A file that uses `URLSession`, `URLRequest` or their kin gets
+/// `#if canImport(FoundationNetworking) import FoundationNetworking #endif`, where Linux keeps
+/// them.
+///
 /// ## Reported
 ///
 /// Every construct that cannot be rewritten is a ``PortDiagnostic`` with its file, line and

@@ -244,6 +244,18 @@ import Testing
         #expect(result.counts[.objcAttribute] == 2)
     }
 
+    @Test func networkingCodeImportsFoundationNetworking() {
+        let result = port("import Foundation\nlet task = URLSession.shared.dataTask(with: URLRequest(url: url))\n")
+        #expect(result.files[0].text == """
+            #if canImport(FoundationNetworking)
+            import FoundationNetworking
+            #endif
+            import Foundation
+            let task = URLSession.shared.dataTask(with: URLRequest(url: url))
+
+            """)
+    }
+
     @Test func objcOnOtherDeclarationsIsRemoved() {
         let result = port("""
             class Model: NSObject {
