@@ -152,6 +152,19 @@ import UIKit
         #expect(!runtime.allViewControllers.contains { $0 is AboutViewController })
     }
 
+    /// A ported app's screens are driven by what they show: `tap Beta` selects the cell whose
+    /// label reads "Beta", `tap Done` the button titled "Done".
+    @Test func tapFindsACellOrAButtonByItsVisibleTitle() throws {
+        let runtime = HeadlessRuntime.reset()
+        let (navigation, _, window) = try masterDetail()
+        #expect(window.tap("Beta") == nil)
+        let detail = try #require(navigation.topViewController as? DetailViewController)
+        #expect(detail.detailItem == "Beta")
+        #expect(window.tap("Nothing shows this")?.contains("no view in UIWindow#1 has accessibilityIdentifier \"Nothing shows this\"") == true)
+        #expect(try DeviceAction(parsing: "tap Nothing shows this").arguments == ["Nothing", "shows", "this"])
+        #expect(runtime.diagnostics.all.isEmpty)
+    }
+
     @Test func unwindSegueDismissesAndPopsBackToTheDestination() throws {
         let runtime = HeadlessRuntime.reset()
         let (navigation, master, window) = try masterDetail()
