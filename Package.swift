@@ -15,11 +15,16 @@ let package = Package(
         .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_UIKit"]),
         .executable(name: "lifecycle", targets: ["lifecycle"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        // `lifecycle port` writes packages that build an iOS app's own files through this plugin.
+        .plugin(name: "PortPlugin", targets: ["PortPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Only the port plugin's tool links swift-syntax; 603 is inside the range
+        // swift-snapshot-testing 1.19.7 declares (509..<605), so both share one build.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // The project's own contracts (trace events, callbacks, diagnostics, device actions, the
@@ -99,6 +104,26 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // `lifecycle port`: rewrites an iOS app's Objective-C-only constructs with swift-syntax.
+        // Neither UIKit nor the `lifecycle` command links it; only the plugin's tool does.
+        .target(
+            name: "PortRewriter",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "PortRewriterTool",
+            dependencies: ["PortRewriter"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .plugin(
+            name: "PortPlugin",
+            capability: .buildTool(),
+            dependencies: ["PortRewriterTool"]
+        ),
         .executableTarget(
             name: "AutoLayoutDemo",
             dependencies: ["UIKit"],
@@ -119,6 +144,11 @@ let package = Package(
         .testTarget(
             name: "LayoutSolverTests",
             dependencies: ["LayoutSolver"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "PortRewriterTests",
+            dependencies: ["PortRewriter"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

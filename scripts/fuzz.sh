@@ -87,11 +87,15 @@ build_target() {
 }
 
 build() {
+    # UIKit's own dependencies first: the contract types and the constraint solver.
+    build_module HeadlessCore
+    build_module LayoutSolver
     build_module UIKit
+    local uikit=("$out/libUIKit.a" "$out/libHeadlessCore.a" "$out/libLayoutSolver.a")
     case $1 in
-        storyboard) build_target storyboard Fuzz/Targets/FuzzStoryboard.swift "$out/libUIKit.a" ;;
-        infoplist) build_target infoplist Fuzz/Targets/FuzzInfoPlist.swift "$out/libUIKit.a" ;;
-        actions) build_target actions Fuzz/Targets/FuzzActions.swift "$out/libUIKit.a" ;;
+        storyboard) build_target storyboard Fuzz/Targets/FuzzStoryboard.swift "${uikit[@]}" ;;
+        infoplist) build_target infoplist Fuzz/Targets/FuzzInfoPlist.swift "${uikit[@]}" ;;
+        actions) build_target actions Fuzz/Targets/FuzzActions.swift "${uikit[@]}" ;;
         scenario)
             # Yams is the package's dependency, built as usual (not instrumented).
             swift build --target Yams >/dev/null
@@ -99,7 +103,7 @@ build() {
             debug=$(swift build --show-bin-path)
             yams=$(dirname "$(dirname "$debug")")/checkouts/Yams/Sources/CYaml/include
             build_module LifecycleKit -I "$debug/Modules" -I "$yams"
-            build_target scenario Fuzz/Targets/FuzzScenario.swift -I "$yams" -I "$debug/Modules" "$out/libLifecycleKit.a" "$out/libUIKit.a" \
+            build_target scenario Fuzz/Targets/FuzzScenario.swift -I "$yams" -I "$debug/Modules" "$out/libLifecycleKit.a" "${uikit[@]}" \
                 "$debug"/Yams.build/*.o "$debug"/CYaml.build/src/*.o
             ;;
     esac

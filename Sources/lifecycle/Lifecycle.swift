@@ -18,7 +18,7 @@ struct Lifecycle: ParsableCommand {
         your own scenario.
         """,
         version: "0.1.0",
-        subcommands: [ListCommand.self, TourCommand.self, RunCommand.self, ExplainCommand.self, ExploreCommand.self]
+        subcommands: [ListCommand.self, TourCommand.self, RunCommand.self, ExplainCommand.self, ExploreCommand.self, PortCommand.self]
     )
 
     /// Runs the command, printing a ``CommandError`` as `lifecycle: error: …` on standard

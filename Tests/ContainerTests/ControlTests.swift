@@ -98,6 +98,17 @@ import Testing
         #expect(form.taps == ["save from Save"])
     }
 
+    /// Without an identifier, a button is found by its title.
+    @Test func tapFindsAButtonByItsTitle() {
+        HeadlessRuntime.reset()
+        let form = FormViewController()
+        let window = showInWindow(form)
+        #expect(window.performTap(accessibilityIdentifier: "Save") == nil)
+        #expect(form.taps == ["save from Save"])
+        form.saveButton.isHidden = true
+        #expect(window.performTap(accessibilityIdentifier: "Save")?.contains("no view in UIWindow#1") == true)
+    }
+
     /// Taps that cannot happen are errors naming the reason, and run nothing.
     @Test func impossibleTapsAreErrors() {
         HeadlessRuntime.reset()

@@ -51,10 +51,10 @@ import HeadlessCore
         let controller = try UIStoryboard.load(contentsOf: url).instantiateInitialViewController()
         let window = showInWindow(controller)
         #expect(runtime.diagnostics.all.map(\.code) == ["interfaceBuilder.unknownDestination"])
-        #expect(runtime.diagnostics.all.first?.message == "Actions.storyboard:21: object Act-Bt-001: the action \"save:\" of <button> goes to OutletCheckController#1, which has no action of that name; sending it would raise \"unrecognized selector\". Make OutletCheckController conform to IBActionTarget and return the method for \"save:\" from action(named:).")
+        #expect(runtime.diagnostics.all.first?.message == "Actions.storyboard:21: object Act-Bt-001: the action \"save:\" of <button> goes to OutletCheckController#1, which has no action of that name; sending it would raise \"unrecognized selector\". Declare it with @IBAction in OutletCheckController (ported with `lifecycle port`), or make it conform to IBActionTarget and return the method for \"save:\" from action(named:).")
         #expect(window.tap("save") == nil)
         #expect(runtime.diagnostics.messages("interfaceBuilder.unrecognizedSelector") == [
-            "-[OutletCheckController save:]: unrecognized selector sent to instance OutletCheckController#1. Return a method for \"save:\" from action(named:) (IBActionTarget).",
+            "-[OutletCheckController save:]: unrecognized selector sent to instance OutletCheckController#1. Declare the method with @IBAction (ported with `lifecycle port`), or return a method for \"save:\" from action(named:) (IBActionTarget).",
         ])
     }
 

@@ -153,6 +153,67 @@ import HeadlessCore
         #expect(!runtime.allViewControllers.contains { $0 is AboutViewController })
     }
 
+    /// A ported app's screens are driven by what they show: `tap Beta` selects the cell whose
+    /// label reads "Beta", `tap Done` the button titled "Done".
+    @Test func tapFindsACellOrAButtonByItsVisibleTitle() throws {
+        let runtime = HeadlessRuntime.reset()
+        let (navigation, _, window) = try masterDetail()
+        #expect(window.tap("Beta") == nil)
+        let detail = try #require(navigation.topViewController as? DetailViewController)
+        #expect(detail.detailItem == "Beta")
+        #expect(window.tap("Nothing shows this")?.contains("no view in UIWindow#1 has accessibilityIdentifier \"Nothing shows this\"") == true)
+        #expect(try DeviceAction(parsing: "tap Nothing shows this").arguments == ["Nothing", "shows", "this"])
+        #expect(runtime.diagnostics.all.isEmpty)
+    }
+
+    /// A static table's cells are its subviews: a tap by title performs the cell's segue,
+    /// and reports that the delegate gets no didSelectRowAt.
+    @Test func aStaticCellTappedByTitlePerformsItsSegue() throws {
+        let runtime = HeadlessRuntime.reset()
+        let url = try Fixtures.temporaryFolder().appendingPathComponent("Static.storyboard")
+        try StoryboardText.scene(controllerClass: "PortedSourceController", subviews: """
+                            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="plain" id="Stc-Tv-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
+                                <sections>
+                                    <tableViewSection id="Stc-Se-001">
+                                        <cells>
+                                            <tableViewCell contentMode="scaleToFill" textLabel="Stc-Lb-001" style="IBUITableViewCellStyleDefault" id="Stc-Ce-001">
+                                                <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Stc-Ce-001" id="Stc-Cv-001">
+                                                    <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                                    <subviews>
+                                                        <label opaque="NO" text="Show Detail" id="Stc-Lb-001">
+                                                            <rect key="frame" x="16" y="0.0" width="361" height="44"/>
+                                                        </label>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                                <connections>
+                                                    <segue destination="Dst-Vc-001" kind="presentation" id="Stc-Sg-001"/>
+                                                </connections>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+        """, extraScenes: """
+                <scene sceneID="Dst-Sc-001">
+                    <objects>
+                        <viewController id="Dst-Vc-001" customClass="PortedDetailController" customModule="InterfaceBuilderTests" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Dst-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        """).write(to: url, atomically: true, encoding: .utf8)
+        let source = try #require(try UIStoryboard.load(contentsOf: url).instantiateInitialViewController())
+        let window = showInWindow(source)
+        runtime.runLoop.runUntilIdle()
+        #expect(window.tap("Show Detail") == nil)
+        #expect(source.presentedViewController is PortedDetailController)
+        #expect(runtime.diagnostics.all.map(\.code) == ["tableView.staticCellSelection"])
+    }
+
     @Test func unwindSegueDismissesAndPopsBackToTheDestination() throws {
         let runtime = HeadlessRuntime.reset()
         let (navigation, master, window) = try masterDetail()

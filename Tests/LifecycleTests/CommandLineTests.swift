@@ -56,6 +56,26 @@ import HeadlessCore
         #expect(result.output == OutputFormat.seed.render(Tour.document(for: scenarios)))
     }
 
+    /// `lifecycle port` writes the package and says what to run next; bad input is one line
+    /// on standard error naming the folder, status 1, and nothing written.
+    @Test(.enabled(if: executable != nil))
+    func portWritesAPackageAndRefusesBadInput() throws {
+        let app = try PortTests.appFolder()
+        let out = app.deletingLastPathComponent().appendingPathComponent("PortApp-linux")
+        let result = try run("port", app.path, "--output", out.path, "--headless-uikit", Self.packageRoot.path)
+        #expect(result.status == 0)
+        #expect(result.output.contains("as PortApp (7 files written to \(out.path))"))
+        #expect(result.output.contains("Next: cd \(out.path) && swift build && .build/debug/PortApp"))
+        let manifest = try String(contentsOf: out.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".package(path: \"\(Self.packageRoot.standardizedFileURL.path)\")"))
+
+        let missing = app.appendingPathComponent("nowhere")
+        let refused = try run("port", missing.path, "--output", out.path + "-2")
+        #expect(refused.status == 1)
+        #expect(refused.error == "lifecycle: error: \(missing.path): no such folder. Give the folder of the iOS app (the one holding its .xcodeproj or its Swift files).\n")
+        #expect(!FileManager.default.fileExists(atPath: out.path + "-2"))
+    }
+
     @Test(.enabled(if: executable != nil))
     func unknownScenarioIsAUsageError() throws {
         let result = try run("tour", "VC-99")

@@ -132,4 +132,11 @@ extension DiagnosticCode {
 
     // MARK: window
     public static let windowRootViewControllerReentrant: DiagnosticCode = "window.rootViewController.reentrant"
+
+    // MARK: selector
+    public static let selectorNoResponder: DiagnosticCode = "selector.noResponder"
+    public static let selectorUnrecognized: DiagnosticCode = "selector.unrecognized"
+
+    // MARK: tableView
+    public static let tableViewStaticCellSelection: DiagnosticCode = "tableView.staticCellSelection"
 }

@@ -32,6 +32,16 @@ open class UIApplication: UIResponder {
     /// device can kill the app.
     var onBackgroundTimeExhausted: (@MainActor () -> Void)?
 
+    /// Sends an action to a target, or, when `target` is nil, to the first object up the
+    /// responder chain from `sender` that performs it. Returns whether an object performed it.
+    ///
+    /// A target without a method for the action is reported as iOS's "unrecognized
+    /// selector" (as an error diagnostic, not an exception) and false is returned.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        UIApplication.dispatchAction(action, to: target, from: sender, for: event)
+    }
+
     /// Creates the application. Only `UIApplicationMain` should: a second instance in one
     /// process is reported, as UIKit raises an exception for it.
     public override init() {

@@ -64,7 +64,10 @@ extension UIWindow {
     }
 
     /// A tap on the visible, enabled control whose `accessibilityIdentifier` matches: it
-    /// sends `.touchUpInside` (and a button's `.primaryActionTriggered`).
+    /// sends `.touchUpInside` (and a button's `.primaryActionTriggered`). A table cell is
+    /// selected. When no view has the identifier, the text is looked for as a visible title
+    /// (a button's current title, a label's text, such as a cell's), so that an app ported
+    /// unchanged can be driven by what its screens show.
     func performTap(accessibilityIdentifier identifier: String) -> String? {
         let name = "tap \(identifier)"
         return runtime.withCause(TraceCause(stringLiteral: name)) {
@@ -78,7 +81,8 @@ extension UIWindow {
             } else {
                 searchRoot = self
             }
-            guard let view = searchRoot.firstInSubtree(where: { $0.accessibilityIdentifier == identifier }) else {
+            guard let view = searchRoot.firstInSubtree(where: { $0.accessibilityIdentifier == identifier })
+                    ?? searchRoot.viewTitled(identifier) else {
                 if let coveredBy, firstInSubtree(where: { $0.accessibilityIdentifier == identifier }) != nil {
                     return "\(name): the view with accessibilityIdentifier \"\(identifier)\" is covered by the presented \(coveredBy.traceName); only its views can be tapped."
                 }
@@ -135,6 +139,21 @@ extension UIWindow {
 }
 
 extension UIView {
+    /// The first visible view in the subtree showing `title` (a button's current title, a
+    /// label's text); for a label inside a control, the control.
+    func viewTitled(_ title: String) -> UIView? {
+        guard let found = firstInSubtree(where: { view in
+            guard !view.isHidden else { return false }
+            return (view as? UIButton)?.currentTitle == title || (view as? UILabel)?.text == title
+        }) else { return nil }
+        var current: UIView? = found
+        while let view = current, view !== self {
+            if view is UIControl { return view }
+            current = view.superview
+        }
+        return found
+    }
+
     /// The first view from the receiver up to (not including) `top` that is hidden or fully
     /// transparent, or nil when all are visible.
     func firstHiddenAncestorOrSelf(below top: UIView) -> UIView? {

@@ -69,6 +69,30 @@ open class UIControl: UIView {
         sendActionsMechanism(for: controlEvents)
     }
 
+    /// Adds a target and an action for events: when one of them happens, the control sends
+    /// `action` to `target`, or up the responder chain from the control when `target` is
+    /// nil. The control does not keep the target alive. A pair already added gains the new
+    /// events instead of being sent twice.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        addTargetMechanism(target as AnyObject?, action: action, for: controlEvents)
+    }
+
+    /// Removes a target and action from events; a nil target stands for every target, a nil
+    /// action for every action of the target.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        removeTargetMechanism(target as AnyObject?, action: action, for: controlEvents)
+    }
+
+    /// Sends an action through the application's ``UIApplication/sendAction(_:to:from:for:)``,
+    /// with the control as the sender.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        if let application = ApplicationRegistry.application(of: runtime) {
+            application.sendAction(action, to: target, from: self, for: event)
+        } else {
+            _ = UIApplication.dispatchAction(action, to: target, from: self, for: event)
+        }
+    }
+
     /// Runs an action's handler with the control as its `sender`.
     open func sendAction(_ action: UIAction) {
         action.perform(sender: self)

@@ -128,8 +128,8 @@ enum ApplicationProcess {
         }
     }
 
-    /// The Info.plist: the one given, else `Info.plist` beside the executable or in the
-    /// current directory, else an empty one.
+    /// The Info.plist: the one given, else the first of ``infoPlistCandidates(executable:currentDirectory:)``
+    /// that exists, else an empty one.
     private static func loadInfoPlist(_ path: String?, name: String) -> InfoPlist {
         if let path {
             do {
@@ -138,11 +138,8 @@ enum ApplicationProcess {
                 fail(AppCommandLine.missingInputExitStatus, "\(name): cannot read the Info.plist \(path): \(error)")
             }
         }
-        var candidates: [URL] = []
-        if let executable = Bundle.main.executableURL {
-            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("Info.plist"))
-        }
-        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Info.plist"))
+        let candidates = infoPlistCandidates(executable: Bundle.main.executableURL,
+                                             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         for candidate in candidates where FileManager.default.fileExists(atPath: candidate.path) {
             do {
                 return try InfoPlist(contentsOf: candidate)
@@ -151,6 +148,24 @@ enum ApplicationProcess {
             }
         }
         return InfoPlist()
+    }
+
+    /// Where an app's Info.plist is looked for when none is given: beside the executable; in
+    /// the executable's SwiftPM resource bundle, where a package written by `lifecycle port`
+    /// ships the app's bundle (`<package>_<executable>.resources/AppBundle/Info.plist`, with
+    /// the storyboards beside it, since SwiftPM refuses a top-level Info.plist); then in the
+    /// current directory.
+    static func infoPlistCandidates(executable: URL?, currentDirectory: URL) -> [URL] {
+        var candidates: [URL] = []
+        if let executable {
+            let folder = executable.deletingLastPathComponent()
+            candidates.append(folder.appendingPathComponent("Info.plist"))
+            let suffix = "_\(executable.lastPathComponent).resources"
+            let bundles = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(suffix) }.sorted() ?? []
+            candidates += bundles.map { folder.appendingPathComponent($0).appendingPathComponent("AppBundle/Info.plist") }
+        }
+        candidates.append(currentDirectory.appendingPathComponent("Info.plist"))
+        return candidates
     }
 
     private static func principalClass(_ className: String?, modules: [String], name: String) -> UIApplication.Type {

@@ -170,7 +170,12 @@ extension DeviceAction {
             return (Int(arguments[0]) ?? -1) >= 0 ? nil : "\"\(arguments[0])\" is not an index (0 or more)"
         }
 
-        /// Accepts one word (`tap <accessibilityIdentifier>`).
+        /// Accepts one or more words, read as one text (`tap Show Details`).
+        static let oneOrMoreWords: @Sendable ([String]) -> String? = { arguments in
+            arguments.isEmpty ? "it takes an identifier or a title" : nil
+        }
+
+        /// Accepts one word.
         static let oneWord: @Sendable ([String]) -> String? = { arguments in
             arguments.count == 1 ? nil : "it takes exactly one argument"
         }
@@ -181,7 +186,7 @@ extension DeviceAction {
     /// To add an action, add a row here and a handler in a `SimulatedDevice` extension, such as
     /// `Definition("swipe-back", syntax: "[cancel]", summary: "…", arguments: Definition.optionalWord("cancel"),
     /// unavailable: { $0.swipeBackUnavailable }, run: { device, arguments in device.swipeBack(cancel: !arguments.isEmpty) })`
-    /// (``Definition/oneIndex`` and ``Definition/oneWord`` check `tab <index>` and `tap <id>`).
+    /// (``Definition/oneIndex`` and ``Definition/oneOrMoreWords`` check `tab <index>` and `tap <id|title>`).
     public static let definitions: [Definition] = [
         Definition("home", summary: "press the Home button: the app goes to the background",
                    unavailable: { $0.homeUnavailable }, run: { device, _ in device.pressHome() }),
@@ -256,10 +261,11 @@ extension DeviceAction {
                    attempt: { device, arguments in
                        device.keyWindowGesture { $0.performSwipeDown(cancel: !arguments.isEmpty) }
                    }),
-        Definition("tap", syntax: "<accessibilityIdentifier>", summary: "tap the visible, enabled control with that identifier",
-                   arguments: Definition.oneWord, unavailable: { $0.gestureUnavailable },
+        Definition("tap", syntax: "<accessibilityIdentifier|title>",
+                   summary: "tap the visible, enabled control (or table cell) with that identifier, else with that title",
+                   arguments: Definition.oneOrMoreWords, unavailable: { $0.gestureUnavailable },
                    attempt: { device, arguments in
-                       device.keyWindowGesture { $0.performTap(accessibilityIdentifier: arguments[0]) }
+                       device.keyWindowGesture { $0.performTap(accessibilityIdentifier: arguments.joined(separator: " ")) }
                    }),
     ]
 

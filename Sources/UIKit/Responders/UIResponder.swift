@@ -68,6 +68,19 @@ open class UIResponder: NSObject {
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
 
+    /// Whether the responder performs an action sent with `sender`: by default, whether it
+    /// has a method for the selector (see ``SelectorTable``).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        runtime.responds(self, to: action)
+    }
+
+    /// The object that performs an action: this responder, or the first one up the
+    /// responder chain, whose ``canPerformAction(_:withSender:)`` answers true; nil when none
+    /// does.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        firstResponderInChain(performing: action, withSender: sender)
+    }
+
     /// The class name the trace shows for the receiver: by default its dynamic class name.
     ///
     /// A class that stands for several classes, such as the generic logging controllers that

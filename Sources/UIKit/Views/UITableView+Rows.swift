@@ -158,6 +158,9 @@ extension UITableViewCell {
     /// row, telling its delegate and performing the cell's segues. Returns why nothing
     /// happened, or nil.
     func performUserSelection(name: String) -> String? {
+        if let tableView = superview as? UITableView, tableView.indexPath(for: self) == nil, !selectionSegues.isEmpty {
+            return performStaticCellSelection(name: name, in: tableView)
+        }
         guard let tableView = superview as? UITableView, let indexPath = tableView.indexPath(for: self) else {
             return "\(name): \(traceName) is not a visible row of a table view."
         }
@@ -172,3 +175,19 @@ extension UITableViewCell {
     }
 }
 
+extension UITableViewCell {
+    /// A tap on a cell of a static table (a storyboard's `dataMode="static"` sections), whose
+    /// cells are the table view's subviews rather than rows of a data source: its segues are
+    /// performed, as on iOS. Static sections are not modelled as rows, so the delegate gets no
+    /// `tableView(_:didSelectRowAt:)`; that is reported as a warning.
+    func performStaticCellSelection(name: String, in tableView: UITableView) -> String? {
+        if let hidden = firstHiddenAncestorOrSelf(below: tableView) {
+            return "\(name): \(traceName) is not visible (\(hidden === self ? "it is" : "its superview \(hidden.traceName) is") hidden or transparent)."
+        }
+        for trigger in selectionSegues { trigger.fire(sender: self) }
+        runtime.report(.warning, .tableViewStaticCellSelection,
+                       "\(traceName) is a cell of a static table: its segue was performed, but \(tableView.traceName)'s delegate gets no tableView(_:didSelectRowAt:) because static sections are not modelled as rows.",
+                       about: tableView)
+        return nil
+    }
+}

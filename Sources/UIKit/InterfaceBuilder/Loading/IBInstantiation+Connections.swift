@@ -65,9 +65,9 @@ extension IBInstantiation {
         let toFirstResponder = isFirstResponder(connection.destinationID)
         if !toFirstResponder {
             guard let target else { return }
-            if (target as? IBActionTarget)?.action(named: selector) == nil {
+            if !HeadlessRuntime.current.responds(target, to: Selector(selector)) {
                 HeadlessRuntime.current.report(document.error(.unknownDestination, at: declaring, line: connection.line,
-                                                              "the action \"\(selector)\" of \(declaring.summary) goes to \(Self.describe(target)), which has no action of that name; sending it would raise \"unrecognized selector\". Make \(Self.className(of: target)) conform to IBActionTarget and return the method for \"\(selector)\" from action(named:)."))
+                                                              "the action \"\(selector)\" of \(declaring.summary) goes to \(Self.describe(target)), which has no action of that name; sending it would raise \"unrecognized selector\". Declare it with @IBAction in \(Self.className(of: target)) (ported with `lifecycle port`), or make it conform to IBActionTarget and return the method for \"\(selector)\" from action(named:)."))
             }
         }
         IBActionConnector.connect(selector, eventType: eventType, from: source, to: toFirstResponder ? nil : target,
@@ -125,9 +125,9 @@ extension IBInstantiation {
 
     /// Creates a segue's destination: a scene of this storyboard, or of the storyboard a
     /// reference names.
-    func instantiateDestination(_ destination: IBObject) -> UIViewController? {
-        if let storyboard { return storyboard.instantiate(destination) }
-        return IBInstantiation.instantiateScene(destination, document: document, storyboard: nil, bundle: bundle, creator: nil)
+    func instantiateDestination(_ destination: IBObject, creator: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController? {
+        if let storyboard { return storyboard.instantiate(destination, creator: creator) }
+        return IBInstantiation.instantiateScene(destination, document: document, storyboard: nil, bundle: bundle, creator: creator)
     }
 
     /// Performs the embed segues of the container views among `objects`: the child is

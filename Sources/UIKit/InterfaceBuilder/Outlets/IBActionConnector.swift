@@ -26,9 +26,9 @@ enum IBActionConnector {
                 return
             }
             guard let target = weakTarget else { return }
-            guard let handler = target as? IBActionTarget, runtime.deliverAction(selector, to: handler, sender: sender) else {
+            guard runtime.send(Selector(selector), to: target, arguments: [sender], reportsMissing: false) else {
                 runtime.report(.error, .interfaceBuilderUnrecognizedSelector,
-                               "-[\(String(describing: type(of: target))) \(selector)]: unrecognized selector sent to instance \(IBInstantiation.describe(target)). Return a method for \"\(selector)\" from action(named:) (IBActionTarget).",
+                               "-[\(String(describing: type(of: target))) \(selector)]: unrecognized selector sent to instance \(IBInstantiation.describe(target)). Declare the method with @IBAction (ported with `lifecycle port`), or return a method for \"\(selector)\" from action(named:) (IBActionTarget).",
                                about: target as? UIResponder)
                 return
             }
@@ -42,7 +42,7 @@ enum IBActionConnector {
         var steps = 0
         while let current = responder, steps < 10_000 {
             steps += 1
-            if let target = current as? IBActionTarget, runtime.deliverAction(selector, to: target, sender: sender) { return }
+            if runtime.send(Selector(selector), to: current, arguments: [sender], reportsMissing: false) { return }
             responder = current.next
         }
         runtime.report(.warning, .interfaceBuilderNoResponder,

@@ -1,13 +1,15 @@
-import HeadlessCore
-
-/// Sets an outlet named in a file on an object: UIKit's own outlets first, then the
-/// object's ``Outlet`` and ``OutletCollection`` properties, found by name through `Mirror`.
+/// Sets an outlet named in a file on an object: UIKit's own outlets first, then the setters
+/// `lifecycle port` generates for `@IBOutlet`s (see ``SelectorTable``), then the object's
+/// ``Outlet`` and ``OutletCollection`` properties, found by name through `Mirror`.
 @MainActor
 enum IBOutletConnector {
     static func connect(_ property: String, of source: AnyObject, to destination: AnyObject,
                         collection: Bool) -> OutletConnectionResult {
         if !collection, let result = connectBuiltIn(property, of: source, to: destination) {
             return result
+        }
+        if let setter = SelectorTable.outletSetter(named: property, inClass: type(of: source)) {
+            return setter.set(source, destination) ? .connected : .wrongType(expected: setter.typeName)
         }
         let label = "_" + property
         var mirror: Mirror? = Mirror(reflecting: source)

@@ -165,7 +165,8 @@ struct IBDocumentBuilder {
                                   customClass: element["customClass"], customModule: element["customModule"],
                                   modalPresentationStyle: element["modalPresentationStyle"],
                                   modalTransitionStyle: element["modalTransitionStyle"],
-                                  animates: element.flag("animates") ?? true))
+                                  animates: element.flag("animates") ?? true,
+                                  destinationCreationSelector: element["destinationCreationSelector"]))
         default:
             return nil
         }

@@ -160,6 +160,9 @@ struct IBSegue {
     let modalTransitionStyle: String?
     /// Whether the segue animates (`animates="NO"` turns it off).
     let animates: Bool
+    /// The source's `@IBSegueAction` that creates the destination from its coder, such as
+    /// `makeDetail:sender:segueIdentifier:`.
+    var destinationCreationSelector: String? = nil
 
     /// Whether the segue is performed while its source loads rather than on request.
     var isContainment: Bool { kind == "relationship" || kind == "embed" }

@@ -54,7 +54,7 @@ open class UINib {
     }
 
     private convenience init(loading name: String, bundle: Bundle?) throws {
-        let bundle = bundle ?? .main
+        let bundle = bundle ?? .appMain
         let url = try IBResourceLocator.locate(name, .nib, in: bundle).get()
         let document = try InterfaceBuilderLoader.current.document(at: url, bundle: bundle)
         InterfaceBuilderLoader.current.reportProblems(of: document)
@@ -63,8 +63,8 @@ open class UINib {
 
     /// Reads and checks the xib named `name`, throwing its first problem: not found, not XML,
     /// malformed, hostile, or naming a class that cannot be found.
-    @_spi(Headless) public static func load(nibName name: String, bundle: Bundle?) throws -> UINib {
-        let bundle = bundle ?? .main
+    public static func load(nibName name: String, bundle: Bundle?) throws -> UINib {
+        let bundle = bundle ?? .appMain
         return try load(contentsOf: IBResourceLocator.locate(name, .nib, in: bundle).get(), bundle: bundle)
     }
 

@@ -38,7 +38,7 @@ open class UIStoryboard {
     }
 
     private static func read(name: String, bundle: Bundle?) throws -> UIStoryboard {
-        let bundle = bundle ?? .main
+        let bundle = bundle ?? .appMain
         let url = try IBResourceLocator.locate(name, .storyboard, in: bundle).get()
         return try read(contentsOf: url, bundle: bundle)
     }

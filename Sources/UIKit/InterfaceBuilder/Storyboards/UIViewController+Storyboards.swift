@@ -52,6 +52,16 @@ extension UIViewController {
         }
     }
 
+    /// The segue's `@IBSegueAction` (its `destinationCreationSelector`), called on this
+    /// controller by selector with the destination's coder, the sender and the segue's
+    /// identifier; a nil result lets the storyboard create the destination itself.
+    private func segueActionCreator(_ segue: IBSegue, sender: Any?) -> ((NSCoder) -> UIViewController?)? {
+        guard let name = segue.destinationCreationSelector, !name.isEmpty else { return nil }
+        return { [unowned self] coder in
+            runtime.sendReturning(Selector(name), to: self, arguments: [coder, sender, segue.identifier]).result as? UIViewController
+        }
+    }
+
     /// Creates the destination, prepares, and performs.
     func runSegue(_ connection: IBConnection, _ segue: IBSegue, sender: Any?) {
         guard let archived = archivedController else { return }
@@ -61,7 +71,8 @@ extension UIViewController {
         }
         let session = IBInstantiation(document: archived.document, storyboard: archived.storyboard, bundle: archived.bundle)
         guard let destinationObject = archived.document.objectsByID[connection.destinationID],
-              let destination = session.instantiateDestination(destinationObject) else { return }
+              let destination = session.instantiateDestination(destinationObject, creator: segueActionCreator(segue, sender: sender))
+        else { return }
         let storyboardSegue = session.makeSegue(connection, segue, source: self, destination: destination)
         storyboardSegue.kindPerformer = { performed in
             IBSegueKinds.perform(segue, performed, sender: sender)

@@ -18,7 +18,7 @@ extension UIViewController {
     var unwindParent: UIViewController? { storedParent ?? unwindPresenter }
 
     func defaultCanPerformUnwindSegueAction(_ action: String, from fromViewController: UIViewController) -> Bool {
-        fromViewController !== self && (self as? IBActionTarget)?.action(named: action) != nil
+        fromViewController !== self && runtime.responds(self, to: Selector(action))
     }
 
     func defaultChildContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
@@ -49,9 +49,7 @@ extension UIViewController {
         let storyboardSegue = session.makeSegue(connection, segue, source: self, destination: destination)
         storyboardSegue.kindPerformer = { performed in IBSegueKinds.unwind(performed, animated: segue.animates) }
         deliverPrepare(for: storyboardSegue, sender: sender)
-        if let target = destination as? IBActionTarget {
-            _ = runtime.deliverAction(action, to: target, sender: storyboardSegue)
-        }
+        runtime.send(Selector(action), to: destination, arguments: [storyboardSegue], reportsMissing: false)
         runtime.deliver(storyboardSegue, [traceName, destination.traceName])
     }
 

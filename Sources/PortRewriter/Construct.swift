@@ -1,0 +1,33 @@
+/// An Objective-C-only construct the rewriter rewrites, for its counts.
+public enum Construct: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// `@UIApplicationMain` → `@main`.
+    case applicationMain = "@UIApplicationMain"
+    /// `@IBOutlet` → a plain property and a generated setter.
+    case outlet = "@IBOutlet"
+    /// `@IBOutlet` on an array → a plain property and a generated appending setter.
+    case outletCollection = "@IBOutlet collection"
+    /// `@IBAction` → a selector-table entry.
+    case action = "@IBAction"
+    /// `@IBSegueAction` → a selector-table entry.
+    case segueAction = "@IBSegueAction"
+    /// `@objc` on a method → a selector-table entry.
+    case objcMethod = "@objc method"
+    /// `@objc` elsewhere (classes, properties, protocols), `@objcMembers`, `dynamic` → removed.
+    case objcAttribute = "@objc other"
+    /// `#selector(...)` → `Selector("name:")`.
+    case selectorExpression = "#selector"
+    /// `#keyPath(...)` → a string literal.
+    case keyPath = "#keyPath"
+    /// An override in an extension → moved into the class body.
+    case movedOverride = "override in extension"
+    /// `@IBInspectable`, `@IBDesignable`, `@GKInspectable` → removed.
+    case interfaceBuilderAttribute = "@IBInspectable/@IBDesignable"
+    /// `@objc optional` protocol requirement → a requirement with a default implementation.
+    case optionalRequirement = "optional requirement"
+    /// `delegate?.method?()` → `delegate?.method()`.
+    case optionalRequirementCall = "optional requirement call"
+
+    public static func < (lhs: Construct, rhs: Construct) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

@@ -1,0 +1,579 @@
+import SwiftSyntax
+
+/// A replacement of the UTF-8 bytes `start..<end` of a file by `text`.
+struct TextEdit {
+    var start: Int
+    var end: Int
+    var text: String
+}
+
+/// A class the module declares.
+struct ClassInfo {
+    /// The name with its enclosing types: `Outer.Inner`.
+    var path: String
+    var file: Int
+    var isGeneric: Bool
+    /// Where a moved member is inserted: the start of the class's closing brace.
+    var closingBraceOffset: Int
+    var closingBraceLine: Int
+}
+
+/// A method called by selector, and the code of its table entry.
+struct SelectorMethodInfo {
+    var owner: String
+    var selector: String
+    var baseName: String
+    /// The closure body of the table entry, or nil with the reason it has none.
+    var entry: String?
+    var unsupported: String?
+    var file: Int
+    var line: Int
+    var column: Int
+}
+
+/// An `@IBOutlet` property and the code of its generated setter.
+struct OutletInfo {
+    var owner: String
+    var name: String
+    var setter: String
+    var file: Int
+}
+
+/// A member of an extension that may have to move into its class's body.
+struct ExtensionMember {
+    var owner: String
+    var baseName: String
+    var isOverride: Bool
+    var start: Int
+    var end: Int
+    var line: Int
+    var column: Int
+    var file: Int
+}
+
+/// A `#selector(...)` expression.
+struct SelectorUse {
+    var start: Int
+    var end: Int
+    /// `getter`, `setter` or nil.
+    var accessor: String?
+    /// The argument as written, without white space: `self.buttonTapped(_:)`.
+    var argument: String
+    var line: Int
+    var column: Int
+}
+
+/// A `method?(...)` call on an optional requirement: the offset of the `?`.
+struct OptionalCall {
+    var questionMarkOffset: Int
+    var name: String
+}
+
+/// An `@objc optional` protocol requirement, and the default implementation it gets.
+struct OptionalRequirementInfo {
+    var protocolName: String
+    var name: String
+    var defaultImplementation: String?
+    var line: Int
+    var column: Int
+}
+
+/// Reads one file: what it declares, and the edits of its Objective-C-only constructs.
+///
+/// Walks the tree with `SyntaxVisitor` (no recursion of its own), keeping a stack of the
+/// types it is inside.
+final class FileScanner: SyntaxVisitor {
+    private struct Context {
+        enum Kind { case type, classType, extensionType, protocolType }
+        var kind: Kind
+        var path: String
+        var objcMembers: Bool
+        var isGeneric: Bool
+    }
+
+    let fileIndex: Int
+    let fileName: String
+    let converter: SourceLocationConverter
+
+    var classes: [ClassInfo] = []
+    var methods: [SelectorMethodInfo] = []
+    var outlets: [OutletInfo] = []
+    var extensionMembers: [ExtensionMember] = []
+    var overriddenNames: Set<String> = []
+    var selectorUses: [SelectorUse] = []
+    var optionalCalls: [OptionalCall] = []
+    var optionalRequirements: [OptionalRequirementInfo] = []
+    var mainTypes: [(name: String, line: Int, column: Int)] = []
+    var edits: [TextEdit] = []
+    var diagnostics: [PortDiagnostic] = []
+    var counts: [Construct: Int] = [:]
+    private var contexts: [Context] = []
+
+    init(fileIndex: Int, fileName: String, tree: SourceFileSyntax) {
+        self.fileIndex = fileIndex
+        self.fileName = fileName
+        self.converter = SourceLocationConverter(fileName: fileName, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let attributes = handleTypeAttributes(node.attributes, typeName: node.name.text)
+        let path = qualified(node.name.text)
+        let generic = node.genericParameterClause != nil || (contexts.last?.isGeneric ?? false)
+        let brace = node.memberBlock.rightBrace
+        classes.append(ClassInfo(path: path, file: fileIndex, isGeneric: generic,
+                                 closingBraceOffset: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                 closingBraceLine: location(of: brace).line))
+        contexts.append(Context(kind: .classType, path: path, objcMembers: attributes.contains("objcMembers"), isGeneric: generic))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { contexts.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = handleTypeAttributes(node.attributes, typeName: node.name.text)
+        contexts.append(Context(kind: .type, path: qualified(node.name.text), objcMembers: false,
+                                isGeneric: node.genericParameterClause != nil))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { contexts.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = handleTypeAttributes(node.attributes, typeName: node.name.text)
+        contexts.append(Context(kind: .type, path: qualified(node.name.text), objcMembers: false,
+                                isGeneric: node.genericParameterClause != nil))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { contexts.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        contexts.append(Context(kind: .type, path: qualified(node.name.text), objcMembers: false, isGeneric: true))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ActorDeclSyntax) { contexts.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = handleTypeAttributes(node.attributes, typeName: node.name.text)
+        contexts.append(Context(kind: .protocolType, path: qualified(node.name.text), objcMembers: false, isGeneric: false))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ProtocolDeclSyntax) { contexts.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = handleTypeAttributes(node.attributes, typeName: node.extendedType.trimmedDescription)
+        let constrained = node.genericWhereClause != nil
+        contexts.append(Context(kind: .extensionType, path: node.extendedType.trimmedDescription.filter { !$0.isWhitespace },
+                                objcMembers: false, isGeneric: constrained))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { contexts.removeLast() }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        // Types declared in closures and function bodies are local: their members are not
+        // reachable from generated code.
+        contexts.append(Context(kind: .type, path: "<local>", objcMembers: false, isGeneric: true))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) { contexts.removeLast() }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        contexts.append(Context(kind: .type, path: "<local>", objcMembers: false, isGeneric: true))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: CodeBlockSyntax) { contexts.removeLast() }
+
+    /// Removes `@objc`, `@objcMembers`, `@IBDesignable`; `@UIApplicationMain` becomes `@main`.
+    /// Returns the names of the attributes found.
+    private func handleTypeAttributes(_ attributes: AttributeListSyntax, typeName: String) -> Set<String> {
+        var names = Set<String>()
+        for element in attributes {
+            guard case .attribute(let attribute) = element else { continue }
+            let name = attributeName(attribute)
+            names.insert(name)
+            switch name {
+            case "UIApplicationMain", "NSApplicationMain":
+                replace(attribute, with: "@main")
+                count(.applicationMain)
+                recordMain(typeName, at: attribute)
+            case "main":
+                recordMain(typeName, at: attribute)
+            case "objc", "objcMembers":
+                remove(attribute)
+                count(.objcAttribute)
+            case "IBDesignable":
+                remove(attribute)
+                count(.interfaceBuilderAttribute)
+            default:
+                break
+            }
+        }
+        return names
+    }
+
+    private func recordMain(_ typeName: String, at node: some SyntaxProtocol) {
+        let place = location(of: node)
+        mainTypes.append((qualified(typeName), place.line, place.column))
+    }
+
+    // MARK: Members
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        var isSelectorMethod = false
+        var explicitSelector: String?
+        var isOptionalRequirement = false
+        for element in node.attributes {
+            guard case .attribute(let attribute) = element else { continue }
+            switch attributeName(attribute) {
+            case "IBAction":
+                remove(attribute)
+                count(.action)
+                isSelectorMethod = true
+            case "IBSegueAction":
+                remove(attribute)
+                count(.segueAction)
+                isSelectorMethod = true
+            case "objc":
+                remove(attribute)
+                if let arguments = attribute.arguments {
+                    explicitSelector = arguments.trimmedDescription.filter { !$0.isWhitespace }
+                }
+                if contexts.last?.kind != .protocolType { count(.objcMethod) } else { count(.objcAttribute) }
+                isSelectorMethod = true
+            default:
+                break
+            }
+        }
+        for modifier in node.modifiers {
+            switch modifier.name.text {
+            case "dynamic":
+                remove(modifier)
+            case "optional" where contexts.last?.kind == .protocolType:
+                remove(modifier)
+                isOptionalRequirement = true
+            case "override" where contexts.last?.kind == .classType:
+                overriddenNames.insert(node.name.text)
+            default:
+                break
+            }
+        }
+        guard let context = contexts.last else { return .visitChildren }
+        if context.kind == .protocolType {
+            if isOptionalRequirement { recordOptionalRequirement(node, protocolName: context.path) }
+            return .visitChildren
+        }
+        if context.kind == .classType && context.objcMembers && !isPrivate(node.modifiers) { isSelectorMethod = true }
+        let isOverride = node.modifiers.contains { $0.name.text == "override" }
+        if context.kind == .extensionType && !context.isGeneric {
+            extensionMembers.append(member(node, owner: context.path, baseName: node.name.text, isOverride: isOverride))
+        }
+        if isSelectorMethod && (context.kind == .classType || context.kind == .extensionType) {
+            makeFilePrivate(node.modifiers)
+            recordSelectorMethod(node, owner: context, explicitSelector: explicitSelector)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        var isOutlet = false
+        var hadObjc = false
+        for element in node.attributes {
+            guard case .attribute(let attribute) = element else { continue }
+            switch attributeName(attribute) {
+            case "IBOutlet":
+                remove(attribute)
+                isOutlet = true
+            case "IBInspectable", "GKInspectable":
+                remove(attribute)
+                count(.interfaceBuilderAttribute)
+            case "objc":
+                remove(attribute)
+                count(.objcAttribute)
+                hadObjc = true
+            case "NSManaged":
+                report(.error, .managedProperty, at: attribute,
+                       "@NSManaged needs Core Data, which Linux does not have",
+                       "keep the Core Data model out of the ported target, or store the property yourself")
+            default:
+                break
+            }
+        }
+        for modifier in node.modifiers where modifier.name.text == "dynamic" && hadObjc {
+            remove(modifier)
+        }
+        guard let context = contexts.last else { return .visitChildren }
+        let isOverride = node.modifiers.contains { $0.name.text == "override" }
+        if isOverride && context.kind == .classType {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { overriddenNames.insert(name) }
+            }
+        }
+        if context.kind == .extensionType && !context.isGeneric && isOverride,
+           let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            extensionMembers.append(member(node, owner: context.path, baseName: name, isOverride: true))
+        }
+        if isOutlet { recordOutlets(node, context: context) }
+        return .visitChildren
+    }
+
+    /// Objective-C attributes on declarations the visits above do not handle (initializers,
+    /// subscripts, enum cases, accessors), and `@nonobjc` anywhere: removed.
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        let name = attributeName(node)
+        let owner = node.parent?.parent
+        let handled = owner.map { owner in
+            owner.is(FunctionDeclSyntax.self) || owner.is(VariableDeclSyntax.self) || owner.is(ClassDeclSyntax.self)
+                || owner.is(StructDeclSyntax.self) || owner.is(EnumDeclSyntax.self) || owner.is(ProtocolDeclSyntax.self)
+                || owner.is(ExtensionDeclSyntax.self)
+        } ?? false
+        if name == "nonobjc" || (!handled && ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBSegueAction"].contains(name)) {
+            remove(node)
+            count(.objcAttribute)
+        }
+        return .skipChildren
+    }
+
+    // MARK: Expressions
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.macroName.text {
+        case "selector":
+            guard let argument = node.arguments.first else { break }
+            let place = location(of: node)
+            selectorUses.append(SelectorUse(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                            end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+                                            accessor: argument.label?.text,
+                                            argument: argument.expression.trimmedDescription.filter { !$0.isWhitespace },
+                                            line: place.line, column: place.column))
+            count(.selectorExpression)
+            return .skipChildren
+        case "keyPath":
+            guard let argument = node.arguments.first else { break }
+            var components = argument.expression.trimmedDescription.filter { !$0.isWhitespace }
+                .split(separator: ".").map(String.init)
+            if components.count > 1, components[0].first?.isUppercase == true { components.removeFirst() }
+            if components.first == "self" { components.removeFirst() }
+            edits.append(TextEdit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                  end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+                                  text: "\"\(components.joined(separator: "."))\""))
+            count(.keyPath)
+            return .skipChildren
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.expression.as(MemberAccessExprSyntax.self),
+           let call = node.parent?.as(FunctionCallExprSyntax.self),
+           call.calledExpression.id == node.id {
+            optionalCalls.append(OptionalCall(questionMarkOffset: node.questionMark.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                              name: member.declName.baseName.text))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text, let note = MissingFrameworks.note(for: module) {
+            report(.warning, .missingFramework, at: node,
+                   "\(module) does not exist on Linux; \(note)",
+                   "keep the code that uses \(module) behind `#if canImport(\(module))`, or out of the ported target")
+        }
+        return .skipChildren
+    }
+
+    // MARK: Recording
+
+    private func recordSelectorMethod(_ node: FunctionDeclSyntax, owner context: Context, explicitSelector: String?) {
+        let parameters = Array(node.signature.parameterClause.parameters)
+        let labels = parameters.map { $0.firstName.text }
+        let selector = explicitSelector ?? SelectorName.method(node.name.text, labels: labels)
+        let place = location(of: node.name)
+        var info = SelectorMethodInfo(owner: context.path, selector: selector, baseName: node.name.text,
+                                      entry: nil, unsupported: nil, file: fileIndex, line: place.line, column: place.column)
+        let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        let effects = node.signature.effectSpecifiers
+        if context.isGeneric || context.path == "<local>" {
+            info.unsupported = "its class is generic or local"
+        } else if isStatic {
+            info.unsupported = "it is a class method"
+        } else if node.genericParameterClause != nil {
+            info.unsupported = "it is generic"
+        } else if effects?.asyncSpecifier != nil {
+            info.unsupported = "it is async"
+        } else if parameters.contains(where: { $0.ellipsis != nil || $0.type.is(AttributedTypeSyntax.self) }) {
+            info.unsupported = "it has a variadic or inout parameter"
+        } else {
+            var arguments: [String] = []
+            for (index, parameter) in parameters.enumerated() {
+                let value = Self.argumentExpression(index, type: parameter.type)
+                let label = parameter.firstName.text
+                arguments.append(label == "_" ? value : "\(label): \(value)")
+            }
+            let call = "(receiver as! \(context.path)).\(node.name.text)(\(arguments.joined(separator: ", ")))"
+            let throwing = effects?.throwsClause != nil
+            let returns = node.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false
+            if returns {
+                info.entry = throwing ? "return try? \(call)" : "return \(call)"
+            } else {
+                info.entry = (throwing ? "_ = try? \(call)" : call) + "\n                return nil"
+            }
+        }
+        methods.append(info)
+        if let reason = info.unsupported {
+            report(.warning, .unsupportedSelectorMethod, at: node.name,
+                   "\(context.path).\(node.name.text) is called by selector \"\(selector)\", but the selector table cannot call it: \(reason)",
+                   "call it from an instance method with plain parameters and mark that one @objc instead")
+        }
+    }
+
+    /// The expression that gives a table entry's argument `index` the parameter's type.
+    static func argumentExpression(_ index: Int, type: TypeSyntax) -> String {
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            let wrapped = optional.wrappedType.trimmedDescription
+            return wrapped == "Any" ? "arguments[\(index)]" : "arguments.optionalArgument(\(index), as: \(typeExpression(wrapped)))"
+        }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            let wrapped = optional.wrappedType.trimmedDescription
+            return wrapped == "Any" ? "arguments[\(index)]" : "arguments.optionalArgument(\(index), as: \(typeExpression(wrapped)))"
+        }
+        return "arguments.argument(\(index), as: \(typeExpression(type.trimmedDescription)))"
+    }
+
+    static func typeExpression(_ type: String) -> String {
+        let simple = type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return simple ? "\(type).self" : "(\(type)).self"
+    }
+
+    private func recordOutlets(_ node: VariableDeclSyntax, context: Context) {
+        makeFilePrivate(node.modifiers)
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard context.kind == .classType || context.kind == .extensionType, !context.isGeneric,
+                  let type = binding.typeAnnotation?.type else {
+                report(.warning, .unsupportedOutlet, at: binding,
+                       "the outlet \(name) has no type annotation or is in a generic class, so no setter is generated",
+                       "write its type: `@IBOutlet weak var \(name): UILabel!`")
+                continue
+            }
+            var optional = false
+            var core = type
+            if let wrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { core = wrapped.wrappedType; optional = true }
+            if let wrapped = type.as(OptionalTypeSyntax.self) { core = wrapped.wrappedType; optional = true }
+            let owner = context.path
+            if let array = core.as(ArrayTypeSyntax.self) {
+                let element = array.element.trimmedDescription
+                let assignment = optional ? "object.\(name) = (object.\(name) ?? []) + [value]" : "object.\(name).append(value)"
+                outlets.append(OutletInfo(owner: owner, name: name, setter: """
+                    OutletSetter("\(element)") { receiver, value in
+                                    guard let value = value as? \(element) else { return false }
+                                    let object = receiver as! \(owner)
+                                    \(assignment)
+                                    return true
+                                }
+                    """, file: fileIndex))
+                count(.outletCollection)
+            } else {
+                let typeName = core.trimmedDescription
+                outlets.append(OutletInfo(owner: owner, name: name, setter: """
+                    OutletSetter("\(typeName)") { receiver, value in
+                                    guard let value = value as? \(typeName) else { return false }
+                                    (receiver as! \(owner)).\(name) = value
+                                    return true
+                                }
+                    """, file: fileIndex))
+                count(.outlet)
+            }
+        }
+    }
+
+    private func recordOptionalRequirement(_ node: FunctionDeclSyntax, protocolName: String) {
+        count(.optionalRequirement)
+        let place = location(of: node.name)
+        var signature = node.signature
+        signature.leadingTrivia = []
+        let returnType = node.signature.returnClause?.type
+        var body: String?
+        if returnType == nil || ["Void", "()"].contains(returnType!.trimmedDescription) {
+            body = "{}"
+        } else if returnType!.is(OptionalTypeSyntax.self) || returnType!.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            body = "{ nil }"
+        }
+        let generics = node.genericParameterClause?.trimmedDescription ?? ""
+        let implementation = body.map { "func \(node.name.text)\(generics)\(signature.trimmedDescription) \($0)" }
+        optionalRequirements.append(OptionalRequirementInfo(protocolName: protocolName, name: node.name.text,
+                                                            defaultImplementation: implementation,
+                                                            line: place.line, column: place.column))
+        if implementation == nil {
+            report(.warning, .optionalRequirementWithoutDefault, at: node.name,
+                   "the optional requirement \(protocolName).\(node.name.text) returns a value that is not optional, so it gets no default implementation",
+                   "implement it in every conforming type, or make its result optional")
+        }
+    }
+
+    // MARK: Helpers
+
+    private func member(_ node: some DeclSyntaxProtocol, owner: String, baseName: String, isOverride: Bool) -> ExtensionMember {
+        let place = location(of: node)
+        return ExtensionMember(owner: owner, baseName: baseName, isOverride: isOverride,
+                               start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                               end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+                               line: place.line, column: place.column, file: fileIndex)
+    }
+
+    private func qualified(_ name: String) -> String {
+        guard let outer = contexts.last else { return name }
+        return outer.path == "<local>" ? "<local>" : "\(outer.path).\(name)"
+    }
+
+    private func attributeName(_ attribute: AttributeSyntax) -> String {
+        attribute.attributeName.trimmedDescription
+    }
+
+    private func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
+    }
+
+    /// `private` becomes `fileprivate`, so that the file's generated table can reach the member.
+    private func makeFilePrivate(_ modifiers: DeclModifierListSyntax) {
+        for modifier in modifiers where modifier.name.text == "private" {
+            edits.append(TextEdit(start: modifier.name.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                  end: modifier.name.endPositionBeforeTrailingTrivia.utf8Offset, text: "fileprivate"))
+        }
+    }
+
+    private func remove(_ node: some SyntaxProtocol) {
+        edits.append(TextEdit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                              end: node.endPosition.utf8Offset, text: ""))
+    }
+
+    private func replace(_ node: some SyntaxProtocol, with text: String) {
+        edits.append(TextEdit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                              end: node.endPositionBeforeTrailingTrivia.utf8Offset, text: text))
+    }
+
+    private func count(_ construct: Construct) {
+        counts[construct, default: 0] += 1
+    }
+
+    func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
+        let place = node.startLocation(converter: converter)
+        return (place.line, place.column)
+    }
+
+    private func report(_ severity: PortDiagnostic.Severity, _ kind: PortDiagnostic.Kind, at node: some SyntaxProtocol,
+                        _ message: String, _ suggestion: String) {
+        let place = location(of: node)
+        diagnostics.append(PortDiagnostic(severity, kind, file: fileName, line: place.line, column: place.column,
+                                          message: message, suggestion: suggestion))
+    }
+}

@@ -1,0 +1,23 @@
+/// Apple frameworks an iOS app may import that do not exist on Linux.
+enum MissingFrameworks {
+    /// What to say about importing `module`, or nil when it exists (or is provided by the
+    /// ported package).
+    static func note(for module: String) -> String? {
+        switch module {
+        case "SafariServices", "WebKit", "MapKit", "UserNotifications", "AVFoundation", "AVKit", "Photos", "PhotosUI",
+             "CoreData", "SwiftUI", "CoreLocation", "MessageUI", "StoreKit", "GameKit", "SpriteKit", "SceneKit", "ARKit",
+             "Contacts", "ContactsUI", "EventKit", "EventKitUI", "HealthKit", "CloudKit", "AuthenticationServices",
+             "LocalAuthentication", "CoreMotion", "CoreImage", "MobileCoreServices", "UniformTypeIdentifiers", "os",
+             "OSLog", "Combine", "CoreSpotlight", "Intents", "IntentsUI", "WidgetKit", "AppTrackingTransparency",
+             "AdSupport", "CoreBluetooth", "CoreML", "Vision", "Metal", "MetalKit", "GLKit", "CoreText", "PDFKit",
+             "QuickLook", "CoreHaptics", "Network", "CoreTelephony", "MediaPlayer", "CallKit", "PushKit", "WatchConnectivity":
+            return "its symbols will be missing at compile time"
+        default:
+            return nil
+        }
+    }
+
+    /// Modules the ported package provides as stand-ins that re-export Foundation, because
+    /// Foundation on Linux already has what apps use of them (CGRect, CGFloat…).
+    static let shims: Set<String> = ["CoreGraphics", "QuartzCore"]
+}

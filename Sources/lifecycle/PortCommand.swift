@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import LifecycleKit
+
+/// `lifecycle port`: turns an iOS app's folder into a SwiftPM package that runs it headless.
+struct PortCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "port",
+        abstract: "Write a SwiftPM package that builds and runs an iOS app's own sources on Linux.",
+        discussion: """
+        Reads SOURCE_DIR (and its .xcodeproj, when there is one: the Swift files, the module name, \
+        INFOPLIST_FILE and the build settings used in $(VAR) expansion) and writes a package in \
+        OUT_DIR whose executable is the app. The app's Swift files are not copied: HeadlessUIKit's \
+        PortPlugin rewrites them at every `swift build` (@UIApplicationMain, @IBOutlet, @IBAction, \
+        #selector, #keyPath, overrides in extensions…). The Info.plist, storyboards, xibs and other \
+        resources are copied into the package's bundle. Then:
+
+          cd OUT_DIR && swift build && .build/debug/NAME --actions "tap next, back"
+        """
+    )
+
+    @Argument(help: "The iOS app's folder.")
+    var sourceDirectory: String
+
+    @Option(name: .shortAndLong, help: "The folder to write the package to (new, empty, or written by an earlier port).")
+    var output: String
+
+    @Option(name: .customLong("headless-uikit"), help: "HeadlessUIKit's checkout folder or git URL (default: the checkout this command was built from).")
+    var headlessUIKit: String?
+
+    @Option(help: "The executable's name (default: the Xcode target's module name, or the folder's name).")
+    var name: String?
+
+    func run() throws {
+        let source = URL(fileURLWithPath: sourceDirectory)
+        let plan: PortPlan
+        do {
+            plan = try PortPlan.make(sourceDirectory: source, name: name)
+        } catch let error as PortError {
+            throw CommandError(error.description)
+        }
+        guard let dependency = headlessUIKit.map(absolutePathUnlessURL) ?? Self.ownCheckout() else {
+            throw CommandError("cannot tell where HeadlessUIKit is; pass --headless-uikit PATH (its checkout folder) or a git URL.")
+        }
+        do {
+            let written = try PortedPackage.write(plan, to: URL(fileURLWithPath: output), headlessUIKit: dependency)
+            print("Ported \(plan.swiftFiles.count) Swift files and \(plan.resources.count) resources of \(plan.sourceRoot.path) as \(plan.name) (\(written.count) files written to \(output)).")
+            for note in plan.notes { print("note: \(note)") }
+            print("Next: cd \(output) && swift build && .build/debug/\(plan.name) --actions \"…\"")
+        } catch let error as PortError {
+            throw CommandError(error.description)
+        }
+    }
+
+    private func absolutePathUnlessURL(_ value: String) -> String {
+        value.contains("://") || value.hasPrefix("git@") ? value : URL(fileURLWithPath: value).standardizedFileURL.path
+    }
+
+    /// The HeadlessUIKit checkout whose `.build` holds this executable.
+    static func ownCheckout() -> String? {
+        guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return nil }
+        var folder = executable.deletingLastPathComponent()
+        for _ in 0..<6 {
+            let manifest = folder.appendingPathComponent("Package.swift")
+            if let text = try? String(contentsOf: manifest, encoding: .utf8), text.contains("name: \"HeadlessUIKit\"") { return folder.path }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+@_spi(Headless) @testable import UIKit
+
+// What `lifecycle port` generates for this module: the selector tables of its classes,
+// found by name the first time a class of the module is looked up.
+enum HeadlessPortSelectorTables: SelectorTableSource {
+    static func registerSelectorTables() {
+        SelectorTable.register(SelectorBaseController.self, [
+            "baseAction:": { receiver, arguments in
+                (receiver as! SelectorBaseController).baseAction(arguments[0])
+                return nil
+            },
+            "overridden": { receiver, _ in
+                (receiver as! SelectorBaseController).overridden()
+                return nil
+            },
+        ])
+        SelectorTable.register(SelectorController.self, [
+            "buttonTapped:": { receiver, arguments in
+                (receiver as! SelectorController).buttonTapped(arguments.argument(0, as: UIButton.self))
+                return nil
+            },
+            "refresh": { receiver, _ in
+                (receiver as! SelectorController).refresh()
+                return nil
+            },
+            "didReceive:": { receiver, arguments in
+                (receiver as! SelectorController).didReceive(arguments.argument(0, as: Notification.self))
+                return nil
+            },
+            "show:": { receiver, arguments in
+                (receiver as! SelectorController).show(arguments.optionalArgument(0, as: String.self))
+                return nil
+            },
+            "title": { receiver, _ in (receiver as! SelectorController).titleObject() },
+        ])
+        SelectorTable.register(SelectorModel.self, [
+            "ping": { receiver, _ in
+                (receiver as! SelectorModel).ping()
+                return nil
+            },
+        ])
+    }
+}
+
+class SelectorBaseController: UIViewController {
+    var log: [String] = []
+    func baseAction(_ sender: Any?) { log.append("baseAction from \(sender.map { String(describing: type(of: $0)) } ?? "nil")") }
+    func overridden() { log.append("base overridden") }
+}
+
+final class SelectorController: SelectorBaseController {
+    func buttonTapped(_ sender: UIButton) { log.append("buttonTapped \(sender.accessibilityIdentifier ?? "?")") }
+    func refresh() { log.append("refresh") }
+    func didReceive(_ notification: Notification) { log.append("notification \(notification.name.rawValue)") }
+    func show(_ text: String?) { log.append("show \(text ?? "nil")") }
+    func titleObject() -> AnyObject { NSString(string: "Selectors") }
+}
+
+final class SelectorModel: NSObject {
+    var pings = 0
+    func ping() { pings += 1 }
+}
+
+@MainActor
+@Suite struct SelectorTests {
+    @Test func aSelectorIsItsObjectiveCName() {
+        let literal: Selector = "buttonTapped:"
+        #expect(literal == Selector("buttonTapped:"))
+        #expect(NSStringFromSelector(literal) == "buttonTapped:")
+        #expect(NSSelectorFromString("refresh") == Selector("refresh"))
+        #expect("\(literal)" == "buttonTapped:")
+        #expect(Set([literal, Selector("buttonTapped:"), "refresh"]).count == 2)
+    }
+
+    /// The module's generated tables are found without being registered by hand, and a
+    /// subclass answers its superclass's selectors.
+    @Test func tablesLoadLazilyAndSubclassesInheritSelectors() {
+        HeadlessRuntime.reset()
+        let controller = SelectorController()
+        #expect(controller.responds(to: "buttonTapped:"))
+        #expect(controller.responds(to: "baseAction:"))
+        #expect(!controller.responds(to: "missing:"))
+        #expect(!SelectorBaseController().responds(to: "buttonTapped:"))
+        #expect(SelectorTable.selectors(of: SelectorController.self).map(\.description)
+            == ["baseAction:", "buttonTapped:", "didReceive:", "overridden", "refresh", "show:", "title"])
+        #expect(SelectorModel().responds(to: "ping"))
+    }
+
+    @Test func targetActionPairsSendTheirSelectorsWithTheControlAsSender() {
+        HeadlessRuntime.reset()
+        let controller = SelectorController()
+        let button = UIButton(type: .system)
+        button.accessibilityIdentifier = "go"
+        button.addTarget(controller, action: "buttonTapped:", for: .touchUpInside)
+        button.addTarget(controller, action: "buttonTapped:", for: .touchUpInside)
+        button.addTarget(controller, action: "refresh", for: [.touchUpInside, .valueChanged])
+        button.sendActions(for: .touchUpInside)
+        #expect(controller.log == ["buttonTapped go", "refresh"])
+        #expect(button.actions(forTarget: controller, forControlEvent: .touchUpInside) == ["buttonTapped:", "refresh"])
+        #expect(button.actions(forTarget: controller, forControlEvent: .valueChanged) == ["refresh"])
+        #expect(button.allTargets == [AnyHashable(controller)])
+        button.removeTarget(controller, action: "buttonTapped:", for: .touchUpInside)
+        controller.log.removeAll()
+        button.sendActions(for: .touchUpInside)
+        #expect(controller.log == ["refresh"])
+        button.removeTarget(nil, action: nil, for: .allEvents)
+        #expect(button.allTargets.isEmpty)
+        #expect(button.actions(forTarget: controller, forControlEvent: .valueChanged) == nil)
+    }
+
+    @Test func aControlDoesNotKeepItsTargetAlive() {
+        HeadlessRuntime.reset()
+        let button = UIButton(type: .system)
+        weak var released: SelectorController?
+        do {
+            let controller = SelectorController()
+            released = controller
+            button.addTarget(controller, action: "refresh", for: .touchUpInside)
+        }
+        #expect(released == nil)
+        button.sendActions(for: .touchUpInside)
+        #expect(HeadlessRuntime.current.diagnostics.all.isEmpty)
+    }
+
+    /// A nil target sends up the responder chain: from a button in a controller's view to
+    /// the controller.
+    @Test func aNilTargetGoesUpTheResponderChain() {
+        HeadlessRuntime.reset()
+        let controller = SelectorController()
+        let button = UIButton(type: .system)
+        controller.view.addSubview(button)
+        button.addTarget(nil, action: "baseAction:", for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(controller.log == ["baseAction from UIButton"])
+        #expect(button.allTargets.count == 1 && button.allTargets.first?.base is NSNull)
+        #expect(button.target(forAction: "baseAction:", withSender: nil) as AnyObject? === controller)
+        #expect(button.target(forAction: "nobodyHasThis", withSender: nil) == nil)
+        #expect(controller.canPerformAction("refresh", withSender: nil))
+        #expect(!button.canPerformAction("refresh", withSender: nil))
+    }
+
+    @Test func sendActionReportsAnUnrecognizedSelectorInsteadOfCrashing() {
+        let runtime = HeadlessRuntime.reset()
+        let controller = SelectorController()
+        let application = UIApplication.shared
+        #expect(application.sendAction("refresh", to: controller, from: nil, for: nil))
+        #expect(!application.sendAction("fly:", to: controller, from: nil, for: nil))
+        #expect(runtime.diagnostics.all.map(\.message) == [
+            "-[SelectorController fly:]: unrecognized selector sent to instance SelectorController#1. Declare the method with @objc (or @IBAction) in SelectorController or a superclass so that `lifecycle port` adds it to the class's selector table, or fix the selector's name.",
+        ])
+        #expect(controller.log == ["refresh"])
+    }
+
+    @Test func performCallsNowOrOnTheVirtualRunLoop() {
+        let runtime = HeadlessRuntime.reset()
+        let controller = SelectorController()
+        controller.perform("show:", with: "now")
+        #expect((controller.perform("title")?.takeUnretainedValue() as? NSString) == "Selectors")
+        controller.perform("show:", with: "later", afterDelay: 2)
+        controller.perform("show:", with: "cancelled", afterDelay: 1)
+        controller.perform("refresh", with: nil, afterDelay: 0)
+        UIViewController.cancelPreviousPerformRequests(withTarget: controller, selector: "show:", object: "cancelled")
+        runtime.runLoop.runUntilIdle()
+        #expect(controller.log == ["show now", "refresh"])
+        runtime.runLoop.advance(by: 2)
+        #expect(controller.log == ["show now", "refresh", "show later"])
+        let model = SelectorModel()
+        model.perform("ping", with: nil, afterDelay: 0.5)
+        model.perform("ping")
+        runtime.runLoop.advance(by: 1)
+        #expect(model.pings == 2)
+    }
+
+    @Test func notificationsArriveBySelectorUntilTheObserverIsRemovedOrGone() {
+        HeadlessRuntime.reset()
+        let center = NotificationCenter()
+        let name = Notification.Name("SelectorTestsPing")
+        let controller = SelectorController()
+        center.addObserver(controller, selector: "didReceive:", name: name, object: nil)
+        center.post(name: name, object: nil)
+        #expect(controller.log == ["notification SelectorTestsPing"])
+        center.removeObserver(controller)
+        center.post(name: name, object: nil)
+        #expect(controller.log == ["notification SelectorTestsPing"])
+
+        weak var gone: SelectorController?
+        do {
+            let transient = SelectorController()
+            gone = transient
+            center.addObserver(transient, selector: "didReceive:", name: name, object: nil)
+        }
+        #expect(gone == nil)
+        center.post(name: name, object: nil)
+        #expect(HeadlessRuntime.current.diagnostics.all.isEmpty)
+    }
+
+    @Test func theCallIsTracedAsACallbackOfTheTarget() {
+        let runtime = HeadlessRuntime.reset()
+        let recorder = runtime.attach()
+        let controller = SelectorController()
+        let button = UIButton(type: .system)
+        button.addTarget(controller, action: "buttonTapped:", for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        let calls = recorder.events.filter { $0.selector == "buttonTapped:" }
+        #expect(calls.map(\.className) == ["SelectorController"])
+        #expect(calls.map(\.callback) == ["buttonTapped(_:)"])
+    }
+}
