@@ -6,7 +6,7 @@ import HeadlessCore
 /// - `appearance.twice`: a view controller gets `viewWillAppear(_:)` or `viewDidAppear(_:)`
 ///   while it is already appearing or on screen, without disappearing in between.
 /// - `appearance.unmatched`: a "did" callback without its "will", or a disappearance of a
-///   controller that is not on screen (Apple's four-state machine, lifecycle-orderings §7.4;
+///   controller that is not on screen (Apple's four-state machine, References §7.4;
 ///   the cancel edges appearing → disappearing and disappearing → appearing are legal).
 /// - `appearance.isAppearing`: `viewIsAppearing(_:)` outside an appearance.
 /// - `viewDidLoad.repeated`: a second `viewDidLoad()` without a new `loadView()`.
