@@ -32,7 +32,6 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: ["HeadlessCore"],
-            exclude: ["InterfaceBuilder/InterfaceBuilder.md"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
