@@ -18,7 +18,7 @@ import HeadlessCore
 /// - `app.suspended`: no callback while the app is suspended, and none after its process
 ///   ended until it is launched again (`launch` or `open`).
 ///
-/// Feed it with ``consume(_:)``; it keeps the state of every instance it has seen.
+/// Feed it with ``consume(_:)-(TraceEvent)`` (or a whole trace, ``consume(_:)-(Trace)``); it keeps the state of every instance it has seen.
 public struct TraceInvariants: Sendable {
     private var appearance: [String: AppearanceState] = [:]
     private var owedLoads: [String: Int] = [:]
