@@ -130,7 +130,13 @@ public final class LifecycleHarness {
     /// Runs `body` (an in-app operation), runs the run loop until idle, checks the step and
     /// returns its trace.
     ///
-    /// - Parameter label: recorded in the trace as an action (`== label`) and named in failures.
+    /// - Parameters:
+    ///   - label: recorded in the trace as an action (`== label`) and named in failures.
+    ///   - fileID: the call site's file, for the failure; leave the default.
+    ///   - filePath: the call site's path, for the failure; leave the default.
+    ///   - line: the call site's line, for the failure; leave the default.
+    ///   - column: the call site's column, for the failure; leave the default.
+    ///   - body: the operation, run on the main actor inside the step.
     @discardableResult
     public func perform(_ label: String? = nil,
                         fileID: String = #fileID, filePath: StaticString = #filePath,
