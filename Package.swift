@@ -37,7 +37,6 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: ["HeadlessCore", "LayoutSolver"],
-            exclude: ["InterfaceBuilder/InterfaceBuilder.md"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(

@@ -47,7 +47,7 @@ if ! probe "$sanitizers"; then
     fi
 fi
 
-flags=(-swift-version 6 -parse-as-library -enable-testing -sanitize="$sanitizers" -g -Onone)
+flags=(-swift-version 6 -parse-as-library -enable-testing -package-name HeadlessUIKit -sanitize="$sanitizers" -g -Onone)
 
 # Whether $1 is missing or older than any of the files that follow.
 stale() {

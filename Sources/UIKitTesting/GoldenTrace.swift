@@ -134,8 +134,14 @@ extension Trace {
     ///   - filter: the events kept; all of them by default, actions and diagnostics included.
     ///   - foldingLayout: off by default: the engine is deterministic, so a golden holds every
     ///     layout callback.
+    ///   - style: the line format of the file.
+    ///   - directory: a folder for the file, relative to the test file, instead of `Goldens/`.
     ///   - missingFile: what to do when the file does not exist; by default it is recorded (and
     ///     the check fails, as every recording check does), except on CI, where it fails.
+    ///   - fileID: the call site's file, for the failure; leave the default.
+    ///   - filePath: the call site's path, for the failure; leave the default.
+    ///   - line: the call site's line, for the failure; leave the default.
+    ///   - column: the call site's column, for the failure; leave the default.
     @discardableResult
     public func expectGolden(_ name: String, filter: TraceFilter = .all, style: TraceStyle = .seed,
                              foldingLayout: Bool = false, directory: String? = nil,

@@ -17,7 +17,17 @@ extension LifecycleHarness {
     /// Checks that the last step presented an instance of `type`, optionally by a given
     /// presenter, with a style and animation; returns the presentation.
     ///
-    /// - Parameter since: a ``mark()`` to search from instead of the start of the last step.
+    /// - Parameters:
+    ///   - type: the class of the presented controller.
+    ///   - presenter: the controller that presents it (the one owning the presentation), or nil
+    ///     for any.
+    ///   - style: the resolved presentation style, or nil for any.
+    ///   - animated: whether the presentation was animated, or nil for either.
+    ///   - since: a ``mark()`` to search from instead of the start of the last step.
+    ///   - fileID: the call site's file, for the failure; leave the default.
+    ///   - filePath: the call site's path, for the failure; leave the default.
+    ///   - line: the call site's line, for the failure; leave the default.
+    ///   - column: the call site's column, for the failure; leave the default.
     @discardableResult
     public func expectPresented(_ type: UIViewController.Type, by presenter: UIViewController? = nil,
                                 style: UIModalPresentationStyle? = nil, animated: Bool? = nil, since: Int? = nil,

@@ -15,16 +15,17 @@ import HeadlessCore
 /// }
 /// ```
 ///
-/// A step (``show(_:)``, ``perform(_:_:)``, ``runUntilIdle()``, ``advance(by:)``) runs its
+/// A step (``show(_:fileID:filePath:line:column:)``, ``perform(_:fileID:filePath:line:column:_:)``,
+/// ``runUntilIdle(fileID:filePath:line:column:)``, ``advance(by:fileID:filePath:line:column:)``) runs its
 /// body, runs the main run loop until idle, then checks what happened in it:
 /// - contracts: every diagnostic the framework reported (a missing or wrong `super` call,
 ///   unbalanced appearance transitions, hierarchy inconsistencies, a run loop that never
 ///   idles…) fails the test, unless allowed with ``allowDiagnostics(_:)`` or expected with
-///   ``expectDiagnostics(_:_:)``;
+///   ``expectDiagnostics(_:label:fileID:filePath:line:column:_:)``;
 /// - invariants: the step's trace against ``TraceInvariants`` (a controller that appears
 ///   twice without disappearing…) and the live objects against ``HierarchyInvariants``;
 /// - leaks: every view controller and view that left the screen in the step must be gone,
-///   or the failure names it, how it left and what holds it (``LeakTracker``).
+///   or the failure names it, how it left and what holds it (the engine's `LeakTracker`).
 ///
 /// The same failures reach Swift Testing (`Issue.record`) and XCTest (`XCTFail`).
 @MainActor
@@ -56,7 +57,7 @@ public final class LifecycleHarness {
     @_spi(Headless) public let leakTracker: LeakTracker
     /// The checks run after each step.
     public var checks: Checks
-    /// The window ``show(_:)`` created, if any.
+    /// The window ``show(_:fileID:filePath:line:column:)`` created, if any.
     public private(set) var window: UIWindow?
 
     let presentationTracker: PresentationTracker
@@ -69,7 +70,7 @@ public final class LifecycleHarness {
     /// Every failure the harness raised, in order (they are also recorded in the test).
     public private(set) var failures: [TestFailure] = []
 
-    /// Starts a fresh process (``HeadlessRuntime/reset()``) with a recorder attached.
+    /// Starts a fresh process (`HeadlessRuntime.reset()`) with a recorder attached.
     public init(checks: Checks = .all, profile: LifecycleProfile = LifecycleProfile()) {
         runtime = HeadlessRuntime.reset()
         runtime.profile = profile
@@ -147,7 +148,13 @@ public final class LifecycleHarness {
     /// Runs `body` (an in-app operation), runs the run loop until idle, checks the step and
     /// returns its trace.
     ///
-    /// - Parameter label: recorded in the trace as an action (`== label`) and named in failures.
+    /// - Parameters:
+    ///   - label: recorded in the trace as an action (`== label`) and named in failures.
+    ///   - fileID: the call site's file, for the failure; leave the default.
+    ///   - filePath: the call site's path, for the failure; leave the default.
+    ///   - line: the call site's line, for the failure; leave the default.
+    ///   - column: the call site's column, for the failure; leave the default.
+    ///   - body: the operation, run on the main actor inside the step.
     @discardableResult
     public func perform(_ label: String? = nil,
                         fileID: String = #fileID, filePath: StaticString = #filePath,

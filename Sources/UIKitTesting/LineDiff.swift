@@ -39,8 +39,10 @@ public struct LineDiff: Sendable, Hashable {
 
     /// The diff as text; runs of more than `2 × context` shared lines are shortened.
     ///
-    /// - Parameter extraMarker: the prefix of actual-only lines (`"+ "`; a non-exhaustive
-    ///   match, where they are allowed, passes `"  "`-like markers such as `"· "`).
+    /// - Parameters:
+    ///   - context: how many shared lines to keep around each change.
+    ///   - extraMarker: the prefix of actual-only lines (`"+ "`; a non-exhaustive
+    ///     match, where they are allowed, passes `"  "`-like markers such as `"· "`).
     public func rendered(context: Int = 3, extraMarker: String = "+ ") -> String {
         var output: [String] = []
         var index = 0

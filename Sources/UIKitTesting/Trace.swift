@@ -28,10 +28,12 @@ public struct Trace: Sendable, Hashable, CustomStringConvertible {
 
     /// The trace as lines.
     ///
-    /// - Parameter foldingLayout: whether each run of consecutive layout callbacks
-    ///   (`viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`) becomes
-    ///   one `[layout]` line, as the reference documents write them: how many layout passes
-    ///   a transition takes is not part of UIKit's contract.
+    /// - Parameters:
+    ///   - style: the line format (``TraceStyle/seed`` by default).
+    ///   - foldingLayout: whether each run of consecutive layout callbacks
+    ///     (`viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`) becomes
+    ///     one `[layout]` line, as the reference documents write them: how many layout passes
+    ///     a transition takes is not part of UIKit's contract.
     public func lines(_ style: TraceStyle = .seed, foldingLayout: Bool = false) -> [String] {
         var lines: [String] = []
         var inLayoutRun = false

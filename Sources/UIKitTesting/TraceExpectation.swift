@@ -66,6 +66,8 @@ extension Trace {
     ///     when `foldingLayout` is true.
     ///   - order: ``TraceOrder/exact`` or ``TraceOrder/inOrder`` (others allowed).
     ///   - filter: the events considered; callbacks by default.
+    ///   - style: the line format of `expected`.
+    ///   - foldingLayout: whether runs of layout callbacks become one `[layout]` line.
     public func compare(_ expected: [String], _ order: TraceOrder = .exact, filter: TraceFilter = .callbacks,
                         style: TraceStyle = .seed, foldingLayout: Bool = true) -> TraceComparison {
         TraceComparison(expected: expected, actual: filtered(filter).lines(style, foldingLayout: foldingLayout), order: order)

@@ -6,7 +6,7 @@ import HeadlessCore
 /// - `appearance.twice`: a view controller gets `viewWillAppear(_:)` or `viewDidAppear(_:)`
 ///   while it is already appearing or on screen, without disappearing in between.
 /// - `appearance.unmatched`: a "did" callback without its "will", or a disappearance of a
-///   controller that is not on screen (Apple's four-state machine, lifecycle-orderings §7.4;
+///   controller that is not on screen (Apple's four-state machine, References §7.4;
 ///   the cancel edges appearing → disappearing and disappearing → appearing are legal).
 /// - `appearance.isAppearing`: `viewIsAppearing(_:)` outside an appearance.
 /// - `viewDidLoad.repeated`: a second `viewDidLoad()` without a new `loadView()`.
@@ -18,7 +18,7 @@ import HeadlessCore
 /// - `app.suspended`: no callback while the app is suspended, and none after its process
 ///   ended until it is launched again (`launch` or `open`).
 ///
-/// Feed it with ``consume(_:)``; it keeps the state of every instance it has seen.
+/// Feed it with ``consume(_:)-(TraceEvent)`` (or a whole trace, ``consume(_:)-(Trace)``); it keeps the state of every instance it has seen.
 public struct TraceInvariants: Sendable {
     private var appearance: [String: AppearanceState] = [:]
     private var owedLoads: [String: Int] = [:]

@@ -3,7 +3,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 
-/// Background time and background tasks in virtual time (lifecycle-orderings §3.8).
+/// Background time and background tasks in virtual time (References §3.8).
 @MainActor
 @Suite struct BackgroundTaskTests {
     /// Starts a background task when the app enters the background; what the expiration

@@ -3,7 +3,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 
-/// Rotation (VC-13, lifecycle-orderings §8).
+/// Rotation (VC-13, References §8).
 @MainActor
 @Suite struct RotationTests {
     private func launch(orientation: UIDeviceOrientation = .portrait) -> SimulatedDevice {

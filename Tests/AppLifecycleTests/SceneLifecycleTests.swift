@@ -3,7 +3,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 
-/// The scene-based lifecycle (lifecycle-orderings §2, §3): launch, background, foreground,
+/// The scene-based lifecycle (References §2, §3): launch, background, foreground,
 /// the app switcher, and what the app delegate still hears.
 @MainActor
 @Suite struct SceneLifecycleTests {

@@ -3,7 +3,7 @@ import HeadlessCore
 import Testing
 @testable import UIKit
 
-/// The edge-swipe pop through the device's gesture entry point (lifecycle-orderings §4.4).
+/// The edge-swipe pop through the device's gesture entry point (References §4.4).
 @MainActor
 @Suite struct InteractivePopTests {
     final class Delegate: NSObject, UINavigationControllerDelegate {

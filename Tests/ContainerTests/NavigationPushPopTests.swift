@@ -2,7 +2,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 
-/// Push and pop on a navigation controller on screen (VC-4, VC-5, VC-6; lifecycle-orderings §4.1, §4.2).
+/// Push and pop on a navigation controller on screen (VC-4, VC-5, VC-6; References §4.1, §4.2).
 @MainActor
 @Suite struct NavigationPushPopTests {
     final class ObservingViewController: ScreenViewController {

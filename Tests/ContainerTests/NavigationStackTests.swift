@@ -3,7 +3,7 @@ import Testing
 import HeadlessCore
 
 /// setViewControllers, nested transitions and the errors UIKit raises for a navigation stack
-/// (lifecycle-orderings §4.5).
+/// (References §4.5).
 @MainActor
 @Suite struct NavigationStackTests {
     /// A new top that was not in the stack arrives as a push; removed controllers get the containment pair and go.

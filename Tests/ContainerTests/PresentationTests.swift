@@ -2,7 +2,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 
-/// Modal presentation and dismissal (VC-7; lifecycle-orderings §5.1–§5.3).
+/// Modal presentation and dismissal (VC-7; References §5.1–§5.3).
 @MainActor
 @Suite struct PresentationTests {
     /// Records completion handlers into the trace so their position is visible.

@@ -3,7 +3,7 @@ import HeadlessCore
 import Testing
 @testable import UIKit
 
-/// Swipe-down dismissal of a sheet and the presentation controller's delegate (lifecycle-orderings §5.2).
+/// Swipe-down dismissal of a sheet and the presentation controller's delegate (References §5.2).
 @MainActor
 @Suite struct SwipeDownTests {
     final class SheetDelegate: NSObject, UIAdaptivePresentationControllerDelegate {

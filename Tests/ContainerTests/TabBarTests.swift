@@ -3,7 +3,7 @@ import HeadlessCore
 import Testing
 @testable import UIKit
 
-/// UITabBarController: lazy tabs, switches (lifecycle-orderings §6) and its delegate.
+/// UITabBarController: lazy tabs, switches (References §6) and its delegate.
 @MainActor
 @Suite struct TabBarTests {
     final class TabDelegate: NSObject, UITabBarControllerDelegate {

@@ -4,7 +4,7 @@ import Testing
 import HeadlessCore
 
 /// View controllers from storyboards: `init(coder:)` then `awakeFromNib()` at instantiation,
-/// the view decoded in `loadView()` (VC-1, VC-12, lifecycle-orderings §9.1).
+/// the view decoded in `loadView()` (VC-1, VC-12, References §9.1).
 @MainActor
 @Suite struct StoryboardLifecycleTests {
     private func show(_ controller: UIViewController?, in runtime: HeadlessRuntime) -> UIWindow {

@@ -3,7 +3,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 
-/// Child view controllers (lifecycle-orderings §7; VC-16): the containment calls, appearance
+/// Child view controllers (References §7; VC-16): the containment calls, appearance
 /// forwarded to children, and the hierarchy checks.
 @MainActor
 @Suite struct ContainmentTests {

@@ -4,7 +4,7 @@ import Testing
 import HeadlessCore
 
 /// Containers that forward appearance by hand, the state machine's cancel edges, and the
-/// "Unbalanced calls" diagnostic (lifecycle-orderings §7.2–7.4).
+/// "Unbalanced calls" diagnostic (References §7.2–7.4).
 @MainActor
 @Suite struct ManualAppearanceTests {
     final class Panel: UIViewController {}

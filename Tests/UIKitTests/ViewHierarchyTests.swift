@@ -210,7 +210,7 @@ import HeadlessCore
         #expect(child.window == nil)
     }
 
-    /// lifecycle-orderings §9.2(d) leaves open whether a move inside one window delivers the
+    /// References §9.2(d) leaves open whether a move inside one window delivers the
     /// window pair; the framework skips it, as Chameleon does (see `UIView+Hierarchy.swift`).
     @Test func reparentingInsideOneWindowSkipsTheWindowPair() {
         let recorder = HeadlessRuntime.reset().attach()

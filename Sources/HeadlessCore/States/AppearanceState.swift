@@ -1,5 +1,5 @@
 /// The four appearance states of a view controller, from Apple's "valid state transitions"
-/// figure (lifecycle-orderings §7.4).
+/// figure (References §7.4).
 ///
 /// `viewWillAppear(_:)` leads into ``appearing`` from ``disappeared``, or from
 /// ``disappearing`` when a disappearance is cancelled; `viewWillDisappear(_:)` leads into

@@ -2,7 +2,7 @@
 ///
 /// `UIApplication.State` shows an app only three of them (it cannot run code while
 /// suspended or not running); the simulated device tracks all five and moves the app along
-/// the legal edges only (lifecycle-orderings §1.1, §3):
+/// the legal edges only (References §1.1, §3):
 ///
 /// ```
 /// notRunning → inactive ⇄ active

@@ -83,7 +83,7 @@ enum ApplicationScenarios {
                  claim: "didFinishLaunching → VC viewDidLoad → viewWillAppear → [layout] → viewDidAppear → applicationDidBecomeActive.",
                  actions: ["launch an app whose delegate shows a window with ViewController in didFinishLaunching"],
                  departures: [
-                     "Whether viewDidAppear comes before applicationDidBecomeActive has changed between iOS versions (lifecycle-orderings §1.2); the engine follows seed 004 and later iOS, and LifecycleProfile.viewDidAppearBeforeDidBecomeActive switches it.",
+                     "Whether viewDidAppear comes before applicationDidBecomeActive has changed between iOS versions (References §1.2); the engine follows seed 004 and later iOS, and LifecycleProfile.viewDidAppearBeforeDidBecomeActive switches it.",
                      EngineNotes.viewIsAppearing,
                  ],
                  demoClasses: windowAppClasses) { context in
@@ -151,7 +151,7 @@ enum ApplicationScenarios {
                            "as current iOS: open, home"],
                  departures: [
                      "iOS 4 to 12 honour UIApplicationExitsOnSuspend; iOS 13 and later ignore it. The device honours it by default, as the seed (iOS 8 era) shows, and the demo then turns SimulatedDevice.honorsExitsOnSuspend off to show current iOS: Home only sends the app to the background and it is suspended.",
-                     "The two viewDidDisappear lines of seed 004 are not reproduced: terminating does not take the window off screen, so no appearance callback is due (lifecycle-orderings §3).",
+                     "The two viewDidDisappear lines of seed 004 are not reproduced: terminating does not take the window off screen, so no appearance callback is due (References §3).",
                  ],
                  demoClasses: windowAppClasses) { context in
             let device = launchedWindowApp(context, infoPlist: ["UIApplicationExitsOnSuspend": true])

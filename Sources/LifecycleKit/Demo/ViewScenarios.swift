@@ -174,7 +174,7 @@ enum ViewScenarios {
         ],
         departures: [
             "Rotation is VC-13, which needs part 3 (the simulated device's rotate action).",
-            "A frame change that moves the view without resizing it lays out nothing here: only a change of size needs new layout (lifecycle-orderings §9.3); scrolling changes the bounds' origin and lays out the scrolled view.",
+            "A frame change that moves the view without resizing it lays out nothing here: only a change of size needs new layout (References §9.3); scrolling changes the bounds' origin and lays out the scrolled view.",
         ],
         demoClasses: ["ParentView", "ChildView"]
     ) { context in
@@ -300,7 +300,7 @@ enum ViewScenarios {
 /// Sentences the tour repeats where the engine's behaviour differs from the seeds' era.
 enum EngineNotes {
     static let viewIsAppearing = "viewIsAppearing(_:) did not exist when the seeds were written; current iOS (API of iOS 17, back-deployed to iOS 13) calls it after viewWillAppear(_:) once the view is in the window, before layout, and the engine does too."
-    static let layoutCount = "The seeds print two viewWillLayoutSubviews/viewDidLayoutSubviews pairs; the number varies between devices and iOS versions (lifecycle-orderings §1.4). The engine lays out once per run-loop turn, so one pair appears."
-    static let containment = "The push and the pop are animated, as in the seeds' demo apps: the transition takes UIKit's 0.35 s of virtual time, and the outgoing and incoming controllers' callbacks interleave as lifecycle-orderings §4 records."
+    static let layoutCount = "The seeds print two viewWillLayoutSubviews/viewDidLayoutSubviews pairs; the number varies between devices and iOS versions (References §1.4). The engine lays out once per run-loop turn, so one pair appears."
+    static let containment = "The push and the pop are animated, as in the seeds' demo apps: the transition takes UIKit's 0.35 s of virtual time, and the outgoing and incoming controllers' callbacks interleave as References §4 records."
     static let drawing = "Views of the app's own classes get draw(_:) when first displayed, since any of them may override it; UIKit's own plain views draw nothing."
 }

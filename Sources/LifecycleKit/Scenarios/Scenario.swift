@@ -3,7 +3,7 @@ import HeadlessCore
 
 /// One claim of the seed documents, replayed by a small demo app built into the tool.
 ///
-/// The catalog has one scenario per claim of `seed-scenarios.md` (APP-1…13, VC-1…17,
+/// The catalog has one scenario per seed claim (References, appendix: APP-1…13, VC-1…17,
 /// V-1…12). A scenario whose mechanism lives in a part of the framework that is not there
 /// yet has no body and says which part it needs.
 public struct Scenario: Sendable, Identifiable {

@@ -8,7 +8,7 @@ struct BackgroundTask {
     let expirationHandler: (@MainActor @Sendable () -> Void)?
 }
 
-/// Background time and background tasks (lifecycle-orderings §3.8), in virtual time.
+/// Background time and background tasks (References §3.8), in virtual time.
 ///
 /// Entering the background starts the allowance (``backgroundTimeAllowance``). With no task
 /// running, the device suspends the app as soon as its run loop is idle. While tasks run, the

@@ -1,7 +1,7 @@
 import HeadlessCore
 import Foundation
 
-/// The launch: from not running to the foreground (lifecycle-orderings §1.2, §2.2).
+/// The launch: from not running to the foreground (References §1.2, §2.2).
 extension UIApplication {
     /// Launches the app into the foreground.
     ///

@@ -2,7 +2,7 @@ import HeadlessCore
 import Foundation
 
 /// The notifications the application posts through `NotificationCenter.default`, each right
-/// after the matching delegate method (lifecycle-orderings §1.2: the relative order is not
+/// after the matching delegate method (References §1.2: the relative order is not
 /// documented; delegate first is the historical order). The object is the application.
 ///
 /// They are posted in scene-based apps too, where the delegate methods are not called.

@@ -1,7 +1,7 @@
 import HeadlessCore
 import Foundation
 
-/// The edge-swipe pop (lifecycle-orderings §4.4), driven by the device's `swipe-back`.
+/// The edge-swipe pop (References §4.4), driven by the device's `swipe-back`.
 ///
 /// At the start of the gesture the top controller B leaves the stack and gets
 /// `willMove(toParent: nil)`, then `viewWillDisappear(true)`; the controller below, A, loads

@@ -3,7 +3,7 @@ import Foundation
 
 /// A container that manages a stack of view controllers, showing the top one.
 ///
-/// Pushes and pops follow lifecycle-orderings §4: on a push the incoming controller loads
+/// Pushes and pops follow References §4: on a push the incoming controller loads
 /// before the outgoing one's `viewWillDisappear(_:)`, the outgoing `viewDidDisappear(_:)`
 /// precedes the incoming `viewDidAppear(_:)`, and `didMove(toParent:)` comes last. Only the
 /// top controller's view is in the navigation controller's view; the others load when they

@@ -4,7 +4,7 @@ import Foundation
 /// A container that shows one of several view controllers, chosen by a tab.
 ///
 /// Tabs load lazily: only the selected tab's view is loaded, when the tab bar controller
-/// appears or the tab is selected. A switch on screen follows lifecycle-orderings §6: the
+/// appears or the tab is selected. A switch on screen follows References §6: the
 /// incoming tab's `viewWillAppear(_:)` comes first, then the outgoing one's
 /// `viewWillDisappear(_:)` and `viewDidDisappear(_:)` (its view leaves the window at once),
 /// then, after the incoming view's layout when the turn commits, its `viewDidAppear(_:)`.

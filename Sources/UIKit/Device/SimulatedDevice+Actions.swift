@@ -156,7 +156,7 @@ extension SimulatedDevice {
     }
 
     /// Lock: the app in front goes to the background (`applicationWillResignActive` if it
-    /// was active, `applicationDidEnterBackground`), lifecycle-orderings §3.6. An overlay goes
+    /// was active, `applicationDidEnterBackground`), References §3.6. An overlay goes
     /// away; a call goes on.
     func lockScreen() {
         isLocked = true
@@ -204,7 +204,7 @@ extension SimulatedDevice {
     /// first, which the app does not hear). A suspended app ends with no callback (APP-11);
     /// a running one, foreground-inactive under the switcher or running in the background,
     /// is terminated: `applicationDidEnterBackground` if it was in front, then
-    /// `applicationWillTerminate` (APP-10, lifecycle-orderings §3.3). Its scene sessions are
+    /// `applicationWillTerminate` (APP-10, References §3.3). Its scene sessions are
     /// discarded: the next launch reports them to `application(_:didDiscardSceneSessions:)`.
     func killApp() {
         overlay = nil
@@ -229,7 +229,7 @@ extension SimulatedDevice {
     }
 
     /// The system reclaims the app's memory: SIGKILL, no callback at all (APP-11,
-    /// lifecycle-orderings §3.4), even for an app still running in the background.
+    /// References §3.4), even for an app still running in the background.
     func jetsamApp() {
         application?.kill()
         processDidEnd()

@@ -1,7 +1,7 @@
 import HeadlessCore
 import Foundation
 
-/// The memory warning (APP-5, VC-14, lifecycle-orderings §10).
+/// The memory warning (APP-5, VC-14, References §10).
 extension SimulatedDevice {
     /// Delivers a memory warning to the running app: the app delegate's
     /// `applicationDidReceiveMemoryWarning(_:)`, then `didReceiveMemoryWarning()` on every

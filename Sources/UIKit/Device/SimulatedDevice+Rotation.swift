@@ -1,7 +1,7 @@
 import HeadlessCore
 import Foundation
 
-/// Turning the device (VC-13, lifecycle-orderings §8).
+/// Turning the device (VC-13, References §8).
 ///
 /// The interface follows the device while the app is on screen: the screen's bounds swap,
 /// and each visible window goes through `UIWindow.transition(toSize:traits:duration:)`,

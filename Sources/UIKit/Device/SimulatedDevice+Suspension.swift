@@ -1,7 +1,7 @@
 import HeadlessCore
 import Foundation
 
-/// When a background app is suspended (lifecycle-orderings §3.1, §3.8).
+/// When a background app is suspended (References §3.1, §3.8).
 ///
 /// An app in the background runs while its run loop has work and while background tasks run.
 /// Once both are over the device suspends it, with no callback (APP-3), or, when its

@@ -1,7 +1,7 @@
 import HeadlessCore
 import Foundation
 
-/// How a presented view controller is shown (lifecycle-orderings §5).
+/// How a presented view controller is shown (References §5).
 ///
 /// Only `.fullScreen` and `.currentContext` take the presenter's view off the screen once the
 /// presentation completes, and so give the presenter `viewWillDisappear(_:)` /

@@ -1,7 +1,7 @@
 import HeadlessCore
 import Foundation
 
-/// The swipe-down dismissal of a sheet (lifecycle-orderings §5.2), driven by the device's
+/// The swipe-down dismissal of a sheet (References §5.2), driven by the device's
 /// `swipe-down`.
 ///
 /// When the presented controller, or any controller visible inside it, has

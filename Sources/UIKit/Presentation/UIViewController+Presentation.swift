@@ -1,7 +1,7 @@
 import HeadlessCore
 import Foundation
 
-/// Modal presentation and dismissal (lifecycle-orderings §5).
+/// Modal presentation and dismissal (References §5).
 ///
 /// Presenting B from A: B's presenter is the root of A's controller tree (the window's root
 /// controller or a presented controller), or for `.currentContext` / `.overCurrentContext`

@@ -1,6 +1,6 @@
 import HeadlessCore
 
-/// Memory warnings reaching view controllers (VC-14, lifecycle-orderings §10).
+/// Memory warnings reaching view controllers (VC-14, References §10).
 extension HeadlessRuntime {
     /// Delivers `didReceiveMemoryWarning()` to every live view controller, in creation
     /// order, whether its view is loaded or not, on screen or not.

@@ -1,7 +1,7 @@
 import HeadlessCore
 import Foundation
 
-/// Connecting the scene of a scene-based app at launch (lifecycle-orderings §2.2).
+/// Connecting the scene of a scene-based app at launch (References §2.2).
 extension UIApplication {
     /// The configuration the Info.plist gives a session's role: its first entry.
     func defaultConfiguration(for session: UISceneSession) -> UISceneConfiguration {

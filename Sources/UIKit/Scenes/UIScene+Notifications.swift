@@ -3,7 +3,7 @@ import Foundation
 
 /// The notifications a scene posts through `NotificationCenter.default`, each right after
 /// the matching delegate method; the object is the scene. In a scene-based app the
-/// `UIApplication` notification of the same change follows (lifecycle-orderings §2.2).
+/// `UIApplication` notification of the same change follows (References §2.2).
 extension UIScene {
     /// Posted after `scene(_:willConnectTo:options:)`.
     public nonisolated static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")

@@ -9,7 +9,7 @@ import Foundation
 /// `application(_:configurationForConnecting:options:)` picks a configuration, UIKit creates
 /// the scene and its delegate by class, then calls
 /// ``UISceneDelegate/scene(_:willConnectTo:options:)``. The scene moves through
-/// ``ActivationState`` along legal edges only (lifecycle-orderings §2.1).
+/// ``ActivationState`` along legal edges only (References §2.1).
 @preconcurrency @MainActor
 open class UIScene: UIResponder {
     var storedActivationState: ActivationState = .unattached

@@ -79,7 +79,7 @@ extension UIViewController {
     /// It comes at the start of the first commit that finds the view in a window; for an
     /// appearance that ends without the view ever reaching a window (a manual
     /// `endAppearanceTransition()` on a controller shown nowhere), just before
-    /// `viewDidAppear(_:)`. lifecycle-orderings §7.2 leaves open whether manual forwarding
+    /// `viewDidAppear(_:)`. References §7.2 leaves open whether manual forwarding
     /// delivers it at all; this is the choice.
     func deliverViewIsAppearingIfAwaited() {
         guard awaitsViewIsAppearing, appearance == .appearing else { return }

@@ -1,7 +1,7 @@
 import HeadlessCore
 import Foundation
 
-/// Child view controllers (lifecycle-orderings §7.1).
+/// Child view controllers (References §7.1).
 ///
 /// `addChild(_:)` calls the child's `willMove(toParent:)` and never `didMove(toParent:)`;
 /// `removeFromParent()` calls `didMove(toParent: nil)` and never `willMove(toParent: nil)`;

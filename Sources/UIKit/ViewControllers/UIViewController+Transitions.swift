@@ -1,7 +1,7 @@
 import HeadlessCore
 import Foundation
 
-/// Trait and size transitions (lifecycle-orderings §8): the base implementations forward
+/// Trait and size transitions (References §8): the base implementations forward
 /// to the children, which is why overrides must call `super`.
 extension UIViewController: UITraitEnvironment, UIContentContainer {
 

@@ -4,7 +4,7 @@ import Foundation
 /// The view hierarchy: adding, inserting, reordering and removing subviews.
 ///
 /// Callback order. The seeds (003: V-3…V-5, V-7, V-11) describe attachment as last-in,
-/// first-out, and this implementation follows them where lifecycle-orderings §9.2 reports
+/// first-out, and this implementation follows them where References §9.2 reports
 /// other orders from real-device logs and Chameleon:
 /// - Adding: `willMove(toSuperview:)` → (linked) → `didMoveToSuperview()`, then, if the window
 ///   changes, `willMove(toWindow:)` over the subtree (parents first) → `didMoveToWindow()` over

@@ -4,7 +4,7 @@ import Foundation
 /// Moving a subtree into or out of a window.
 ///
 /// `willMove(toWindow:)` and `didMoveToWindow()` reach every view of the moved subtree,
-/// parents before children (lifecycle-orderings §9.2 recommends pre-order; the seeds do not
+/// parents before children (References §9.2 recommends pre-order; the seeds do not
 /// say). Every view's `window` changes between the two passes. A view controller whose root
 /// view moves hears of it before its root view's `willMove(toWindow:)` and again after the
 /// whole subtree's `didMoveToWindow()`, outer controllers first: that drives the appearance

@@ -1,7 +1,7 @@
 import HeadlessCore
 import Foundation
 
-/// Size and trait transitions of a window, such as a rotation (VC-13, lifecycle-orderings §8).
+/// Size and trait transitions of a window, such as a rotation (VC-13, References §8).
 ///
 /// The device layer changes the screen and then calls ``transition(toSize:traits:duration:)``
 /// on each window. The order (§8 gives the first two and the completion; where the rest

@@ -26,8 +26,8 @@ enum Journal {
 }
 
 /// Folds consecutive `[layout]` pairs (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`)
-/// into one: real devices print one to three of them per transition (seed-scenarios:
-/// "at least one, coalesced per run-loop turn").
+/// into one: real devices print one to three of them per transition (References §1.4, §4.3),
+/// so a test counts at least one, coalesced per run-loop turn.
 func foldingLayout(_ lines: [String]) -> [String] {
     func isPair(_ first: String, _ second: String) -> Bool {
         first.contains("viewWillLayoutSubviews") && second.contains("viewDidLayoutSubviews")

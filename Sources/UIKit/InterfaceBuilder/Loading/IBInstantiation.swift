@@ -4,7 +4,7 @@ import Foundation
 /// One instantiation of objects from an Interface Builder file: a nib's objects, a
 /// storyboard scene's view controller, or a scene's view when the controller loads it.
 ///
-/// The order follows UIKit's nib loading (lifecycle-orderings §9.1):
+/// The order follows UIKit's nib loading (References §9.1):
 /// 1. every object is created with its class's `init(coder:)`; a view's subviews are created
 ///    and added inside its `init(coder:)`, so they get their superview callbacks and the view
 ///    its `didAddSubview(_:)` before the view's initializer returns (V-2);
