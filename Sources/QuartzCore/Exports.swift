@@ -1,0 +1,2 @@
+// Apple's QuartzCore brings CoreGraphics with it.
+@_exported import CoreGraphics
