@@ -20,6 +20,14 @@ import Foundation
     /// The clock animations run on; with none, animations start at ``CATransaction/flush()``
     /// and never end by themselves.
     nonisolated(unsafe) public static var clock: (any CoreAnimationClock)?
+
+    /// Forgets transactions and animations waiting for a commit: for a host that throws its
+    /// clock's pending work away (a fresh simulated process).
+    public static func discardPendingWork() {
+        CATransaction.explicitFrames.removeAll()
+        CATransaction.implicitFrame = nil
+        CATransaction.pendingStarts.removeAll()
+    }
 }
 
 /// A clock that moves only when told to: for using QuartzCore without UIKit.

@@ -244,10 +244,20 @@ open class CALayer {
             needsLayoutFlag = true
             if needsDisplayOnBoundsChange { needsDisplayFlag = true }
         }
-        guard !isNotifyingObserver, let observer = ownerDelegate as? CALayerGeometryObserver else { return }
+        guard !isNotifyingObserver, let owner = ownerDelegate, let hook = Self.ownerGeometryDidChange else { return }
         isNotifyingObserver = true
         defer { isNotifyingObserver = false }
-        observer.layerGeometryDidChange(self)
+        hook(self, owner)
+    }
+
+    /// Called when the geometry of a layer with an owning delegate (a view) is set directly,
+    /// so that the view follows; installed once by the host (UIKit). A static hook rather
+    /// than a per-layer closure keeps every layer small.
+    @_spi(Headless) nonisolated(unsafe) public static var ownerGeometryDidChange: ((CALayer, any CALayerDelegate) -> Void)?
+
+    /// Whether the transform is the identity, without creating the side record.
+    @_spi(Headless) public var hasIdentityTransform: Bool {
+        extras.map { CATransform3DIsIdentity($0.transform) } ?? true
     }
 
     /// Sets geometry from the owning view without notifying it back.

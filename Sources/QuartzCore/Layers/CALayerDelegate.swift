@@ -18,10 +18,3 @@ extension CALayerDelegate {
     public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
 }
-
-/// Told when a layer's geometry is set directly, so that a view that owns the layer can
-/// follow (the view is the layer's delegate).
-@_spi(Headless) public protocol CALayerGeometryObserver: AnyObject {
-    /// The layer's bounds, position, anchor point or transform changed.
-    func layerGeometryDidChange(_ layer: CALayer)
-}

@@ -8,11 +8,12 @@ extension UIView {
     /// A change of size flags the view and its superview for layout; an unchanged value, or a
     /// change of origin only, does not.
     var frameMechanism: CGRect {
-        get { storedFrame }
+        get { hasTransform ? transformedFrame(of: storedFrame) : storedFrame }
         set {
             let oldSize = storedFrame.size
-            storedFrame = newValue
-            if oldSize != newValue.size { sizeDidChange() }
+            storedFrame = hasTransform ? untransformedFrame(for: newValue) : newValue
+            syncLayerGeometry()
+            if oldSize != storedFrame.size { sizeDidChange() }
         }
     }
 
@@ -29,6 +30,7 @@ extension UIView {
             boundsOrigin = newValue.origin
             storedFrame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
                                  width: newValue.width, height: newValue.height)
+            syncLayerGeometry()
             if oldSize != newValue.size {
                 sizeDidChange()
             } else if oldOrigin != newValue.origin {
@@ -42,6 +44,7 @@ extension UIView {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
         set {
             storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+            syncLayerGeometry()
         }
     }
 

@@ -22,6 +22,7 @@ extension UIView {
         }
         layOutFrameworkManagedSubviews()
         runtime.deliver(self, .layoutSubviews) { layoutSubviews() }
+        layOutLayerAfterSubviews()
         if let controller = owningViewController {
             runtime.deliver(controller, .viewDidLayoutSubviews) { controller.viewDidLayoutSubviews() }
         }
