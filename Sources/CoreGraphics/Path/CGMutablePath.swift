@@ -158,7 +158,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Appends cubic curves approximating an arc, in at most four pieces per turn (the
     /// number of pieces is bounded, whatever `delta` is).
-    func appendArcCurves(center: CGPoint, radius: CGFloat, start: CGFloat, delta: CGFloat,
+    @_spi(Headless) public func appendArcCurves(center: CGPoint, radius: CGFloat, start: CGFloat, delta: CGFloat,
                          transform: CGAffineTransform) {
         guard delta.isFinite, start.isFinite, delta != 0 else { return }
         let clamped = max(-2 * .pi, min(2 * .pi, delta))

@@ -11,3 +11,12 @@ extension UIColor {
         self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
     }
 }
+
+extension UIColor {
+    /// Makes the colour the fill colour of the current context.
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    /// Makes the colour the stroke colour of the current context.
+    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    /// Makes the colour both the fill and the stroke colour of the current context.
+    public func set() { setFill(); setStroke() }
+}

@@ -33,6 +33,11 @@ extension UIView {
         needsDisplayFlag = false
         hasBeenDisplayed = true
         let rect = bounds
+        // draw(_:) finds a current context (UIGraphicsGetCurrentContext), recording into the
+        // view's bounds at the screen's scale.
+        let context = GraphicsContextStack.makeContext(size: rect.size, scale: runtime.screen.scale, origin: rect.origin)
+        UIGraphicsPushContext(context)
+        defer { UIGraphicsPopContext() }
         runtime.deliver(self, .draw, [rect.traceDescription]) { draw(rect) }
     }
 
