@@ -102,8 +102,13 @@ final class AnimationLog: CAAnimationDelegate {
 func withManualClock(_ body: (ManualAnimationClock) -> Void) {
     let saved = CoreAnimationHost.clock
     let clock = ManualAnimationClock()
+    // Transactions left open on another clock (by a UIKit test) must not swallow this one's.
+    CoreAnimationHost.discardPendingWork()
     CoreAnimationHost.clock = clock
-    defer { CoreAnimationHost.clock = saved }
+    defer {
+        CoreAnimationHost.discardPendingWork()
+        CoreAnimationHost.clock = saved
+    }
     body(clock)
 }
 
