@@ -41,7 +41,7 @@ let package = Package(
         ),
         .target(
             name: "UIKit",
-            dependencies: ["HeadlessCore", "CoreGraphics", "QuartzCore"],
+            dependencies: ["HeadlessCore", "LayoutSolver", "CoreGraphics", "QuartzCore"],
             exclude: ["InterfaceBuilder/InterfaceBuilder.md"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -115,6 +115,12 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
+            name: "AutoLayoutDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/AutoLayoutDemo",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
             name: "LeakDemo",
             dependencies: ["UIKit"],
             path: "Examples/LeakDemo",
@@ -142,7 +148,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LifecycleTests",
-            dependencies: ["HeadlessCore", "UIKit", "_Testing_UIKit", "LifecycleKit", "lifecycle"],
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "LifecycleKit", "lifecycle"],
             exclude: ["Goldens", "Fixtures"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -150,6 +156,11 @@ let package = Package(
             name: "UIKitTestingTests",
             dependencies: ["HeadlessCore", "UIKitTesting", "UIKit", "_Testing_UIKit"],
             exclude: ["Goldens"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "AutoLayoutTests",
+            dependencies: ["HeadlessCore", "UIKit", "_Testing_UIKit", "UIKitTesting"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

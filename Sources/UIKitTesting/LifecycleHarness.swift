@@ -81,6 +81,24 @@ public final class LifecycleHarness {
         observeDepartures(of: runtime)
     }
 
+    /// Starts a fresh process on the screen of a device model: `iphone-se` (the default
+    /// 375×667 screen), `iphone-15`, `iphone-15-pro-max` or `ipad`. An unknown name stops
+    /// with a message naming the models.
+    public convenience init(device: String, checks: Checks = .all, profile: LifecycleProfile = LifecycleProfile()) {
+        self.init(checks: checks, profile: profile)
+        guard let model = DeviceModel(identifier: device) else {
+            preconditionFailure("LifecycleHarness(device: \"\(device)\"): unknown device; the devices are \(DeviceModel.all.map(\.identifier).joined(separator: ", "))")
+        }
+        runtime.screen.use(model)
+    }
+
+    /// The view hierarchy of the harness's window (or of the key window of a launched app)
+    /// with frames and, under each view, the constraints that placed it.
+    public func layoutDescription(constraints: Bool = true) -> String {
+        let shown = window ?? runtime.allWindows.first(where: \.isKeyWindow) ?? runtime.allWindows.first
+        return shown?.layoutDescription(constraints: constraints) ?? "(no window)"
+    }
+
     private func observeDepartures(of runtime: HeadlessRuntime) {
         let previous = runtime.onDeparture
         let recorder = self.recorder

@@ -25,6 +25,12 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Only check the file; print nothing but problems.")
     var check = false
 
+    @Option(name: .long, help: "The device model: iphone-se (default), iphone-15, iphone-15-pro-max, ipad.")
+    var device: String?
+
+    @Flag(name: .long, help: "After the trace, print the view hierarchy with frames and constraints after each step.")
+    var printLayout = false
+
     @OptionGroup var options: OutputOptions
 
     func run() throws {
@@ -47,13 +53,16 @@ struct RunCommand: ParsableCommand {
             return
         }
         let options = self.options
+        let device = self.device, printLayout = self.printLayout
         let text = try MainActor.assumeIsolated {
             let progress = ProgressReporter()
-            let document = try ScenarioFileRunner.run(scenario, showAll: options.all) { current, total, keyword in
+            var layouts: [String] = []
+            let document = try ScenarioFileRunner.run(scenario, showAll: options.all, progress: { current, total, keyword in
                 progress.update(current, of: total, "step \(keyword)")
-            }
+            }, device: device, layout: printLayout ? { step, text in layouts.append("--- layout after \(step)\n\(text)") } : nil)
             progress.finish()
-            return options.format.render(document)
+            let rendered = options.format.render(document)
+            return layouts.isEmpty ? rendered : rendered + "\n" + layouts.joined(separator: "\n") + "\n"
         }
         try options.write(text)
     }

@@ -113,28 +113,62 @@ import HeadlessCore
             .appendingPathComponent("uikit-goldens-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let (_, trace) = showRoot()
-        let refused = FailureReporter.collecting {
-            trace.expectGolden("launch", directory: directory, missingFile: .fail)
+        let outsideCI = ProcessInfo.processInfo.environment.filter { $0.key != "CI" && $0.key != GoldenTrace.recordVariable }
+        try GoldenTrace.$environment.withValue(outsideCI) {
+            let refused = FailureReporter.collecting {
+                trace.expectGolden("launch", directory: directory, missingFile: .fail)
+            }
+            #expect(refused.first?.message.contains("launch.trace does not exist") == true)
+            #expect(!FileManager.default.fileExists(atPath: directory))
+
+            // Recording writes the file and fails the check.
+            let recorded = FailureReporter.collecting { trace.expectGolden("launch", directory: directory) }
+            #expect(recorded.count == 1)
+            #expect(recorded.first?.message.contains("Recorded golden file") == true)
+            #expect(recorded.first?.message.contains("A check that records does not pass") == true)
+            let url = URL(fileURLWithPath: directory).appendingPathComponent("launch.trace")
+            let text = try String(contentsOf: url, encoding: .utf8)
+            #expect(text.hasPrefix("# Golden trace 'launch' (seed)."))
+            #expect(text.contains("\n-[RootViewController initWithNibName:bundle:]\n== show RootViewController\n"))
+
+            #expect(FailureReporter.collecting { trace.expectGolden("launch", directory: directory) }.isEmpty)
+
+            try text.replacingOccurrences(of: "-[RootViewController viewDidLoad]\n", with: "")
+                .write(to: url, atomically: true, encoding: .utf8)
+            let failures = FailureReporter.collecting { trace.expectGolden("launch", directory: directory) }
+            let message = try #require(failures.first?.message)
+            #expect(message.hasPrefix("The trace differs from golden file \(url.path) (- golden, + actual):"))
+            #expect(message.contains("+ -[RootViewController viewDidLoad]"))
+            #expect(message.hasSuffix("If the new trace is right, re-record it: UIKIT_RECORD_GOLDENS=1 swift test --filter goldenIsRecordedThenComparedWithAClearMessage"))
         }
-        #expect(refused.first?.message.contains("launch.trace does not exist") == true)
-        #expect(!FileManager.default.fileExists(atPath: directory))
-        let recorded = FailureReporter.collecting {
-            trace.expectGolden("launch", directory: directory, missingFile: .record)
-        }
-        #expect(recorded.isEmpty)
+    }
+
+    @Test func goldensAreNeverRecordedUnderCI() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("uikit-goldens-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let (_, trace) = showRoot()
         let url = URL(fileURLWithPath: directory).appendingPathComponent("launch.trace")
-        let text = try String(contentsOf: url, encoding: .utf8)
-        #expect(text.hasPrefix("# Golden trace 'launch' (seed)."))
-        #expect(text.contains("\n-[RootViewController initWithNibName:bundle:]\n== show RootViewController\n"))
+        try GoldenTrace.$environment.withValue(["CI": "true", GoldenTrace.recordVariable: "1"]) {
+            let missing = FailureReporter.collecting { trace.expectGolden("launch", directory: directory) }
+            #expect(missing.first?.message.contains("does not exist, and CI is set: goldens are never recorded on CI") == true)
+            #expect(!FileManager.default.fileExists(atPath: url.path))
+            try GoldenTrace.write(["stale"], header: [], to: url)
+            let rerecord = FailureReporter.collecting { trace.expectGolden("launch", directory: directory) }
+            #expect(rerecord.first?.message.contains("was asked to be re-recorded") == true)
+            #expect(GoldenTrace.read(url) == ["stale"])
+        }
+    }
 
-        #expect(FailureReporter.collecting { trace.expectGolden("launch", directory: directory) }.isEmpty)
-
-        try text.replacingOccurrences(of: "-[RootViewController viewDidLoad]\n", with: "")
-            .write(to: url, atomically: true, encoding: .utf8)
-        let failures = FailureReporter.collecting { trace.expectGolden("launch", directory: directory) }
-        let message = try #require(failures.first?.message)
-        #expect(message.hasPrefix("The trace differs from golden file \(url.path) (- golden, + actual):"))
-        #expect(message.contains("+ -[RootViewController viewDidLoad]"))
-        #expect(message.hasSuffix("If the new trace is right, re-record it: UIKIT_RECORD_GOLDENS=1 swift test --filter goldenIsRecordedThenComparedWithAClearMessage"))
+    @Test func anyTextHasAGoldenFileToo() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("uikit-goldens-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        GoldenTrace.$environment.withValue([:]) {
+            #expect(FailureReporter.collecting { expectGolden("# not a comment\nline", named: "report.txt", directory: directory) }.count == 1)
+            #expect(FailureReporter.collecting { expectGolden("# not a comment\nline", named: "report.txt", directory: directory) }.isEmpty)
+            let changed = FailureReporter.collecting { expectGolden("# not a comment\nother", named: "report.txt", directory: directory) }
+            #expect(changed.first?.message.contains("+ other") == true)
+        }
     }
 }

@@ -106,4 +106,15 @@ extension DiagnosticCode {
     public static let viewControllerSuperMissing: DiagnosticCode = "viewController.super.missing"
     public static let viewControllerSuperWrong: DiagnosticCode = "viewController.super.wrong"
     public static let viewControllerViewShared: DiagnosticCode = "viewController.view.shared"
+
+    // MARK: autolayout
+    public static let autolayoutAmbiguous: DiagnosticCode = "autolayout.ambiguous"
+    public static let autolayoutGuideWithoutView: DiagnosticCode = "autolayout.guideWithoutView"
+    public static let autolayoutInvalidConstant: DiagnosticCode = "autolayout.invalidConstant"
+    public static let autolayoutInvalidConstraint: DiagnosticCode = "autolayout.invalidConstraint"
+    public static let autolayoutInvalidPriority: DiagnosticCode = "autolayout.invalidPriority"
+    public static let autolayoutNoCommonAncestor: DiagnosticCode = "autolayout.noCommonAncestor"
+    public static let autolayoutNotAnAncestor: DiagnosticCode = "autolayout.notAnAncestor"
+    public static let autolayoutRequiredPriorityChange: DiagnosticCode = "autolayout.requiredPriorityChange"
+    public static let autolayoutUnsatisfiable: DiagnosticCode = "autolayout.unsatisfiable"
 }

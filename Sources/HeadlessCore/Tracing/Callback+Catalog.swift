@@ -19,6 +19,9 @@ extension Callback {
     public static let willRemoveSubview = Callback("willRemoveSubview(_:)", selector: "willRemoveSubview:")
     public static let layoutSubviews = Callback("layoutSubviews()", selector: "layoutSubviews")
     public static let draw = Callback("draw(_:)", selector: "drawRect:")
+    public static let updateConstraints = Callback("updateConstraints()", selector: "updateConstraints")
+    public static let safeAreaInsetsDidChange = Callback("safeAreaInsetsDidChange()", selector: "safeAreaInsetsDidChange")
+    public static let layoutMarginsDidChange = Callback("layoutMarginsDidChange()", selector: "layoutMarginsDidChange")
 
     // MARK: View controllers
     public static let loadView = Callback("loadView()", selector: "loadView")
@@ -30,6 +33,9 @@ extension Callback {
     public static let viewDidDisappear = Callback("viewDidDisappear(_:)", selector: "viewDidDisappear:")
     public static let viewWillLayoutSubviews = Callback("viewWillLayoutSubviews()", selector: "viewWillLayoutSubviews")
     public static let viewDidLayoutSubviews = Callback("viewDidLayoutSubviews()", selector: "viewDidLayoutSubviews")
+    public static let updateViewConstraints = Callback("updateViewConstraints()", selector: "updateViewConstraints")
+    public static let viewSafeAreaInsetsDidChange = Callback("viewSafeAreaInsetsDidChange()", selector: "viewSafeAreaInsetsDidChange")
+    public static let viewLayoutMarginsDidChange = Callback("viewLayoutMarginsDidChange()", selector: "viewLayoutMarginsDidChange")
     public static let willMoveToParent = Callback("willMove(toParent:)", selector: "willMoveToParentViewController:")
     public static let didMoveToParent = Callback("didMove(toParent:)", selector: "didMoveToParentViewController:")
     public static let didReceiveMemoryWarning = Callback("didReceiveMemoryWarning()", selector: "didReceiveMemoryWarning")

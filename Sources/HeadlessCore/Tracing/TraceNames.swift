@@ -5,8 +5,10 @@
 /// of every callback, so the names are kept here, per class, for the whole process.
 @MainActor
 package enum TraceNames {
+    // Safety: unchecked exclusivity: a main-actor cache read and written in one statement each, never across a call.
     @exclusivity(unchecked) private static var names: [ObjectIdentifier: String] = [:]
     /// The last class looked up: consecutive events are mostly about one class.
+    // Safety: unchecked exclusivity: a main-actor cache read and written in one statement each, never across a call.
     @exclusivity(unchecked) private static var last: (key: ObjectIdentifier, name: String)?
 
     /// The dynamic class name of `type`, such as `ViewController`.

@@ -7,8 +7,10 @@ import Foundation
 @MainActor
 public final class TraceRecorder {
     /// The events recorded so far, in order.
+    // Safety: unchecked exclusivity: main-actor state appended once per event and never accessed inout across a call back into the recorder.
     @exclusivity(unchecked) public private(set) var events: [TraceEvent] = []
     /// Called with each event as it is recorded, for live output (the `--trace` flag).
+    // Safety: unchecked exclusivity: main-actor state appended once per event and never accessed inout across a call back into the recorder.
     @exclusivity(unchecked) public var onRecord: ((TraceEvent) -> Void)?
 
     /// Creates an empty recorder.

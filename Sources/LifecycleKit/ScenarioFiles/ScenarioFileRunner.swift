@@ -39,10 +39,27 @@ public enum ScenarioFileRunner {
     ///   - file: a file that ``ScenarioFileReader`` checked.
     ///   - showAll: whether the trace keeps UIKit's own objects.
     ///   - progress: called before each step with its position (from 1), the count and its keyword.
+    ///   - device: the device model's name (`iphone-15`…), nil for the default screen.
+    ///   - layout: called after the launch and each step with the step's keyword and the key
+    ///     window's hierarchy with frames and constraints (`UIView.layoutDescription`).
     public static func run(_ file: ScenarioFile, showAll: Bool = false,
-                           progress: ((Int, Int, String) -> Void)? = nil) throws -> TraceDocument {
+                           progress: ((Int, Int, String) -> Void)? = nil,
+                           device deviceName: String? = nil,
+                           layout: ((String, String) -> Void)? = nil) throws -> TraceDocument {
         try checkRequirements(of: file)
         let runtime = HeadlessRuntime.reset()
+        if let deviceName {
+            guard let model = DeviceModel(identifier: deviceName) else {
+                throw ScenarioDeviceError(message: "unknown device \"\(deviceName)\"; the devices are \(DeviceModel.all.map(\.identifier).joined(separator: ", "))")
+            }
+            runtime.screen.use(model)
+        }
+        func reportLayout(_ step: String) {
+            guard let layout else { return }
+            let windows = HeadlessRuntime.current.allWindows
+            guard let window = windows.first(where: \.isKeyWindow) ?? windows.first else { return }
+            layout(step, window.layoutDescription())
+        }
         let recorder = runtime.attach()
         let registry = ScenarioObjectRegistry()
         var device: SimulatedDevice?
@@ -66,12 +83,14 @@ public enum ScenarioFileRunner {
             simulated.launch(ScenarioAppDelegate.self, infoPlist: ScenarioApp.infoPlist(of: file))
             device = simulated
             app = scenarioApp
+            reportLayout("launch")
         }
 
         for (i, step) in file.steps.enumerated() {
             progress?(i + 1, file.steps.count, step.keyword)
             perform(step, runtime: HeadlessRuntime.current, registry: registry, root: app?.window?.rootViewController, device: device)
             HeadlessRuntime.current.runLoop.runUntilIdle()
+            reportLayout(step.keyword)
         }
         // A device that ended the app's process records into a new process's runtime.
         runtime.detachRecorder()
@@ -217,4 +236,10 @@ public enum ScenarioFileRunner {
             }
         }
     }
+}
+
+/// A scenario run asked for a device model that does not exist.
+public struct ScenarioDeviceError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
 }

@@ -19,6 +19,7 @@ import Foundation
 @_spi(Headless) public enum CoreAnimationHost {
     /// The clock animations run on; with none, animations start at ``CATransaction/flush()``
     /// and never end by themselves.
+    // Safety: set by the host at start-up and read on the main thread only; Core Animation here is single-threaded like the run loop that drives it.
     nonisolated(unsafe) public static var clock: (any CoreAnimationClock)?
 
     /// Forgets transactions and animations waiting for a commit: for a host that throws its

@@ -18,6 +18,7 @@ extension CALayer {
         CATransaction.enqueueStart(anim, key: resolvedKey, layer: self)
     }
 
+    // Safety: animations are added on the main thread only.
     nonisolated(unsafe) static var anonymousCounter = 0
 
     func removeAnimationMechanism(forKey key: String) {

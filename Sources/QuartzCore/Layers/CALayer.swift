@@ -38,6 +38,7 @@ open class CALayer {
     var superlayerReference: Unmanaged<CALayer>?
     weak var weakDelegate: (any CALayerDelegate)?
     /// The owning view, unretained: it owns the layer and clears this in its `deinit`.
+    // Safety: the owning view outlives this reference: it clears it in its deinit (UIView.deinit calls clearOwningDelegate()), and a weak reference would give every view a side table.
     unowned(unsafe) var ownerDelegate: (any CALayerDelegate)?
     var extras: Extras?
     var needsLayoutFlag = false
@@ -253,6 +254,7 @@ open class CALayer {
     /// Called when the geometry of a layer with an owning delegate (a view) is set directly,
     /// so that the view follows; installed once by the host (UIKit). A static hook rather
     /// than a per-layer closure keeps every layer small.
+    // Safety: installed once by the host on the main thread before any layer has an owner; only read afterwards.
     @_spi(Headless) nonisolated(unsafe) public static var ownerGeometryDidChange: ((CALayer, any CALayerDelegate) -> Void)?
 
     /// Whether the transform is the identity, without creating the side record.

@@ -32,7 +32,9 @@ open class CATransaction {
         }
     }
 
+    // Safety: transactions are opened and committed on the main thread only (the thread the host clock runs on); no other thread touches this state.
     nonisolated(unsafe) static var explicitFrames: [Frame] = []
+    // Safety: as explicitFrames, main thread only.
     nonisolated(unsafe) static var implicitFrame: Frame?
 
     /// The innermost open transaction; opens the implicit one when none is.
@@ -107,6 +109,7 @@ open class CATransaction {
     // MARK: Animations waiting for the commit
 
     /// Added animations that start at the next commit, with their layer.
+    // Safety: as explicitFrames, main thread only.
     nonisolated(unsafe) static var pendingStarts: [(layer: CALayer, key: String, animation: CAAnimation)] = []
 
     static func enqueueStart(_ animation: CAAnimation, key: String, layer: CALayer) {

@@ -35,7 +35,7 @@ extension UIView {
             view.frame = presentation.frameOfPresentedViewInContainerView
         }
         // Until a presentation has covered a context, no subview can be one.
-        guard UIPresentationController.hasCoveredAContext else { return }
+        guard runtime.hasCoveredAContext else { return }
         for view in storedSubviews {
             guard let presented = view.owningViewController, presented.storedView === view,
                   presented.storedPresentingViewController != nil,

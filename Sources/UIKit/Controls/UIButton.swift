@@ -56,9 +56,19 @@ open class UIButton: UIControl {
         }
     }
 
+    /// The title's size in the system font at 15 points (``TextMetrics``) with 6 points above
+    /// and below, at least 30 points tall (the classic system button).
+    open override var intrinsicContentSize: CGSize {
+        let title = currentTitle ?? ""
+        let text = TextMetrics.size(of: title, font: .systemFont(ofSize: 15), numberOfLines: 1, maxWidth: nil,
+                                    scale: runtime.screen.scale)
+        return CGSize(width: max(text.width, title.isEmpty ? 30 : 0), height: max(text.height + 12, 30))
+    }
+
     /// Sets the title shown in a state.
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
+        invalidateIntrinsicContentSize()
     }
 
     /// The title for a state, falling back to the normal state's title.

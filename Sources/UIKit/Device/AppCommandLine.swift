@@ -21,6 +21,10 @@ import Foundation
 ///   controller or view that outlived its screen, one `leak:` line each (class, how it left,
 ///   what holds it), and ends the process with status 1 (``CommandLineChecks``).
 /// - `--strict`: any diagnostic (misuse the framework reported) ends the process with status 1.
+/// - `--device NAME`: the device model (`iphone-se`, the default, `iphone-15`,
+///   `iphone-15-pro-max`, `ipad`; ``DeviceModel``).
+/// - `--print-layout`: after the launch and each action, prints the key window's view
+///   hierarchy with frames and the constraints that placed each view.
 /// - `--help`: prints this usage on standard output and exits with status 0.
 ///
 /// Everything after `--` is left to the app (`CommandLine.arguments`). Standard output holds
@@ -42,6 +46,10 @@ import Foundation
     public var isStrict = false
     /// Whether `--help` was given.
     public var wantsHelp = false
+    /// The model given with `--device`.
+    public var device: DeviceModel = .iPhoneSE
+    /// Whether `--print-layout` was given.
+    public var printsLayout = false
     /// The arguments after `--`, for the app.
     public var appArguments: [String] = []
 
@@ -93,6 +101,15 @@ import Foundation
             case "--check-leaks", "--strict":
                 guard inlineValue == nil else { throw AppCommandLineError("\(name) takes no value") }
                 if name == "--strict" { result.isStrict = true } else { result.checksLeaks = true }
+            case "--device":
+                let name = try value()
+                guard let model = DeviceModel(identifier: name) else {
+                    throw AppCommandLineError("--device: unknown device \"\(name)\"; the devices are \(DeviceModel.all.map(\.identifier).joined(separator: ", "))")
+                }
+                result.device = model
+            case "--print-layout":
+                guard inlineValue == nil else { throw AppCommandLineError("--print-layout takes no value") }
+                result.printsLayout = true
             case "--help", "-h":
                 result.wantsHelp = true
             default:
@@ -109,7 +126,7 @@ import Foundation
 
     /// The one-line synopsis.
     public static func synopsis(executable: String) -> String {
-        "usage: \(executable) [--actions \"ACTION, ACTION, ...\"] [--info-plist PATH] [--trace[=seed|swift|jsonl]] [--check-leaks] [--strict] [-- APP-ARGUMENTS...]"
+        "usage: \(executable) [--actions \"ACTION, ACTION, ...\"] [--info-plist PATH] [--trace[=seed|swift|jsonl]] [--check-leaks] [--strict] [--device NAME] [--print-layout] [-- APP-ARGUMENTS...]"
     }
 
     /// The usage text, naming every action.
@@ -121,7 +138,8 @@ import Foundation
             "--actions, else one per line from standard input) and ends with status 0.",
             "--check-leaks reports each view controller or view that outlives its screen (a",
             "leak: line on standard error) and --strict any diagnostic; either makes the",
-            "status 1.",
+            "status 1. --device picks the screen: \(DeviceModel.all.map(\.identifier).joined(separator: ", "))",
+            "(default iphone-se); --print-layout prints the view hierarchy with frames after each step.",
             "",
             "actions:",
         ]

@@ -47,6 +47,7 @@ enum ApplicationProcess {
         let makeDelegate = delegateFactory(startUp, modules: modules, name: name)
 
         let runtime = HeadlessRuntime.current
+        runtime.screen.use(commandLine.device)
         runtime.runLoop.drainsDispatchMainQueue = true
         let checks = CommandLineChecks(checksLeaks: commandLine.checksLeaks, isStrict: commandLine.isStrict,
                                        runtime: runtime)
@@ -62,16 +63,27 @@ enum ApplicationProcess {
         let device = SimulatedDevice(runtime: runtime)
         _ = device.launch(principalClass: principal, infoPlist: info, modules: modules, makeDelegate: makeDelegate)
         checks.afterStep(on: device) { writeError($0) }
+        if commandLine.printsLayout { printLayout(runtime, after: "launch") }
         fflush(nil)
         if let actions = commandLine.actions {
             for action in actions where !device.hasProcessEnded {
                 perform(action, on: device, name: name, checks: checks)
+                if commandLine.printsLayout { printLayout(runtime, after: action.description) }
             }
         } else {
             readActions(into: device, name: name, checks: checks)
         }
         for line in checks.summary(executable: name) { writeError(line) }
         finish(status: checks.exitStatus)
+    }
+
+    /// The key window's hierarchy with frames, after a step.
+    private static func printLayout(_ runtime: HeadlessRuntime, after step: String) {
+        let screen = runtime.screen
+        print("--- layout after \(step) (\(screen.model.identifier), \(screen.bounds.width.layoutDescription)x\(screen.bounds.height.layoutDescription))")
+        if let window = runtime.allWindows.first(where: \.isKeyWindow) ?? runtime.allWindows.first {
+            print(window.layoutDescription())
+        }
     }
 
     private static func perform(_ action: DeviceAction, on device: SimulatedDevice, name: String,

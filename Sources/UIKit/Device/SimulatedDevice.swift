@@ -175,6 +175,7 @@ import Foundation
         if let application { deadProcesses.append(application) }
         let fresh = HeadlessRuntime.reset()
         fresh.profile = old.profile
+        fresh.screen.use(old.screen.model)
         fresh.diagnostics.onReport = old.diagnostics.onReport
         fresh.runLoop.drainsDispatchMainQueue = old.runLoop.drainsDispatchMainQueue
         fresh.attach(trace)

@@ -5,9 +5,11 @@ import Foundation
 ///
 /// Drawing happens on the main thread; the stack is plain shared state, as UIKit's is.
 enum GraphicsContextStack {
+    // Safety: drawing happens on the main thread only, as UIKit's own stack assumes.
     nonisolated(unsafe) static var contexts: [CGContext] = []
     /// The image contexts opened by ``UIGraphicsBeginImageContextWithOptions(_:_:_:)``, with
     /// their scale, so that the image can be made and the right context popped.
+    // Safety: as contexts, main thread only.
     nonisolated(unsafe) static var imageContexts: [(context: CGContext, scale: CGFloat)] = []
 
     /// A recording context for `size` points at `scale` whose user space starts at `origin`

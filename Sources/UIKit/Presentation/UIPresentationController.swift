@@ -19,12 +19,8 @@ open class UIPresentationController {
     var transitionView: UITransitionView?
     /// The view the presented view was added to when it covers a context.
     weak var contextContainer: UIView? {
-        didSet { if contextContainer != nil { Self.hasCoveredAContext = true } }
+        didSet { if contextContainer != nil { HeadlessRuntime.current.hasCoveredAContext = true } }
     }
-    /// Whether any presentation of this process has covered a context: until one has, no
-    /// controller can host a context presentation, and appearance forwarding skips looking
-    /// for them (a walk of the controller's whole view tree at every appearance).
-    @exclusivity(unchecked) static var hasCoveredAContext = false
     /// Whether this presentation took the presenter's view off the screen.
     var removesPresenter = false
     /// Where the presenter's view was, to put it back on dismissal.

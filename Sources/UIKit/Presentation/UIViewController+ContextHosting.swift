@@ -28,7 +28,7 @@ extension UIViewController {
 
     /// The context presentations whose views this controller's view holds, outermost first.
     var hostedContextPresentations: [UIViewController] {
-        guard UIPresentationController.hasCoveredAContext, let root = storedView else { return [] }
+        guard runtime.hasCoveredAContext, let root = storedView else { return [] }
         var hosted: [UIViewController] = []
         var stack: [UIView] = [root]
         while let view = stack.popLast() {

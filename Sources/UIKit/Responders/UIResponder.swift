@@ -8,9 +8,12 @@ import Foundation
 /// the instances of that class (`ViewController#2`), which the trace uses.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
+    // Safety: nonisolated(unsafe) because the nonisolated deinit reads it; written once in init on the main actor.
     nonisolated(unsafe) var traceOrdinal = 0
+    // Safety: nonisolated(unsafe) because subclasses' nonisolated deinits set it; every object is released on the main actor (see deinit).
     nonisolated(unsafe) var deinitTraced = false
     /// The ``traceClassName`` read at creation, for the `deinit` line of the trace.
+    // Safety: nonisolated(unsafe) because the nonisolated deinit reads it; written once in init on the main actor.
     nonisolated(unsafe) var traceClassNameAtCreation = ""
 
     /// Creates a responder.

@@ -36,7 +36,9 @@ final class AppearanceScheduler {
 
 extension HeadlessRuntime {
     /// Whether the next commit has anything to do.
-    var hasCommitWork: Bool { layout.hasWork || appearance.hasDeliverableWork }
+    var hasCommitWork: Bool {
+        layout.hasWork || appearance.hasDeliverableWork || (autoLayoutIfMade?.hasPendingWork ?? false)
+    }
 
     /// One commit: `viewIsAppearing`, the layout pass, the display pass.
     func commitTransaction() {

@@ -16,9 +16,12 @@ import Foundation
 /// skip it.
 @MainActor
 final class LayoutEngine {
+    // Safety: unchecked exclusivity: queues drained by index (never iterated while a callback can append), so no access overlaps.
     @exclusivity(unchecked) private var layoutQueue: [Unmanaged<UIView>] = []
+    // Safety: unchecked exclusivity: queues drained by index (never iterated while a callback can append), so no access overlaps.
     @exclusivity(unchecked) private var displayQueue: [Unmanaged<UIView>] = []
     /// Queued views destroyed before their pass, by address; empty almost always.
+    // Safety: unchecked exclusivity: queues drained by index (never iterated while a callback can append), so no access overlaps.
     @exclusivity(unchecked) private var destroyed: Set<UnsafeMutableRawPointer> = []
 
     var pendingLayout: [UIView] { live(layoutQueue) }
@@ -93,6 +96,7 @@ final class LayoutEngine {
     func layoutPass(runtime: HeadlessRuntime) {
         var rounds = 0
         while true {
+            if let engine = runtime.autoLayoutIfMade, engine.hasPendingWork { engine.prepareLayout(in: nil) }
             let pending = pendingLayout
             layoutQueue.removeAll()
             clearDestroyedIfDrained()
@@ -131,6 +135,7 @@ final class LayoutEngine {
     /// walks of the subtree; with nothing flagged it delivers nothing.
     func layoutNow(subtreeOf root: UIView, runtime: HeadlessRuntime) {
         for _ in 0..<Self.roundLimit {
+            if let engine = runtime.autoLayoutIfMade, engine.hasPendingWork(in: root) { engine.prepareLayout(in: root) }
             var laidOut = false
             root.forEachInSubtree { view in
                 guard view.needsLayoutFlag else { return }

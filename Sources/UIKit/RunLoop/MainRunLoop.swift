@@ -10,14 +10,17 @@ import Foundation
 @MainActor
 @_spi(Headless) public final class MainRunLoop {
     /// The virtual time, in seconds since the runtime started.
+    // Safety: unchecked exclusivity: the virtual clock is read and advanced only by the main actor, one statement at a time.
     @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
     /// The number of turns run so far.
+    // Safety: unchecked exclusivity: the virtual clock is read and advanced only by the main actor, one statement at a time.
     @exclusivity(unchecked) public private(set) var turn = 0
     /// The most turns ``runUntilIdle(maxTurns:)`` runs before it reports work that never ends.
     public static let defaultTurnLimit = 100_000
 
     /// The runtime that owns this run loop; cleared by the runtime's `deinit` (see
     /// ``HeadlessRuntime/serial`` for why it is not weak).
+    // Safety: unowned(unsafe) and nonisolated(unsafe) because the runtime owns the run loop and clears this link in its deinit.
     nonisolated(unsafe) unowned(unsafe) var runtime: HeadlessRuntime?
     private var queue: [@MainActor () -> Void] = []
     private var timers: [ScheduledTimer] = []

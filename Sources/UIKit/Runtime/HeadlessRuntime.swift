@@ -10,6 +10,7 @@ import Foundation
 @MainActor
 @_spi(Headless) public final class HeadlessRuntime {
     /// The runtime of the simulated process that is running now.
+    // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
     @exclusivity(unchecked) public private(set) static var current = HeadlessRuntime()
 
     /// Replaces the current runtime with a fresh one and returns it.
@@ -30,21 +31,41 @@ import Foundation
 
     /// The main run loop, which owns the virtual clock.
     public let runLoop: MainRunLoop
+    /// Whether any presentation of this process has covered a context: until one has, no
+    /// controller can host a context presentation, and appearance forwarding skips looking
+    /// for them (a walk of the controller's whole view tree at every appearance).
+    var hasCoveredAContext = false
     /// The channel for misuse and bad-input reports.
     public let diagnostics = DiagnosticCenter()
     /// The attached trace recorder, if any.
+    // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
     @exclusivity(unchecked) public private(set) var recorder: TraceRecorder?
     /// Version-dependent choices of the simulated iOS.
     public var profile = LifecycleProfile()
 
     /// The last ordinal handed out per trace class name, by slot in ``ordinalCounts``.
+    // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
     @exclusivity(unchecked) var ordinalSlots: [String: Int] = [:]
+    // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
     @exclusivity(unchecked) var ordinalCounts: [Int] = []
     /// The name and slot of the last lookup: objects are mostly created in runs of one class.
+    // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
     @exclusivity(unchecked) var lastOrdinalSlot: (name: String, slot: Int)?
+    // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
     @exclusivity(unchecked) var causes: [TraceCause?] = []
+    // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
     @exclusivity(unchecked) var depth = 0
     let layout = LayoutEngine()
+    /// The Auto Layout engine, made when the first view takes part in Auto Layout.
+    // Safety: unchecked exclusivity: read on every frame change (a nil check) and set once, on the main actor.
+    @exclusivity(unchecked) var autoLayoutIfMade: AutoLayoutEngine?
+    /// The Auto Layout engine.
+    var autoLayout: AutoLayoutEngine {
+        if let engine = autoLayoutIfMade { return engine }
+        let engine = AutoLayoutEngine(runtime: self)
+        autoLayoutIfMade = engine
+        return engine
+    }
     let appearance = AppearanceScheduler()
     var windows: [WeakWindow] = []
     weak var keyWindowStorage: UIWindow?

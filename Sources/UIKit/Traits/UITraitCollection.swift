@@ -68,6 +68,11 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
                           userInterfaceStyle: style, displayScale: scale, userInterfaceIdiom: .phone)
     }
 
+    static func pad(scale: CGFloat, style: UIUserInterfaceStyle = .light) -> UITraitCollection {
+        UITraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular,
+                          userInterfaceStyle: style, displayScale: scale, userInterfaceIdiom: .pad)
+    }
+
     /// Whether a size class differs between the two collections.
     public func hasDifferentSizeClass(comparedTo other: UITraitCollection?) -> Bool {
         guard let other else { return true }

@@ -10,9 +10,11 @@ import Foundation
 /// declared in extensions; the mechanisms live in `UIViewController+*.swift`.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
+    // Safety: nonisolated(unsafe) because the nonisolated deinit releases the view; only the main actor assigns it.
     nonisolated(unsafe) var storedView: UIView?
     weak var storedParent: UIViewController?
     var storedChildren: [UIViewController] = []
+    var storedAdditionalSafeAreaInsets = UIEdgeInsets.zero
     var appearance: AppearanceState = .disappeared
     var appearanceAnimated = false
     var awaitsViewIsAppearing = false
@@ -178,6 +180,31 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+
+    /// Updates the constraints of the controller's view, before the layout pass; the base
+    /// implementation runs the view's `updateConstraints()`. Call `super` last.
+    open func updateViewConstraints() { updateViewConstraintsMechanism() }
+
+    /// Insets added to the safe area of the controller's view (and of its descendants).
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { storedAdditionalSafeAreaInsets }
+        set { setAdditionalSafeAreaInsets(newValue) }
+    }
+
+    /// Called in the layout pass when the safe area of the controller's view changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called in the layout pass when the layout margins of the controller's view changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// The smallest margins of the controller's root view: 16 or 20 points on the sides.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side = runtime.screen.model.systemMinimumMargin
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``.
+    open var viewRespectsSystemMinimumLayoutMargins = true
 
     // MARK: Containment (UIViewController+Containment.swift)
 

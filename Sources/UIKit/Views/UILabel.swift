@@ -36,18 +36,47 @@ public enum NSTextAlignment: Int, Sendable, Hashable {
 open class UILabel: UIView {
     /// The text shown, or nil.
     open var text: String? {
-        didSet { if text != oldValue { setNeedsDisplay() } }
+        didSet { if text != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     }
+    /// The font of the text: the system font at 17 points by default.
+    open var font: UIFont! {
+        get { storedFont ?? UIFont.systemFont(ofSize: UIFont.labelFontSize) }
+        set { storedFont = newValue; invalidateIntrinsicContentSize(); setNeedsDisplay() }
+    }
+    var storedFont: UIFont?
+    /// The width at which a multi-line label wraps when Auto Layout sizes it; 0 wraps at the
+    /// width the label gets.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// How lines break and truncate.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Whether the font shrinks to fit the width (not modelled: the size is measured at the font's size).
+    open var adjustsFontSizeToFitWidth = false
+    /// The width the label last wrapped at, for multi-line labels sized by Auto Layout.
+    var measuredWidth: CGFloat = 0
     /// The colour of the text.
     open var textColor: UIColor! = .label
     /// The alignment of the text.
     open var textAlignment: NSTextAlignment = .natural
     /// The most lines shown; 0 means no limit.
-    open var numberOfLines = 1
+    open var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// Whether the text is drawn as enabled.
     open var isEnabled = true
     /// Whether the text is drawn highlighted.
     open var isHighlighted = false
+
+    /// The size of the text in ``font``, by ``TextMetrics``: one line, or for a multi-line
+    /// label wrapped at ``preferredMaxLayoutWidth`` or else at the width it last got.
+    open override var intrinsicContentSize: CGSize { labelIntrinsicSize }
+
+    /// The size of the text fitting in `size` (by ``TextMetrics``).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        TextMetrics.size(of: text ?? "", font: resolvedFont, numberOfLines: numberOfLines,
+                         maxWidth: size.width > 0 ? size.width : nil, scale: runtime.screen.scale)
+    }
 
     /// Creates a label with a frame.
     public override init(frame: CGRect) {
@@ -63,5 +92,30 @@ open class UILabel: UIView {
         if let name = coder.decodeObject(forKey: "textAlignment") as? String,
            let alignment = NSTextAlignment(interfaceBuilderName: name) { textAlignment = alignment }
         if coder.containsValue(forKey: "enabled") { isEnabled = coder.decodeBool(forKey: "enabled") }
+    }
+}
+
+/// How a line of text breaks or truncates.
+public enum NSLineBreakMode: Int, Sendable, Hashable {
+    case byWordWrapping = 0
+    case byCharWrapping = 1
+    case byClipping = 2
+    case byTruncatingHead = 3
+    case byTruncatingTail = 4
+    case byTruncatingMiddle = 5
+}
+
+extension UILabel {
+    var resolvedFont: UIFont { storedFont ?? UIFont.systemFont(ofSize: UIFont.labelFontSize) }
+    /// The text's top inside the label (text is centred vertically; 0 when the label hugs it).
+    var textInsetTop: CGFloat { 0 }
+
+    var labelIntrinsicSize: CGSize {
+        let width: CGFloat? = numberOfLines == 1 ? nil
+            : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (measuredWidth > 0 ? measuredWidth : nil)
+        let text = self.text ?? ""
+        if text.isEmpty { return CGSize(width: 0, height: 0) }
+        return TextMetrics.size(of: text, font: resolvedFont, numberOfLines: numberOfLines, maxWidth: width,
+                                scale: runtime.screen.scale)
     }
 }

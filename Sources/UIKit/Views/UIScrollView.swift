@@ -34,6 +34,11 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal indicator shows.
     open var showsHorizontalScrollIndicator = true
+    /// The guide of the content: its size becomes ``contentSize`` once Auto Layout solves it.
+    open var contentLayoutGuide: UILayoutGuide { systemGuide(.scrollContent) }
+    /// The guide of the scroll view's own frame, which does not scroll.
+    open var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }
+
     /// The delegate told of scrolling.
     open weak var delegate: UIScrollViewDelegate?
 

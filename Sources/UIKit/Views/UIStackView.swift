@@ -1,23 +1,13 @@
 import HeadlessCore
 import Foundation
 
-/// The axes of a layout: the names UIKit's API uses. Constraints themselves are not
-/// modelled by the headless runtime.
-@preconcurrency @MainActor
-public enum NSLayoutConstraint {
-    /// A horizontal or vertical axis.
-    public enum Axis: Int, Sendable, Hashable {
-        /// Left to right.
-        case horizontal = 0
-        /// Top to bottom.
-        case vertical = 1
-    }
-}
-
 /// A view that lines up its arranged subviews along an axis.
 ///
-/// The arranged subviews and the stack's attributes are kept; frames stay as they were
-/// set or archived, since Auto Layout is not modelled.
+/// The stack arranges its subviews with constraints (UIStackView+Arrangement.swift), made
+/// again before the layout pass whenever the arrangement changes: an arranged subview added,
+/// removed or hidden, or the axis, distribution, alignment, spacing, custom spacing or
+/// margins-relative setting changed. Arranged subviews stop translating their autoresizing
+/// masks, as on iOS.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged subviews share the stack's length.
@@ -55,15 +45,53 @@ open class UIStackView: UIView {
     }
 
     /// The arranged subviews, in order.
-    public private(set) var arrangedSubviews: [UIView] = []
+    public internal(set) var arrangedSubviews: [UIView] = []
     /// The axis the views are lined up along.
-    open var axis: NSLayoutConstraint.Axis = .horizontal
+    open var axis: NSLayoutConstraint.Axis = .horizontal {
+        didSet { if axis != oldValue { arrangementDidChange() } }
+    }
     /// How the views share the stack's length.
-    open var distribution: Distribution = .fill
+    open var distribution: Distribution = .fill {
+        didSet { if distribution != oldValue { arrangementDidChange() } }
+    }
     /// How the views sit across the axis.
-    open var alignment: Alignment = .fill
-    /// The space between adjacent views.
-    open var spacing: CGFloat = 0
+    open var alignment: Alignment = .fill {
+        didSet { if alignment != oldValue { arrangementDidChange() } }
+    }
+    /// The space between adjacent views (the least space for the spacing distributions).
+    open var spacing: CGFloat = 0 {
+        didSet { if spacing != oldValue { arrangementDidChange() } }
+    }
+    /// Whether the views are arranged inside the stack's layout margins.
+    open var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
+    }
+    /// Whether baseline alignment measures from the baselines rather than the frames.
+    open var isBaselineRelativeArrangement = false
+    /// The spacing after particular views, by identity.
+    var customSpacings: [(view: WeakView, spacing: CGFloat)] = []
+    /// The constraints of the current arrangement.
+    var arrangementConstraints: [NSLayoutConstraint] = []
+    /// The spacer guides of the current arrangement.
+    var arrangementGuides: [UILayoutGuide] = []
+    var arrangementIsStale = true
+
+    /// The spacing after an arranged subview, which replaces ``spacing`` there.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        customSpacings.removeAll { $0.view.view == nil || $0.view.view === arrangedSubview }
+        customSpacings.append((WeakView(arrangedSubview), spacing))
+        arrangementDidChange()
+    }
+
+    /// The spacing after an arranged subview: its custom spacing, or ``spacing``.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings.first { $0.view.view === arrangedSubview }?.spacing ?? UIStackView.spacingUseDefault
+    }
+
+    /// The value of ``customSpacing(after:)`` when no custom spacing is set.
+    public static let spacingUseDefault: CGFloat = .greatestFiniteMagnitude
+    /// The standard spacing between views.
+    public static let spacingUseSystem: CGFloat = -.greatestFiniteMagnitude
 
     /// Creates a stack view with a frame.
     public override init(frame: CGRect) {
@@ -81,6 +109,7 @@ open class UIStackView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         arrangedSubviews = subviews
+        for view in arrangedSubviews { view.translatesAutoresizingMaskIntoConstraints = false }
         if coder.decodeObject(forKey: "axis") as? String == "vertical" { axis = .vertical }
         spacing = CGFloat(coder.decodeDouble(forKey: "spacing"))
         switch coder.decodeObject(forKey: "distribution") as? String {
@@ -104,23 +133,31 @@ open class UIStackView: UIView {
     open func addArrangedSubview(_ view: UIView) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.append(view)
+        view.translatesAutoresizingMaskIntoConstraints = false
         addSubview(view)
+        arrangementDidChange()
     }
 
     /// Inserts a view into the arranged subviews at an index.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
+        arrangementDidChange()
     }
 
     /// Removes a view from the arranged subviews; it stays a subview.
     open func removeArrangedSubview(_ view: UIView) {
         arrangedSubviews.removeAll { $0 === view }
+        arrangementDidChange()
     }
 
     /// Forgets a removed subview as an arranged subview too.
     open override func willRemoveSubview(_ subview: UIView) {
-        arrangedSubviews.removeAll { $0 === subview }
+        if arrangedSubviews.contains(where: { $0 === subview }) {
+            arrangedSubviews.removeAll { $0 === subview }
+            arrangementDidChange()
+        }
     }
 }

@@ -11,9 +11,11 @@ extension UIView {
         get { hasTransform ? transformedFrame(of: storedFrame) : storedFrame }
         set {
             let oldSize = storedFrame.size
+            let oldFrame = storedFrame
             storedFrame = hasTransform ? untransformedFrame(for: newValue) : newValue
             syncLayerGeometry()
-            if oldSize != storedFrame.size { sizeDidChange() }
+            if oldSize != storedFrame.size { sizeDidChange(from: oldSize) }
+            if layoutState != nil, oldFrame != storedFrame { autoLayoutFrameDidChange() }
         }
     }
 
@@ -31,8 +33,9 @@ extension UIView {
             storedFrame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
                                  width: newValue.width, height: newValue.height)
             syncLayerGeometry()
+            if layoutState != nil { autoLayoutFrameDidChange() }
             if oldSize != newValue.size {
-                sizeDidChange()
+                sizeDidChange(from: oldSize)
             } else if oldOrigin != newValue.origin {
                 setNeedsLayout()
             }
@@ -45,6 +48,7 @@ extension UIView {
         set {
             storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
             syncLayerGeometry()
+            if layoutState != nil { autoLayoutFrameDidChange() }
         }
     }
 
@@ -52,10 +56,18 @@ extension UIView {
     /// from its own `layoutSubviews()`: sizing subviews there is what layout is for, and
     /// flagging the superview again would lay it out twice per pass (the references say a
     /// size change lays out the superview, V-8, but not that it repeats the superview's pass).
-    private func sizeDidChange() {
+    private func sizeDidChange(from oldSize: CGSize) {
+        if !storedSubviews.isEmpty { autoresizeSubviews(from: oldSize) }
         setNeedsLayout()
         if let superview = storedSuperview, !superview.isLayingOutSubviews {
             superview.setNeedsLayout()
         }
+    }
+
+    /// A frame set by the app (not by the engine) becomes the view's frame constraints.
+    private func autoLayoutFrameDidChange() {
+        guard let engine = runtime.autoLayoutIfMade, !engine.isApplyingFrames, layoutState?.variables != nil else { return }
+        engine.frameDidChange(of: self, sizeChanged: true)
+        requestLayoutPass()
     }
 }

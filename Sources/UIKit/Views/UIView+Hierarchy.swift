@@ -102,6 +102,7 @@ extension UIView {
             runtime.deliver(self, .willMoveToSuperview, ["nil"]) { willMove(toSuperview: nil) }
             superview.storedSubviews.removeAll { $0 === self }
             storedSuperview = nil
+            if runtime.autoLayoutIfMade != nil { superviewDidChangeForAutoLayout() }
             runtime.deliver(self, .didMoveToSuperview) { didMoveToSuperview() }
             superview.setNeedsLayout()
             if notingDeparture { runtime.noteDeparture(self, how: .removedFromSuperview) }
@@ -210,6 +211,7 @@ extension UIView {
         let position = min(index, storedSubviews.count)
         storedSubviews.insert(view, at: position)
         view.storedSuperview = self
+        if runtime.autoLayoutIfMade != nil { view.superviewDidChangeForAutoLayout() }
         runtime.deliver(view, .didMoveToSuperview) { view.didMoveToSuperview() }
         if view.storedWindow !== newWindow, view.storedSuperview === self {
             view.moveSubtree(toWindow: newWindow)
@@ -226,6 +228,7 @@ extension UIView {
         if storedWindow != nil { moveSubtree(toWindow: nil) }
         runtime.deliver(self, .willMoveToSuperview, ["nil"]) { willMove(toSuperview: nil) }
         storedSuperview = nil
+        if runtime.autoLayoutIfMade != nil { superviewDidChangeForAutoLayout() }
         runtime.deliver(self, .didMoveToSuperview) { didMoveToSuperview() }
     }
 }

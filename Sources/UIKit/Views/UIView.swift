@@ -9,11 +9,14 @@ import Foundation
 /// callbacks; the framework delivers and traces them.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
+    // Safety: unchecked and nonisolated(unsafe) because the nonisolated deinit detaches subviews; only the main actor mutates it and no access is held across a call.
     @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = []
     /// The superview and the window, unretained (the superview keeps the view alive, and the
     /// window its subtree), as `Unmanaged` so that hot paths test and walk them without a
     /// retain and a release per step (see ``storedSuperview``, ``storedWindow``).
+    // Safety: unchecked and nonisolated(unsafe) for the deinit walk; unretained because a superview outlives the time it holds the view in its subviews.
     @exclusivity(unchecked) nonisolated(unsafe) var superviewReference: Unmanaged<UIView>?
+    // Safety: unchecked and nonisolated(unsafe) for the deinit walk; unretained because the window clears it before it leaves the hierarchy.
     @exclusivity(unchecked) nonisolated(unsafe) var windowReference: Unmanaged<UIWindow>?
 
     /// The superview, unretained.
@@ -27,6 +30,7 @@ open class UIView: UIResponder {
         get { windowReference?.takeUnretainedValue() }
         set { windowReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
+    // Safety: unowned(unsafe) because the controller owns this view (storedView) and clears the link when it releases it, so the view never outlives it.
     unowned(unsafe) var owningViewController: UIViewController?
     var storedFrame: CGRect
     var boundsOrigin: CGPoint = .zero
@@ -36,6 +40,8 @@ open class UIView: UIResponder {
     var needsDisplayFlag = false
     var queuedForDisplay = false
     var hasBeenDisplayed = false
+    /// Auto Layout's state, made on first use (UIView+AutoLayout.swift).
+    var layoutState: AutoLayoutState?
 
     /// A number that identifies the view to ``viewWithTag(_:)``.
     open var tag = 0
@@ -43,8 +49,13 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
     /// The identifier that state restoration uses.
     open var restorationIdentifier: String?
-    /// Whether the view is hidden.
-    open var isHidden = false { didSet { layerStorage?.isHidden = isHidden } }
+    /// Whether the view is hidden. An arranged subview of a stack view that hides collapses.
+    open var isHidden = false {
+        didSet {
+            layerStorage?.isHidden = isHidden
+            if isHidden != oldValue { hiddenDidChange() }
+        }
+    }
     /// The view's opacity, from 0 to 1.
     open var alpha: CGFloat = 1 { didSet { layerStorage?.opacity = Float(alpha) } }
     /// The background colour.
@@ -91,6 +102,7 @@ open class UIView: UIResponder {
         MainActor.assumeIsolated {
             let runtime = HeadlessRuntime.current
             if queuedForLayout || queuedForDisplay { runtime.layout.forget(address) }
+            if layoutState != nil { runtime.autoLayoutIfMade?.retire(self) }
             runtime.recordDeinit(className: name, ordinal: ordinal)
             for child in children {
                 child.detachFromDeallocatingSuperview()
@@ -195,6 +207,204 @@ open class UIView: UIResponder {
     /// Draws the view's content. Override it; never call it directly.
     open func draw(_ rect: CGRect) {}
 
+    // MARK: Auto Layout (UIView+AutoLayout.swift, UIView+Guides.swift)
+
+    /// Whether the view's frame and autoresizing mask become constraints (true for views made
+    /// in code). Set it to false for a view that constraints place.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutState?.translatesAutoresizingMask ?? true }
+        set { setTranslatesAutoresizingMask(newValue) }
+    }
+
+    /// How the view resizes when its superview's size changes.
+    open var autoresizingMask: AutoresizingMask {
+        get { layoutState?.autoresizingMask ?? [] }
+        set { setAutoresizingMask(newValue) }
+    }
+
+    /// Whether the view resizes its subviews by their masks when its size changes.
+    open var autoresizesSubviews: Bool {
+        get { layoutState?.autoresizesSubviews ?? true }
+        set { autoLayout.autoresizesSubviews = newValue }
+    }
+
+    /// The constraints installed on the view.
+    open var constraints: [NSLayoutConstraint] { layoutState?.constraints ?? [] }
+
+    /// Installs and activates a constraint on the view, which must be an ancestor of its items.
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraint.activate(installingOn: self) }
+
+    /// Installs and activates constraints on the view.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.activate(installingOn: self) }
+    }
+
+    /// Deactivates a constraint installed on the view.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { removeConstraintMechanism(constraint) }
+
+    /// Deactivates constraints installed on the view.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraintMechanism(constraint) }
+    }
+
+    /// Updates the view's constraints; called bottom-up before each layout pass for views
+    /// that asked with ``setNeedsUpdateConstraints()``. Call `super` last.
+    open func updateConstraints() { layoutState?.needsUpdateConstraints = false }
+
+    /// Asks for ``updateConstraints()`` before the next layout pass.
+    open func setNeedsUpdateConstraints() { setNeedsUpdateConstraintsMechanism() }
+
+    /// Runs the pending constraint updates of the view's subtree now.
+    open func updateConstraintsIfNeeded() { updateConstraintsIfNeededMechanism() }
+
+    /// Whether the view waits for ``updateConstraints()``.
+    open func needsUpdateConstraints() -> Bool { layoutState?.needsUpdateConstraints ?? false }
+
+    /// Whether the view needs constraint-based layout even without constraints.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The natural size of the view's content, or ``noIntrinsicMetric`` per axis.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the engine that ``intrinsicContentSize`` changed.
+    open func invalidateIntrinsicContentSize() { invalidateIntrinsicContentSizeMechanism() }
+
+    /// How strongly the view resists growing beyond its intrinsic size on an axis.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        guard let state = layoutState else { return .defaultLow }
+        return axis == .horizontal ? state.huggingHorizontal : state.huggingVertical
+    }
+
+    /// Sets how strongly the view resists growing beyond its intrinsic size on an axis.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentPriority(priority, hugging: true, for: axis)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on an axis.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        guard let state = layoutState else { return .defaultHigh }
+        return axis == .horizontal ? state.compressionHorizontal : state.compressionVertical
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size on an axis.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentPriority(priority, hugging: false, for: axis)
+    }
+
+    /// The size closest to `targetSize` that the view's constraints allow.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFittingMechanism(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// The size closest to `targetSize` that the view's constraints allow, each dimension
+    /// held to the target at its priority.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        systemLayoutSizeFittingMechanism(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// The insets from the frame to the rectangle constraints align (the alignment rect).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle for a frame.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame for an alignment rectangle.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
+
+    /// The view whose first baseline the view's first baseline is.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline the view's last baseline is.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// Whether the constraints leave the view's rectangle free.
+    open var hasAmbiguousLayout: Bool { hasAmbiguousLayoutMechanism }
+
+    /// Reports which of the view's coordinates are ambiguous (the headless runtime does not
+    /// move the view to another solution).
+    open func exerciseAmbiguityInLayout() { exerciseAmbiguityMechanism() }
+
+    /// The active constraints that affect the view along an axis.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        (layoutState?.referencing ?? []).filter { $0.firstAttribute.isHorizontal == (axis == .horizontal) }
+    }
+
+    /// The view's leading edge.
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The view's trailing edge.
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The view's left edge.
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The view's right edge.
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The view's top edge.
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The view's bottom edge.
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The view's width.
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The view's height.
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    /// The view's horizontal centre.
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The view's vertical centre.
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The baseline of the view's first line of text (its bottom for a view without text).
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The baseline of the view's last line of text (its bottom for a view without text).
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+
+    /// The view's layout guides.
+    open var layoutGuides: [UILayoutGuide] { layoutState?.guides ?? [] }
+    /// Adds a layout guide to the view.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { addLayoutGuideMechanism(layoutGuide) }
+    /// Removes a layout guide and the constraints that use it.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { removeLayoutGuideMechanism(layoutGuide) }
+
+    /// The part of the view that bars, the status bar, notches and the home indicator leave.
+    open var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
+    /// The view's rectangle inset by its layout margins.
+    open var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins) }
+    /// A width of the margins that keeps lines of text readable.
+    open var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
+    /// The area the keyboard covers (none yet in the headless runtime).
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { systemGuide(.keyboard) as! UIKeyboardLayoutGuide }
+
+    /// The insets from the view's edges to its safe area.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets() }
+    /// Called in the layout pass when ``safeAreaInsets`` changed, before `layoutSubviews()`.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The margins around the view's content, safe area included when
+    /// ``insetsLayoutMarginsFromSafeArea`` is true.
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins() }
+        set { setLayoutMargins(newValue) }
+    }
+    /// The layout margins with leading and trailing edges.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { effectiveLayoutMargins().directional }
+        set { setLayoutMargins(UIEdgeInsets(newValue)) }
+    }
+    /// Whether the view's margins grow to its superview's where they overlap.
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { layoutState?.preservesSuperviewLayoutMargins ?? false }
+        set { autoLayout.preservesSuperviewLayoutMargins = newValue; marginsInputDidChange() }
+    }
+    /// Whether the margins are measured from the safe area rather than the edges.
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutState?.insetsLayoutMarginsFromSafeArea ?? true }
+        set { autoLayout.insetsLayoutMarginsFromSafeArea = newValue; marginsInputDidChange() }
+    }
+    /// Called in the layout pass when ``layoutMargins`` changed, before `layoutSubviews()`.
+    open func layoutMarginsDidChange() {}
+
     // MARK: Traits (UIWindow+SizeTransition.swift)
 
     /// Called after the traits of the view's window changed, such as on rotation.
@@ -274,6 +484,7 @@ open class UIView: UIResponder {
     // MARK: Layer (UIView+Layer.swift)
 
     /// The layer, created on first use; nil until then.
+    // Safety: read in the nonisolated deinit (to clear the layer's unowned delegate), when no other reference to the view exists; otherwise main-actor only, like the view's other state.
     @exclusivity(unchecked) nonisolated(unsafe) var layerStorage: CALayer?
 
     /// The Core Animation layer behind the view, of ``layerClass``; the view is its delegate.

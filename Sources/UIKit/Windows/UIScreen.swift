@@ -3,7 +3,8 @@ import Foundation
 
 /// The simulated device's screen.
 ///
-/// The default is a 375×667-point portrait iPhone at scale 2; rotation swaps its bounds.
+/// The default is an iPhone SE (3rd generation), 375×667 points at scale 2, in portrait; the
+/// device model (``DeviceModel``) sets the size, scale and safe area; rotation swaps its bounds.
 @preconcurrency @MainActor
 public final class UIScreen {
     /// The screen of the current process.
@@ -12,7 +13,9 @@ public final class UIScreen {
     /// The screen's rectangle in points, for the current orientation.
     public internal(set) var bounds: CGRect
     /// Points to pixels.
-    public let scale: CGFloat
+    public internal(set) var scale: CGFloat
+    /// The device the screen belongs to.
+    @_spi(Headless) public internal(set) var model: DeviceModel = .iPhoneSE
     /// Light or dark appearance.
     @_spi(Headless) public internal(set) var userInterfaceStyle: UIUserInterfaceStyle = .light
 
@@ -20,6 +23,13 @@ public final class UIScreen {
     @_spi(Headless) public init(size: CGSize = CGSize(width: 375, height: 667), scale: CGFloat = 2) {
         bounds = CGRect(origin: .zero, size: size)
         self.scale = scale
+    }
+
+    /// Makes the screen a model's, in portrait.
+    @_spi(Headless) public func use(_ model: DeviceModel) {
+        self.model = model
+        bounds = CGRect(origin: .zero, size: model.portraitSize)
+        scale = model.scale
     }
 
     /// The screen's rectangle in pixels, in portrait.
@@ -30,6 +40,7 @@ public final class UIScreen {
 
     /// The screen's traits.
     public var traitCollection: UITraitCollection {
-        .phone(size: bounds.size, scale: scale, style: userInterfaceStyle)
+        model.isPad ? .pad(scale: scale, style: userInterfaceStyle)
+            : .phone(size: bounds.size, scale: scale, style: userInterfaceStyle)
     }
 }

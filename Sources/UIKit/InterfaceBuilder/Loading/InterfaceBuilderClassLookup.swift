@@ -20,16 +20,23 @@ import Foundation
 /// `fileprivate`, and not generic.
 @MainActor
 @_spi(Headless) public enum InterfaceBuilderClassLookup {
-    private static var registered: [String] = []
-    private static var cache: [String: AnyClass] = [:]
+    /// The modules registered and the classes found: per simulated process, so they hang off
+    /// the process's Interface Builder loader and go with it at a reset.
+    final class State {
+        var registered: [String] = []
+        var cache: [String: AnyClass] = [:]
+    }
+
+    private static var state: State { InterfaceBuilderLoader.current.classLookupState }
 
     /// The modules searched after the file's own and the main executable's, in order.
-    public static var moduleNames: [String] { registered }
+    public static var moduleNames: [String] { state.registered }
 
     /// Adds a module to search, such as the app's (`MyApp`).
     public static func register(moduleNamed name: String) {
-        guard isIdentifier(name), !registered.contains(name) else { return }
-        registered.append(name)
+        let state = self.state
+        guard isIdentifier(name), !state.registered.contains(name) else { return }
+        state.registered.append(name)
     }
 
     /// Adds the module that declares a class.
@@ -60,21 +67,22 @@ import Foundation
 
     /// The class a file names, or nil when no module has it.
     static func lookUp(_ className: String, module: String?) -> AnyClass? {
+        let state = self.state
         let cacheKey = "\(module ?? "")|\(className)"
-        if let cached = cache[cacheKey] { return cached }
+        if let cached = state.cache[cacheKey] { return cached }
         var modules: [String] = []
         if className.contains(".") {
             modules.append("")
         }
         if let module, isIdentifier(module) { modules.append(module) }
         if let main = mainModuleName { modules.append(main) }
-        modules += registered
+        modules += state.registered
         modules.append("UIKit")
         var tried: Set<String> = []
         for candidate in modules where tried.insert(candidate).inserted {
             let fullName = candidate.isEmpty ? className : "\(candidate).\(className)"
             if let found = type(named: fullName) {
-                cache[cacheKey] = found
+                state.cache[cacheKey] = found
                 register(moduleOf: found)
                 return found
             }
@@ -82,26 +90,12 @@ import Foundation
         return nil
     }
 
-    /// Asks the Swift runtime for `Module.Outer.Class`, building its mangled name; the
-    /// enclosing types may be classes, structs or enums.
+    /// A class by its full name (`Module.Class`, `Module.Outer.Class`), through the one
+    /// type-by-name lookup the framework has (``ClassLookup/qualifiedType(_:)``).
     private static func type(named fullName: String) -> AnyClass? {
         let parts = fullName.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 2, parts.count <= 5, parts.allSatisfy(isIdentifier) else { return nil }
-        let prefix = parts.dropLast().map { "\($0.utf8.count)\($0)" }
-        let last = "\(parts[parts.count - 1].utf8.count)\(parts[parts.count - 1])C"
-        var kindChoices: [[String]] = [[]]
-        for _ in 0..<(parts.count - 2) {
-            kindChoices = kindChoices.flatMap { choice in ["C", "V", "O"].map { choice + [$0] } }
-        }
-        for kinds in kindChoices {
-            var mangled = prefix[0]
-            for (index, kind) in kinds.enumerated() {
-                mangled += prefix[index + 1] + kind
-            }
-            mangled += last
-            if let type = _typeByName(mangled) as? AnyClass { return type }
-        }
-        return nil
+        guard parts.count >= 2, parts.allSatisfy(isIdentifier) else { return nil }
+        return ClassLookup.qualifiedType(fullName) as? AnyClass
     }
 
     static func isIdentifier(_ text: String) -> Bool {

@@ -10,6 +10,8 @@ import Foundation
 final class InterfaceBuilderLoader: NibLoading {
     private var documents: [String: IBDocument] = [:]
     private var missingNibs: Set<String> = []
+    /// The class lookup's registered modules and found classes, for this process.
+    let classLookupState = InterfaceBuilderClassLookup.State()
 
     /// The loader of the current process.
     static var current: InterfaceBuilderLoader {

@@ -1,0 +1,210 @@
+import HeadlessCore
+import Foundation
+
+/// Layout guides, the safe area and layout margins.
+///
+/// ## Safe area
+/// A window's safe-area insets are the screen's, from the device model and orientation
+/// (status bar, sensor housing, home indicator; ``DeviceModel``). A view's inset on an edge
+/// is its superview's inset on that edge less the distance between the two edges (never
+/// below zero, never beyond its size; zero where the superview has none, so a scroll view's
+/// content reaching beyond its bounds gets no inset there), plus `additionalSafeAreaInsets` when it is a view
+/// controller's root view.
+///
+/// ## Layout margins
+/// The margins the app set (8 points on each edge by default; a view controller's root view
+/// has the device's system minimum, 16 or 20 points, on the sides and 0 above and below),
+/// plus the safe-area insets when `insetsLayoutMarginsFromSafeArea` is true, and at least the
+/// superview's margins where they reach into the view when `preservesSuperviewLayoutMargins`
+/// is true. Reading ``UIView/layoutMargins`` gives these effective margins.
+///
+/// ## Change callbacks
+/// In the layout pass, just before a view's `layoutSubviews()` (and its controller's
+/// `viewWillLayoutSubviews()`), for a view that takes part in Auto Layout: when its safe-area
+/// insets changed, `safeAreaInsetsDidChange()` then the controller's
+/// `viewSafeAreaInsetsDidChange()`; when its margins changed, `layoutMarginsDidChange()` then
+/// `viewLayoutMarginsDidChange()`. The first layout records the values without callbacks (a
+/// departure: iOS reports non-zero insets at the first layout too; recording them keeps the
+/// traces of apps without Auto Layout unchanged).
+extension UIView {
+    func systemGuide(_ role: SystemGuideRole) -> UILayoutGuide {
+        let state = autoLayout
+        switch role {
+        case .safeArea: if let guide = state.safeAreaGuide { return guide }
+        case .margins: if let guide = state.marginsGuide { return guide }
+        case .readableContent: if let guide = state.readableGuide { return guide }
+        case .keyboard: if let guide = state.keyboardGuide { return guide }
+        case .scrollContent: if let guide = state.scrollContentGuide { return guide }
+        case .scrollFrame: if let guide = state.scrollFrameGuide { return guide }
+        default: break
+        }
+        let guide: UILayoutGuide = role == .keyboard ? UIKeyboardLayoutGuide() : UILayoutGuide()
+        guide.systemRole = role
+        guide.identifier = switch role {
+        case .safeArea: "UIViewSafeAreaLayoutGuide"
+        case .margins: "UIViewLayoutMarginsGuide"
+        case .readableContent: "UIViewReadableContentGuide"
+        case .keyboard: "UIKeyboardLayoutGuide"
+        case .scrollContent: "UIScrollView-contentLayoutGuide"
+        case .scrollFrame: "UIScrollView-frameLayoutGuide"
+        case .stackSpacer: "UISV-spacer"
+        }
+        guide.storedOwningView = self
+        switch role {
+        case .safeArea: state.safeAreaGuide = guide
+        case .margins: state.marginsGuide = guide
+        case .readableContent: state.readableGuide = guide
+        case .keyboard: state.keyboardGuide = guide as? UIKeyboardLayoutGuide
+        case .scrollContent: state.scrollContentGuide = guide
+        case .scrollFrame: state.scrollFrameGuide = guide
+        default: break
+        }
+        state.guides.append(guide)
+        return guide
+    }
+
+    func addLayoutGuideMechanism(_ guide: UILayoutGuide) {
+        if let owner = guide.storedOwningView, owner !== self { owner.removeLayoutGuideMechanism(guide) }
+        let state = autoLayout
+        guard !state.guides.contains(where: { $0 === guide }) else { return }
+        guide.storedOwningView = self
+        state.guides.append(guide)
+    }
+
+    func removeLayoutGuideMechanism(_ guide: UILayoutGuide) {
+        guard let state = layoutState, state.guides.contains(where: { $0 === guide }) else { return }
+        for constraint in state.referencing where constraint.storedFirstItem === guide || constraint.storedSecondItem === guide {
+            constraint.deactivateMechanism()
+        }
+        state.guides.removeAll { $0 === guide }
+        guide.storedOwningView = nil
+    }
+
+    /// The safe-area insets from the window's geometry (see the extension's documentation):
+    /// each edge's inset is what remains of the superview's inset on that edge once the
+    /// distance between the two edges is taken off, so a view away from an unsafe edge (or a
+    /// scroll view's content beyond its bounds) has none there.
+    func computedSafeAreaInsets() -> UIEdgeInsets {
+        guard let window = storedWindow else { return .zero }
+        var chain: [UIView] = []
+        var current: UIView? = self
+        while let view = current, view !== window {
+            chain.append(view)
+            current = view.storedSuperview
+        }
+        guard current === window else { return .zero }
+        var insets = window.screenSafeAreaInsets
+        if let controller = window.owningViewController { insets = insets.adding(controller.additionalSafeAreaInsets) }
+        var parent: UIView = window
+        for view in chain.reversed() {
+            let frame = view.storedFrame, bounds = parent.boundsMechanism
+            func remaining(_ inset: CGFloat, _ distance: CGFloat, _ size: CGFloat) -> CGFloat {
+                inset > 0 ? min(max(0, inset - distance), size) : 0
+            }
+            insets = UIEdgeInsets(top: remaining(insets.top, frame.minY - bounds.minY, frame.height),
+                                  left: remaining(insets.left, frame.minX - bounds.minX, frame.width),
+                                  bottom: remaining(insets.bottom, bounds.maxY - frame.maxY, frame.height),
+                                  right: remaining(insets.right, bounds.maxX - frame.maxX, frame.width))
+            if let controller = view.owningViewController { insets = insets.adding(controller.additionalSafeAreaInsets) }
+            parent = view
+        }
+        return insets
+    }
+
+    /// The margins (see the extension's documentation).
+    func effectiveLayoutMargins() -> UIEdgeInsets {
+        var margins = layoutState?.layoutMargins ?? defaultLayoutMargins
+        if layoutState?.insetsLayoutMarginsFromSafeArea ?? true {
+            let safe = computedSafeAreaInsets()
+            margins.top += safe.top
+            margins.left += safe.left
+            margins.bottom += safe.bottom
+            margins.right += safe.right
+        }
+        if layoutState?.preservesSuperviewLayoutMargins == true, let superview = storedSuperview {
+            let outer = superview.effectiveLayoutMargins()
+            let frame = storedFrame, size = superview.storedFrame.size
+            margins.left = max(margins.left, outer.left - frame.minX)
+            margins.top = max(margins.top, outer.top - frame.minY)
+            margins.right = max(margins.right, outer.right - (size.width - frame.maxX))
+            margins.bottom = max(margins.bottom, outer.bottom - (size.height - frame.maxY))
+        }
+        return margins
+    }
+
+    /// 8 points on each edge; a controller's root view has the system minimum on the sides.
+    var defaultLayoutMargins: UIEdgeInsets {
+        if owningViewController != nil {
+            let side = runtime.screen.model.systemMinimumMargin
+            return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        }
+        let margin = LayoutMetrics.defaultMargin
+        return UIEdgeInsets(top: margin, left: margin, bottom: margin, right: margin)
+    }
+
+    func setLayoutMargins(_ margins: UIEdgeInsets) {
+        autoLayout.layoutMargins = margins
+        marginsInputDidChange()
+    }
+
+    func marginsInputDidChange() {
+        guard let state = layoutState, state.variables != nil else { return }
+        runtime.autoLayout.noteInsetsInputChanged()
+        setNeedsLayout()
+    }
+
+    /// The change callbacks of the safe area and margins, delivered by ``performLayout()``.
+    func deliverInsetChanges() {
+        guard let state = layoutState, state.variables != nil else { return }
+        let safe = computedSafeAreaInsets()
+        let margins = effectiveLayoutMargins()
+        let runtime = self.runtime
+        let controller = owningViewController
+        if let reported = state.reportedSafeAreaInsets, reported != safe {
+            state.reportedSafeAreaInsets = safe
+            runtime.deliver(self, .safeAreaInsetsDidChange, [safe.traceDescription]) { safeAreaInsetsDidChange() }
+            if let controller {
+                runtime.deliver(controller, .viewSafeAreaInsetsDidChange) { controller.viewSafeAreaInsetsDidChange() }
+            }
+        }
+        state.reportedSafeAreaInsets = safe
+        if let reported = state.reportedMargins, reported != margins {
+            state.reportedMargins = margins
+            runtime.deliver(self, .layoutMarginsDidChange, [margins.traceDescription]) { layoutMarginsDidChange() }
+            if let controller {
+                runtime.deliver(controller, .viewLayoutMarginsDidChange) { controller.viewLayoutMarginsDidChange() }
+            }
+        }
+        state.reportedMargins = margins
+    }
+
+    /// The distance from the top to the first baseline, for views with text.
+    var firstBaselineOffsetFromTop: CGFloat? {
+        guard let label = self as? UILabel else { return nil }
+        return label.textInsetTop + label.resolvedFont.ascender
+    }
+
+    /// The distance from the last baseline to the bottom, for views with text.
+    var lastBaselineOffsetFromBottom: CGFloat? {
+        guard let label = self as? UILabel else { return nil }
+        return -label.resolvedFont.descender
+    }
+}
+
+extension UIWindow {
+    /// The screen's safe-area insets, where the window covers the screen.
+    var screenSafeAreaInsets: UIEdgeInsets {
+        let screen = runtime.screen
+        let insets = screen.model.safeAreaInsets(landscape: screen.bounds.width > screen.bounds.height)
+        let frame = storedFrame, bounds = screen.bounds
+        return UIEdgeInsets(top: max(0, insets.top - frame.minY), left: max(0, insets.left - frame.minX),
+                            bottom: max(0, insets.bottom - (bounds.maxY - frame.maxY)),
+                            right: max(0, insets.right - (bounds.maxX - frame.maxX)))
+    }
+}
+
+extension UIEdgeInsets {
+    func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
+    }
+}

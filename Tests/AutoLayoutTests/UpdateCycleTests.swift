@@ -1,0 +1,155 @@
+@_spi(Headless) import UIKit
+import HeadlessCore
+import Foundation
+import Testing
+
+/// The update cycle: constraints bottom-up, then frames, then layout top-down, then display.
+@MainActor
+@Suite struct UpdateCycleTests {
+    final class Outer: UIView {
+        override func updateConstraints() { super.updateConstraints() }
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            log.append("Outer.layoutSubviews inner=\(subviews.first.map { $0.frame.width } ?? -1)")
+        }
+        var log: [String] = []
+    }
+
+    final class Inner: UIView {
+        var extra: NSLayoutConstraint?
+        override func updateConstraints() {
+            extra?.constant = 30
+            super.updateConstraints()
+        }
+        override func draw(_ rect: CGRect) {}
+    }
+
+    final class Controller: UIViewController {
+        override func updateViewConstraints() { super.updateViewConstraints() }
+        override func viewSafeAreaInsetsDidChange() { super.viewSafeAreaInsetsDidChange() }
+        override func viewLayoutMarginsDidChange() { super.viewLayoutMarginsDidChange() }
+    }
+
+    @Test func constraintsBottomUpThenLayoutTopDownThenDisplay() {
+        let runtime = HeadlessRuntime.reset()
+        let recorder = runtime.attach()
+        let window = UIWindow(frame: runtime.screen.bounds)
+        let outer = Outer(), inner = Inner()
+        window.addSubview(outer)
+        outer.translatesAutoresizingMaskIntoConstraints = false
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        outer.addSubview(inner)
+        let width = inner.widthAnchor.constraint(equalToConstant: 10)
+        inner.extra = width
+        NSLayoutConstraint.activate([
+            outer.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            outer.topAnchor.constraint(equalTo: window.topAnchor),
+            outer.widthAnchor.constraint(equalToConstant: 200),
+            outer.heightAnchor.constraint(equalToConstant: 100),
+            inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor),
+            inner.topAnchor.constraint(equalTo: outer.topAnchor),
+            inner.heightAnchor.constraint(equalToConstant: 10),
+            width,
+        ])
+        window.isHidden = false
+        runtime.runLoop.runUntilIdle()
+        let lines = recorder.callbacks.filter { ["Outer", "Inner"].contains($0.className) && !$0.callback.hasPrefix("init") }
+            .map { "\($0.className).\($0.callback)" }
+        // updateConstraints bottom-up (Inner first), then layout (Outer before Inner), then draw.
+        #expect(lines.filter { !$0.contains("Move") && !$0.contains("Subview(") } == [
+            "Inner.updateConstraints()",
+            "Outer.updateConstraints()",
+            "Outer.layoutSubviews()",
+            "Inner.layoutSubviews()",
+            "Outer.draw(_:)",
+            "Inner.draw(_:)",
+        ])
+        // The constant changed in updateConstraints was solved before Outer's layoutSubviews ran.
+        #expect(outer.log == ["Outer.layoutSubviews inner=30.0"])
+        #expect(inner.frame == CGRect(x: 0, y: 0, width: 30, height: 10))
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func setNeedsUpdateConstraintsRunsBeforeTheNextPassAndUpdateConstraintsIfNeededAtOnce() {
+        let runtime = HeadlessRuntime.reset()
+        let recorder = runtime.attach()
+        let window = UIWindow(frame: runtime.screen.bounds)
+        window.isHidden = false
+        let inner = Inner()
+        window.addSubview(inner)
+        inner.widthAnchor.constraint(equalToConstant: 5).isActive = true
+        runtime.runLoop.runUntilIdle()
+        recorder.clear()
+        inner.setNeedsUpdateConstraints()
+        #expect(inner.needsUpdateConstraints())
+        inner.updateConstraintsIfNeeded()
+        #expect(!inner.needsUpdateConstraints())
+        #expect(recorder.callbacks.map(\.callback) == ["updateConstraints()"])
+        inner.setNeedsUpdateConstraints()
+        runtime.runLoop.runUntilIdle()
+        #expect(recorder.callbacks.map(\.callback) == ["updateConstraints()", "updateConstraints()"])
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func controllerGetsUpdateViewConstraintsAndSafeAreaCallbacksOnRotation() throws {
+        let runtime = HeadlessRuntime.reset()
+        runtime.screen.use(.iPhone15)
+        let recorder = runtime.attach()
+        let device = SimulatedDevice(runtime: runtime)
+        let window = UIWindow(frame: runtime.screen.bounds)
+        let controller = Controller()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.topAnchor),
+            box.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.trailingAnchor),
+            box.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        runtime.runLoop.runUntilIdle()
+        #expect(box.frame == CGRect(x: 16, y: 59, width: 361, height: 44))
+        recorder.clear()
+        try device.perform(.rotate(.landscapeLeft))
+        runtime.runLoop.runUntilIdle()
+        #expect(box.frame == CGRect(x: 75, y: 0, width: 702, height: 44))
+        let names = recorder.callbacks.filter { $0.className == "Controller" || $0.className == "UIView" && $0.instance == controller.view.traceName }
+            .map(\.callback)
+        let order = names.filter { ["safeAreaInsetsDidChange()", "viewSafeAreaInsetsDidChange()", "layoutMarginsDidChange()",
+                                    "viewLayoutMarginsDidChange()", "viewWillLayoutSubviews()", "layoutSubviews()"].contains($0) }
+        #expect(Array(order.prefix(6)) == ["safeAreaInsetsDidChange()", "viewSafeAreaInsetsDidChange()", "layoutMarginsDidChange()",
+                                           "viewLayoutMarginsDidChange()", "viewWillLayoutSubviews()", "layoutSubviews()"])
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func plainViewStaysSmall() {
+        // The Auto Layout state is one pointer until a view uses it.
+        #expect(class_getInstanceSizeOfUIView() <= 256)
+        #expect(class_getInstanceSizeOfUIView() > 100, "the metadata field read is the instance size")
+    }
+}
+
+/// The instance size of a plain view: the `instanceSize` field of its Swift class metadata
+/// (after the kind, the superclass, the flags and the instance address point; Linux has no
+/// Objective-C interoperability fields).
+func class_getInstanceSizeOfUIView() -> Int {
+    let metadata = unsafeBitCast(UIView.self as AnyClass, to: UnsafeRawPointer.self)
+    return Int(metadata.load(fromByteOffset: 24, as: UInt32.self))
+}
+
+@MainActor
+@Suite struct OffscreenWorkTests {
+    @Test func aStackOutsideAnyWindowDoesNotKeepTheRunLoopBusy() {
+        let runtime = HeadlessRuntime.reset()
+        let stack = UIStackView(arrangedSubviews: [UILabel(), UILabel()])
+        stack.setNeedsUpdateConstraints()
+        #expect(runtime.runLoop.runUntilIdle())
+        #expect(runtime.diagnostics.all.isEmpty)
+        // It is arranged when it is laid out.
+        stack.layoutIfNeeded()
+        #expect(!stack.needsUpdateConstraints())
+        #expect(stack.constraints.count > 0)
+    }
+}
