@@ -12,7 +12,7 @@ let package = Package(
         // The project's own contract types, for tools that read traces and diagnostics
         // (UIKitTesting re-exports them).
         .library(name: "HeadlessCore", targets: ["HeadlessCore"]),
-        .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_UIKit"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .executable(name: "lifecycle", targets: ["lifecycle"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         // `lifecycle port` writes packages that build an iOS app's own files through this plugin.
@@ -34,14 +34,29 @@ let package = Package(
             name: "HeadlessCore",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Apple's graphics frameworks, named as Apple names them; UIKit re-exports both.
+        .target(
+            name: "CoreGraphics",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "QuartzCore",
+            dependencies: ["CoreGraphics"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .target(
             name: "UIKit",
-            dependencies: ["HeadlessCore", "LayoutSolver"],
+            dependencies: ["HeadlessCore", "LayoutSolver", "CoreGraphics", "QuartzCore"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "_Testing_CoreGraphics",
+            dependencies: ["CoreGraphics"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
             name: "_Testing_UIKit",
-            dependencies: ["UIKit"],
+            dependencies: ["UIKit", "_Testing_CoreGraphics"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
@@ -148,6 +163,11 @@ let package = Package(
         .testTarget(
             name: "PortRewriterTests",
             dependencies: ["PortRewriter"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "GraphicsTests",
+            dependencies: ["CoreGraphics", "QuartzCore", "_Testing_CoreGraphics"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

@@ -92,6 +92,7 @@ extension DiagnosticCode {
     public static let viewHierarchyIndexOutOfRange: DiagnosticCode = "view.hierarchy.indexOutOfRange"
     public static let viewHierarchyNotASubview: DiagnosticCode = "view.hierarchy.notASubview"
     public static let viewHierarchySelf: DiagnosticCode = "view.hierarchy.self"
+    public static let viewLayerClassNotALayer: DiagnosticCode = "view.layerClass.notALayer"
     public static let viewHierarchyWindow: DiagnosticCode = "view.hierarchy.window"
 
     // MARK: viewController

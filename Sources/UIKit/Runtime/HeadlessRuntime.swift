@@ -1,5 +1,6 @@
 import HeadlessCore
 import Foundation
+@_spi(Headless) import QuartzCore
 
 /// One simulated iOS process: its virtual clock and main run loop, its trace and its
 /// diagnostics, and the bookkeeping that UIKit keeps per process.
@@ -21,6 +22,7 @@ import Foundation
         let old = current
         old.runLoop.discardPendingWork()
         old.layout.abandon()
+        CoreAnimationHost.discardPendingWork()
         let fresh = HeadlessRuntime()
         current = fresh
         withExtendedLifetime(old) {}
@@ -92,6 +94,7 @@ import Foundation
         runLoop = MainRunLoop()
         runLoop.runtime = self
         nibLoading = InterfaceBuilderLoader()
+        RunLoopAnimationClock.install()
     }
 
     nonisolated deinit {

@@ -14,11 +14,17 @@ public final class UIImage: Sendable, CustomStringConvertible {
     public let scale: CGFloat
     /// The name it was created with, for descriptions.
     let name: String?
+    /// The bitmap, for images made from one or drawn by a renderer.
+    public let cgImage: CGImage?
+    /// The orientation of the bitmap.
+    public let imageOrientation: Orientation
 
-    init(name: String?, size: CGSize, scale: CGFloat = 1) {
+    init(name: String?, size: CGSize, scale: CGFloat = 1, cgImage: CGImage? = nil, orientation: Orientation = .up) {
         self.name = name
         self.size = size
         self.scale = scale
+        self.cgImage = cgImage
+        self.imageOrientation = orientation
     }
 
     /// Loads a named image from the main bundle, or returns nil when there is none.

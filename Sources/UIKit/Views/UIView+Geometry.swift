@@ -8,13 +8,14 @@ extension UIView {
     /// A change of size flags the view and its superview for layout; an unchanged value, or a
     /// change of origin only, does not.
     var frameMechanism: CGRect {
-        get { storedFrame }
+        get { hasTransform ? transformedFrame(of: storedFrame) : storedFrame }
         set {
             let oldSize = storedFrame.size
             let oldFrame = storedFrame
-            storedFrame = newValue
-            if oldSize != newValue.size { sizeDidChange(from: oldSize) }
-            if layoutState != nil, oldFrame != newValue { autoLayoutFrameDidChange() }
+            storedFrame = hasTransform ? untransformedFrame(for: newValue) : newValue
+            syncLayerGeometry()
+            if oldSize != storedFrame.size { sizeDidChange(from: oldSize) }
+            if layoutState != nil, oldFrame != storedFrame { autoLayoutFrameDidChange() }
         }
     }
 
@@ -31,6 +32,7 @@ extension UIView {
             boundsOrigin = newValue.origin
             storedFrame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
                                  width: newValue.width, height: newValue.height)
+            syncLayerGeometry()
             if layoutState != nil { autoLayoutFrameDidChange() }
             if oldSize != newValue.size {
                 sizeDidChange(from: oldSize)
@@ -45,6 +47,7 @@ extension UIView {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
         set {
             storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+            syncLayerGeometry()
             if layoutState != nil { autoLayoutFrameDidChange() }
         }
     }

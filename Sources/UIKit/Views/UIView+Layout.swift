@@ -23,6 +23,7 @@ extension UIView {
         }
         layOutFrameworkManagedSubviews()
         runtime.deliver(self, .layoutSubviews) { layoutSubviews() }
+        layOutLayerAfterSubviews()
         if let controller = owningViewController {
             runtime.deliver(controller, .viewDidLayoutSubviews) { controller.viewDidLayoutSubviews() }
         }
@@ -33,6 +34,11 @@ extension UIView {
         needsDisplayFlag = false
         hasBeenDisplayed = true
         let rect = bounds
+        // draw(_:) finds a current context (UIGraphicsGetCurrentContext), recording into the
+        // view's bounds at the screen's scale.
+        let context = GraphicsContextStack.makeContext(size: rect.size, scale: runtime.screen.scale, origin: rect.origin)
+        UIGraphicsPushContext(context)
+        defer { UIGraphicsPopContext() }
         runtime.deliver(self, .draw, [rect.traceDescription]) { draw(rect) }
     }
 

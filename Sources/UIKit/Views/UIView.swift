@@ -1,5 +1,6 @@
 import HeadlessCore
 import Foundation
+@_spi(Headless) import QuartzCore
 
 /// A rectangular area in the view hierarchy, with the lifecycle callbacks UIKit sends as it
 /// moves between superviews and windows, lays out and draws.
@@ -50,16 +51,19 @@ open class UIView: UIResponder {
     open var restorationIdentifier: String?
     /// Whether the view is hidden. An arranged subview of a stack view that hides collapses.
     open var isHidden = false {
-        didSet { if isHidden != oldValue { hiddenDidChange() } }
+        didSet {
+            layerStorage?.isHidden = isHidden
+            if isHidden != oldValue { hiddenDidChange() }
+        }
     }
     /// The view's opacity, from 0 to 1.
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat = 1 { didSet { layerStorage?.opacity = Float(alpha) } }
     /// The background colour.
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? { didSet { layerStorage?.backgroundColor = backgroundColor?.cgColor } }
     /// Whether touches reach the view.
     open var isUserInteractionEnabled = true
     /// Whether subviews are clipped to the bounds.
-    open var clipsToBounds = false
+    open var clipsToBounds = false { didSet { layerStorage?.masksToBounds = clipsToBounds } }
 
     /// Creates a view with a frame.
     public init(frame: CGRect) {
@@ -95,6 +99,8 @@ open class UIView: UIResponder {
         var children: [UIView] = []
         swap(&children, &storedSubviews)
         let address = Unmanaged.passUnretained(self).toOpaque()
+        // The layer may outlive the view; it must not name it as its delegate any more.
+        layerStorage?.clearOwningDelegate()
         MainActor.assumeIsolated {
             let runtime = HeadlessRuntime.current
             if queuedForLayout || queuedForDisplay { runtime.layout.forget(address) }
@@ -477,7 +483,31 @@ open class UIView: UIResponder {
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         actionsWithoutAnimation()
     }
+
+    // MARK: Layer (UIView+Layer.swift)
+
+    /// The layer, created on first use; nil until then.
+    // Safety: read in the nonisolated deinit (to clear the layer's unowned delegate), when no other reference to the view exists; otherwise main-actor only, like the view's other state.
+    @exclusivity(unchecked) nonisolated(unsafe) var layerStorage: CALayer?
+
+    /// The Core Animation layer behind the view, of ``layerClass``; the view is its delegate.
+    open var layer: CALayer { layerMechanism }
+
+    /// The class of the view's layer: `CALayer` unless a subclass says otherwise.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The transform of the view around its centre; `frame` becomes the transformed bounding
+    /// box, `bounds` and `center` do not change.
+    open var transform: CGAffineTransform {
+        get { transformMechanism }
+        set { transformMechanism = newValue }
+    }
+
+    /// Lays out the layer's sublayers, after `layoutSubviews()` in the layout pass.
+    open func layoutSublayers(of layer: CALayer) {}
 }
+
+extension UIView: @preconcurrency CALayerDelegate {}
 
 /// Implemented by the Interface Builder decoder to fill in an archived view's state.
 @MainActor

@@ -1,0 +1,205 @@
+import Foundation
+
+/// Receives the start and the end of an animation.
+public protocol CAAnimationDelegate: AnyObject {
+    /// The animation started (at the commit after it was added).
+    func animationDidStart(_ anim: CAAnimation)
+    /// The animation ended: `finished` is true when it ran to its end, false when it was
+    /// removed first.
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// The base class of Core Animation animations.
+open class CAAnimation {
+    /// The delegate, retained as on iOS.
+    open var delegate: (any CAAnimationDelegate)?
+    /// The pacing of the animation.
+    open var timingFunction: CAMediaTimingFunction?
+    /// Whether the animation is removed from its layer when it ends.
+    open var isRemovedOnCompletion = true
+    /// The start time, in the clock's time; 0 means the commit that adds it.
+    open var beginTime: CFTimeInterval = 0
+    /// The length of one repetition, in seconds (0 means the transaction's duration, 0.25 s).
+    open var duration: CFTimeInterval = 0
+    /// How many times the animation repeats.
+    open var repeatCount: Float = 0
+    /// For how long the animation repeats, in seconds.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Whether each repetition plays back after it plays forward.
+    open var autoreverses = false
+    /// The speed relative to the clock.
+    open var speed: Float = 1
+    /// An offset into the animation's local time.
+    open var timeOffset: CFTimeInterval = 0
+    /// What the layer shows outside the active time.
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// A new animation with default values.
+    public required init() {}
+
+    /// A new animation.
+    open class func animation() -> Self { self.init() }
+
+    /// Whether the animation should archive the given key's value.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    /// The default duration when ``duration`` is 0.
+    static let defaultDuration: CFTimeInterval = 0.25
+
+    /// The total active time, repeats and reversals included (bounded: an infinite repeat
+    /// count has no end, and the animation never stops by itself).
+    @_spi(Headless) public var activeDuration: CFTimeInterval {
+        let single = (duration > 0 ? duration : Self.defaultDuration) * (autoreverses ? 2 : 1)
+        let pace = speed > 0 ? Double(speed) : 1
+        if repeatDuration > 0 { return repeatDuration / pace }
+        if repeatCount.isInfinite { return .infinity }
+        return single * Double(max(1, repeatCount)) / pace
+    }
+
+    /// When the animation started, once it has; set at the commit.
+    @_spi(Headless) public internal(set) var startTime: CFTimeInterval?
+    /// The transaction the animation was added in, until it ends.
+    var transaction: CATransaction.Frame?
+    /// The clock's token for the animation's end.
+    var endToken: Int?
+    var hasEnded = false
+}
+
+/// An animation of one property of a layer.
+open class CAPropertyAnimation: CAAnimation {
+    /// The key path of the animated property, such as `"opacity"` or `"position"`.
+    open var keyPath: String?
+    /// Whether the values add to the current value.
+    open var isAdditive = false
+    /// Whether each repetition adds to the previous end value.
+    open var isCumulative = false
+
+    /// An animation of a key path.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+}
+
+/// An animation between two values.
+open class CABasicAnimation: CAPropertyAnimation {
+    /// The start value; nil means the current presentation value.
+    open var fromValue: Any?
+    /// The end value; nil means the model value.
+    open var toValue: Any?
+    /// A value added to the start.
+    open var byValue: Any?
+}
+
+/// An animation through a sequence of values.
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// The values, in order.
+    open var values: [Any]?
+    /// A path for a point-valued property to follow.
+    open var path: CGPath?
+    /// Where each value sits in time, from 0 to 1.
+    open var keyTimes: [NSNumber]?
+    /// The pacing between keyframes.
+    open var timingFunctions: [CAMediaTimingFunction]?
+    /// How values are interpolated.
+    open var calculationMode: CAAnimationCalculationMode = .linear
+    /// How objects following a path turn.
+    open var rotationMode: CAAnimationRotationMode?
+}
+
+/// How a keyframe animation interpolates.
+public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+    public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+}
+
+/// How an object following a path turns.
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
+    public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
+}
+
+/// A basic animation that follows a damped spring.
+open class CASpringAnimation: CABasicAnimation {
+    /// The mass on the spring.
+    open var mass: CGFloat = 1
+    /// The spring's stiffness.
+    open var stiffness: CGFloat = 100
+    /// The friction.
+    open var damping: CGFloat = 10
+    /// The initial velocity, in units of the whole distance per second.
+    open var initialVelocity: CGFloat = 0
+
+    /// The time the spring takes to come to rest: until the envelope of its motion falls
+    /// below a thousandth of the distance. Bad parameters (not positive, not finite) give 0.
+    open var settlingDuration: CFTimeInterval {
+        guard mass > 0, stiffness > 0, damping >= 0, mass.isFinite, stiffness.isFinite, damping.isFinite else { return 0 }
+        let omega = (stiffness / mass).squareRoot()
+        let zeta = damping / (2 * (stiffness * mass).squareRoot())
+        let decay: CGFloat
+        if zeta < 1 {
+            decay = zeta * omega
+        } else {
+            decay = omega * (zeta - (zeta * zeta - 1).squareRoot())
+        }
+        guard decay > 0 else { return .infinity }
+        let amplitude = max(1, abs(initialVelocity) / omega + 1)
+        return Double(log(amplitude / 0.001) / decay)
+    }
+}
+
+/// Several animations that run together.
+open class CAAnimationGroup: CAAnimation {
+    /// The animations of the group.
+    open var animations: [CAAnimation]?
+}
+
+/// A transition animation of a layer's content.
+open class CATransition: CAAnimation {
+    /// The kind of transition.
+    open var type: CATransitionType = .fade
+    /// The direction.
+    open var subtype: CATransitionSubtype?
+}
+
+public struct CATransitionType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let fade = CATransitionType(rawValue: "fade")
+    public static let moveIn = CATransitionType(rawValue: "moveIn")
+    public static let push = CATransitionType(rawValue: "push")
+    public static let reveal = CATransitionType(rawValue: "reveal")
+}
+
+public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+    public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+    public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+    public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
+}
+
+extension CAAnimation {
+    /// Ends the animation once: the delegate hears `animationDidStop`, then its transaction
+    /// learns that one more animation ended.
+    func end(finished: Bool) {
+        guard !hasEnded else { return }
+        hasEnded = true
+        if startTime != nil { delegate?.animationDidStop(self, finished: finished) }
+        transaction?.animationEnded()
+        transaction = nil
+    }
+}

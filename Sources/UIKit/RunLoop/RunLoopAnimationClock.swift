@@ -1,0 +1,62 @@
+import HeadlessCore
+import Foundation
+@_spi(Headless) import QuartzCore
+
+/// Core Animation's clock under UIKit: the current runtime's main run loop, in virtual time.
+///
+/// Animations start at the run loop's commit and end on its timers (which settle, so
+/// `runUntilIdle()` jumps to them like any UIKit animation); display-link frames are timers
+/// that do not settle, so they fire only while the clock is advanced. One adapter serves
+/// every runtime: it always forwards to ``HeadlessRuntime/current``. It is used on the main
+/// thread only (each method asserts the main actor), hence `@unchecked Sendable`.
+final class RunLoopAnimationClock: CoreAnimationClock, @unchecked Sendable {
+    private static let shared = RunLoopAnimationClock()
+    /// The run loop's handles, by the tokens handed to QuartzCore.
+    private var handles: [Int: TimerHandle] = [:]
+    private var nextToken = 0
+
+    /// Makes the run loop Core Animation's clock, and lets a view follow its layer's geometry.
+    @MainActor static func install() {
+        CoreAnimationHost.clock = shared
+        if CALayer.ownerGeometryDidChange == nil {
+            CALayer.ownerGeometryDidChange = { layer, owner in
+                MainActor.assumeIsolated { (owner as? UIView)?.layerGeometryDidChange(layer) }
+            }
+        }
+    }
+
+    var now: TimeInterval {
+        MainActor.assumeIsolated { HeadlessRuntime.current.runLoop.now }
+    }
+
+    func schedule(after delay: TimeInterval, settles: Bool, _ block: @escaping () -> Void) -> Int {
+        let box = UncheckedBlock(block)
+        return MainActor.assumeIsolated {
+            nextToken += 1
+            let token = nextToken
+            let handle = HeadlessRuntime.current.runLoop.schedule(after: delay, settles: settles) { [weak self] in
+                self?.handles[token] = nil
+                box.block()
+            }
+            handles[token] = handle
+            return token
+        }
+    }
+
+    func cancel(_ token: Int) {
+        MainActor.assumeIsolated {
+            if let handle = handles.removeValue(forKey: token) { HeadlessRuntime.current.runLoop.cancel(handle) }
+        }
+    }
+
+    func atNextCommit(_ block: @escaping () -> Void) {
+        let box = UncheckedBlock(block)
+        MainActor.assumeIsolated { HeadlessRuntime.current.runLoop.performAfterCommit { box.block() } }
+    }
+}
+
+/// A block that QuartzCore hands over on the main thread, carried into a main-actor timer.
+private struct UncheckedBlock: @unchecked Sendable {
+    let block: () -> Void
+    init(_ block: @escaping () -> Void) { self.block = block }
+}
