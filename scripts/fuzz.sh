@@ -87,11 +87,14 @@ build_target() {
 }
 
 build() {
-    # UIKit's own dependencies first: the contract types and the constraint solver.
+    # UIKit's own dependencies first: the contract types, the constraint solver, the graphics
+    # frameworks.
     build_module HeadlessCore
     build_module LayoutSolver
+    build_module CoreGraphics
+    build_module QuartzCore
     build_module UIKit
-    local uikit=("$out/libUIKit.a" "$out/libHeadlessCore.a" "$out/libLayoutSolver.a")
+    local uikit=("$out/libUIKit.a" "$out/libQuartzCore.a" "$out/libCoreGraphics.a" "$out/libHeadlessCore.a" "$out/libLayoutSolver.a")
     case $1 in
         storyboard) build_target storyboard Fuzz/Targets/FuzzStoryboard.swift "${uikit[@]}" ;;
         infoplist) build_target infoplist Fuzz/Targets/FuzzInfoPlist.swift "${uikit[@]}" ;;

@@ -1,5 +1,6 @@
 import Foundation
-@testable import UIKit
+@_spi(Headless) @testable import UIKit
+import HeadlessCore
 
 /// libFuzzer entry point: parses the input as an app's command line (`--actions LIST`) and
 /// as action lines, and performs the actions on a launched app, as an app executable does.

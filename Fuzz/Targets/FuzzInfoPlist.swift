@@ -1,5 +1,6 @@
 import Foundation
-@testable import UIKit
+@_spi(Headless) @testable import UIKit
+import HeadlessCore
 
 /// libFuzzer entry point: reads the input as an Info.plist (XML, binary or OpenStep), checks
 /// its keys, and launches an app with it on a simulated device.

@@ -1,5 +1,6 @@
 import Foundation
-@testable import UIKit
+@_spi(Headless) @testable import UIKit
+import HeadlessCore
 
 /// libFuzzer entry point: reads the input as a storyboard or xib, and when it is accepted,
 /// instantiates it and loads its views, as an app would.
