@@ -25,6 +25,9 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, Cus
 }
 
 extension DiagnosticCode {
+    // MARK: object
+    public static let objectReleasedOffMainActor: DiagnosticCode = "object.releasedOffMainActor"
+
     // MARK: application
     public static let applicationBackgroundTaskExpired: DiagnosticCode = "application.backgroundTask.expired"
     public static let applicationBackgroundTaskUnknown: DiagnosticCode = "application.backgroundTask.unknown"

@@ -46,7 +46,7 @@ open class UIResponder: NSObject {
         guard !deinitTraced else { return }
         let name = traceClassNameAtCreation
         let ordinal = traceOrdinal
-        MainActor.assumeIsolated {
+        OffMainRelease.run(name, ordinal: ordinal) {
             HeadlessRuntime.current.recordDeinit(className: name, ordinal: ordinal)
         }
     }

@@ -106,6 +106,7 @@ import Foundation
     /// no delay cannot keep a single turn from ending.
     public func runOneTurn() {
         turn += 1
+        if let runtime { OffMainRelease.report(to: runtime) }
         let lastDueID = nextTimerID
         while let index = timers.firstIndex(where: { $0.fireTime <= now && $0.id <= lastDueID }) {
             let timer = timers.remove(at: index)

@@ -110,7 +110,7 @@ open class UIViewController: UIResponder {
         let ordinal = traceOrdinal
         let view = storedView
         let presented = storedPresentedViewController
-        MainActor.assumeIsolated {
+        OffMainRelease.run(name, ordinal: ordinal) {
             HeadlessRuntime.current.recordDeinit(className: name, ordinal: ordinal)
             view?.owningViewController = nil
             if let presented { PresentationTeardown.takeOffScreen(presentedBy: presented) }

@@ -101,7 +101,7 @@ open class UIView: UIResponder {
         let address = Unmanaged.passUnretained(self).toOpaque()
         // The layer may outlive the view; it must not name it as its delegate any more.
         layerStorage?.clearOwningDelegate()
-        MainActor.assumeIsolated {
+        OffMainRelease.run(name, ordinal: ordinal) {
             let runtime = HeadlessRuntime.current
             if queuedForLayout || queuedForDisplay { runtime.layout.forget(address) }
             if layoutState != nil { runtime.autoLayoutIfMade?.retire(self) }

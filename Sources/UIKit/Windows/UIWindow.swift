@@ -33,7 +33,7 @@ open class UIWindow: UIView {
     }
 
     nonisolated deinit {
-        MainActor.assumeIsolated { tearDownForDeallocation() }
+        OffMainRelease.run(traceClassNameAtCreation, ordinal: traceOrdinal) { tearDownForDeallocation() }
     }
 
     /// The window itself.
