@@ -103,3 +103,19 @@ final class CompatAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(makeRequest().url?.host == "example.com")
     }
 }
+
+@MainActor
+@Suite struct CompatibilityLayoutTests {
+    @Test func anchorsActivatedInOneCallPlaceTheView() {
+        let harness = LifecycleHarness()
+        let controller = AnchoredViewController()
+        harness.show(controller)
+        // Centred on the 375×667 screen, on its @2x pixel grid.
+        #expect(controller.badge.frame == CGRect(x: 167.5, y: 323.5, width: 40, height: 20))
+    }
+
+    @Test func selectorsAreStrings() {
+        #expect(NSStringFromSelector(refreshSelector) == "refresh:")
+        #expect(literalSelector == Selector("close"))
+    }
+}

@@ -156,3 +156,28 @@ func makeRequest() -> URLRequest {
     _ = URLCache.shared
     return URLRequest(url: URL(string: "https://example.com/profile")!)
 }
+
+// MARK: Auto Layout and selectors, as apps write them
+
+/// A view laid out with anchors, activated in one call.
+final class AnchoredViewController: UIViewController {
+    let badge = BadgeView()
+    var tapped = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NSLayoutConstraint.activate([])
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            badge.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 40),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+    }
+}
+
+/// Selectors spelled as strings, where Apple's signatures take them.
+let refreshSelector = Selector("refresh:")
+let literalSelector: Selector = "close"
