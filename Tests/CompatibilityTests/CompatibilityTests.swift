@@ -119,3 +119,23 @@ final class CompatAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(literalSelector == Selector("close"))
     }
 }
+
+/// A container that lets its child decide the status bar's style, as navigation-like
+/// containers in apps do; its hidden-status link points at itself.
+final class ForwardingContainer: UIViewController {
+    let child = ProfileViewController()
+    override var childForStatusBarStyle: UIViewController? { child }
+    override var childForStatusBarHidden: UIViewController? { self }
+}
+
+@MainActor
+@Suite struct StatusBarForwardingTests {
+    @Test func theChildNamedForTheStyleAnswersAndASelfLinkStops() {
+        let harness = LifecycleHarness()
+        let container = ForwardingContainer()
+        harness.show(container)
+        container.setNeedsStatusBarAppearanceUpdate()
+        #expect(UIApplication.shared.statusBarStyle == .lightContent)
+        #expect(!UIApplication.shared.isStatusBarHidden)
+    }
+}

@@ -23,22 +23,13 @@ extension UIViewController {
         return decider
     }
 
-    /// Follows `childForStatusBarStyle` from the receiver to the controller that answers.
-    var statusBarStyleProvider: UIViewController {
+    /// Follows a `childForStatusBar…` link from the receiver to the controller that answers;
+    /// a link that comes back to a controller already seen stops there.
+    func statusBarProvider(following child: (UIViewController) -> UIViewController?) -> UIViewController {
         var current = self
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
-        while let child = current.childForStatusBarStyle, seen.insert(ObjectIdentifier(child)).inserted {
-            current = child
-        }
-        return current
-    }
-
-    /// Follows `childForStatusBarHidden` from the receiver to the controller that answers.
-    var statusBarHiddenProvider: UIViewController {
-        var current = self
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
-        while let child = current.childForStatusBarHidden, seen.insert(ObjectIdentifier(child)).inserted {
-            current = child
+        while let next = child(current), seen.insert(ObjectIdentifier(next)).inserted {
+            current = next
         }
         return current
     }
@@ -50,7 +41,7 @@ extension UIViewController {
               let root = window.rootViewController else { return }
         let decider = root.orientationDecider
         let application = UIApplication.shared
-        application.storedStatusBarStyle = decider.statusBarStyleProvider.preferredStatusBarStyle
-        application.storedStatusBarHidden = decider.statusBarHiddenProvider.prefersStatusBarHidden
+        application.storedStatusBarStyle = decider.statusBarProvider { $0.childForStatusBarStyle }.preferredStatusBarStyle
+        application.storedStatusBarHidden = decider.statusBarProvider { $0.childForStatusBarHidden }.prefersStatusBarHidden
     }
 }
