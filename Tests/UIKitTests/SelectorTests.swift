@@ -173,6 +173,20 @@ final class SelectorModel: NSObject {
         #expect(model.pings == 2)
     }
 
+    @Test func aResetForgetsTheCallsThePreviousProcessScheduled() {
+        HeadlessRuntime.reset()
+        let controller = SelectorController()
+        controller.perform("show:", with: "old process", afterDelay: 1)
+        let runtime = HeadlessRuntime.reset()
+        // A timer of the new process, which may get the same handle the old call had.
+        var fired = false
+        runtime.runLoop.schedule(after: 1) { fired = true }
+        UIViewController.cancelPreviousPerformRequests(withTarget: controller)
+        runtime.runLoop.advance(by: 2)
+        #expect(fired)
+        #expect(controller.log.isEmpty)
+    }
+
     @Test func notificationsArriveBySelectorUntilTheObserverIsRemovedOrGone() {
         HeadlessRuntime.reset()
         let center = NotificationCenter()

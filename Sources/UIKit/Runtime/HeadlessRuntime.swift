@@ -35,6 +35,8 @@ import Foundation
     /// controller can host a context presentation, and appearance forwarding skips looking
     /// for them (a walk of the controller's whole view tree at every appearance).
     var hasCoveredAContext = false
+    /// The calls by selector this process scheduled with `perform(_:with:afterDelay:)`.
+    let selectorCalls = SelectorCall.State()
     /// The channel for misuse and bad-input reports.
     public let diagnostics = DiagnosticCenter()
     /// The attached trace recorder, if any.

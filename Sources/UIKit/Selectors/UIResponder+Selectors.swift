@@ -66,7 +66,7 @@ extension NSObject {
 /// The calls by selector that `perform` makes now or schedules on the run loop.
 @MainActor
 enum SelectorCall {
-    private struct Pending {
+    fileprivate struct Pending {
         weak var target: AnyObject?
         let selector: Selector
         let argument: Any?
@@ -77,10 +77,16 @@ enum SelectorCall {
         var handle: TimerHandle?
     }
 
-    private static var recentResults: [AnyObject] = []
+    /// What one simulated process remembers of its calls; it goes with the process at a reset,
+    /// as its run loop's timers do.
+    final class State {
+        /// The last few results handed back, kept alive for the caller.
+        fileprivate var recentResults: [AnyObject] = []
+        /// Scheduled calls, by target; a call leaves the list when it runs or is cancelled.
+        fileprivate var pending: [ObjectIdentifier: [Pending]] = [:]
+    }
 
-    /// Scheduled calls, by target; a call leaves the list when it runs or is cancelled.
-    private static var pending: [ObjectIdentifier: [Pending]] = [:]
+    private static var state: State { HeadlessRuntime.current.selectorCalls }
 
     static func perform(_ selector: Selector?, on target: AnyObject, _ arguments: [Any?]) -> Unmanaged<AnyObject>? {
         guard let selector else { return nil }
@@ -88,8 +94,9 @@ enum SelectorCall {
         guard let object = result.flatMap({ $0 as AnyObject? }) else { return nil }
         // iOS hands the result back autoreleased; here the last few results are kept alive
         // instead, long enough for the caller to take it (`takeUnretainedValue()`).
-        recentResults.append(object)
-        if recentResults.count > 8 { recentResults.removeFirst() }
+        let state = self.state
+        state.recentResults.append(object)
+        if state.recentResults.count > 8 { state.recentResults.removeFirst() }
         return Unmanaged.passUnretained(object)
     }
 
@@ -102,12 +109,13 @@ enum SelectorCall {
             HeadlessRuntime.current.send(selector, to: target, arguments: [argument])
         }
         fired.handle = handle
-        pending[key, default: []].append(Pending(target: target, selector: selector, argument: argument, handle: handle))
+        state.pending[key, default: []].append(Pending(target: target, selector: selector, argument: argument, handle: handle))
     }
 
     static func cancel(target: AnyObject, selector: Selector?, argument: Any?, matchArgument: Bool) {
         let key = ObjectIdentifier(target)
-        guard let calls = pending[key] else { return }
+        let state = self.state
+        guard let calls = state.pending[key] else { return }
         let runLoop = HeadlessRuntime.current.runLoop
         var kept: [Pending] = []
         for call in calls {
@@ -115,12 +123,13 @@ enum SelectorCall {
                 && (!matchArgument || sameArgument(call.argument, argument))
             if matches { runLoop.cancel(call.handle) } else { kept.append(call) }
         }
-        pending[key] = kept.isEmpty ? nil : kept
+        state.pending[key] = kept.isEmpty ? nil : kept
     }
 
     private static func remove(_ handle: TimerHandle, from key: ObjectIdentifier) {
-        pending[key]?.removeAll { $0.handle == handle }
-        if pending[key]?.isEmpty == true { pending[key] = nil }
+        let state = self.state
+        state.pending[key]?.removeAll { $0.handle == handle }
+        if state.pending[key]?.isEmpty == true { state.pending[key] = nil }
     }
 
     private static func sameArgument(_ lhs: Any?, _ rhs: Any?) -> Bool {
