@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
 import PackageDescription
+import Foundation
 
 let package = Package(
     name: "HeadlessUIKit",
@@ -222,3 +223,12 @@ let package = Package(
         ),
     ]
 )
+
+// For quick local iteration only: `HEADLESS_UIKIT_WITHOUT_PORT=1 swift test` leaves out the port
+// rewriter, its plugin and tests, and so does not build swift-syntax. CI never sets it.
+if ProcessInfo.processInfo.environment["HEADLESS_UIKIT_WITHOUT_PORT"] != nil {
+    let portTargets: Set<String> = ["PortRewriter", "PortRewriterTool", "PortPlugin", "PortRewriterTests"]
+    package.targets.removeAll { portTargets.contains($0.name) }
+    package.products.removeAll { $0.name == "PortPlugin" }
+    package.dependencies.removeAll { "\($0.kind)".contains("swift-syntax") }
+}
