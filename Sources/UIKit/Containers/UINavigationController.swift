@@ -106,6 +106,10 @@ open class UINavigationController: UIViewController {
     override func childrenReceivingAppearance() -> [UIViewController] { appearanceChildren() }
 
     override var managesChildAppearanceThroughWindow: Bool { false }
+
+    // MARK: Layout (UIView+ContainerLayout.swift)
+
+    override func layOutChildViews(in view: UIView) { view.fillWithChildViews(of: self) }
 }
 
 /// A push, pop or interactive pop on screen.

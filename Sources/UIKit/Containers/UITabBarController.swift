@@ -62,4 +62,8 @@ open class UITabBarController: UIViewController {
     override func childrenReceivingAppearance() -> [UIViewController] { appearanceChildren() }
 
     override var managesChildAppearanceThroughWindow: Bool { false }
+
+    // MARK: Layout (UIView+ContainerLayout.swift)
+
+    override func layOutChildViews(in view: UIView) { view.fillWithChildViews(of: self) }
 }

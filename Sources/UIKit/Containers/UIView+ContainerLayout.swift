@@ -9,34 +9,24 @@ import Foundation
 /// container that is resized by a rotation, a sheet or its own container resizes what it
 /// shows in the same layout pass. Nothing here special-cases rotation: any size change of
 /// the container flags it for layout.
-/// - A navigation or tab bar controller's view: every child view in it (the top, or both
-///   views of a push in flight; the selected tab) fills its bounds.
-/// - A window: its presentation containers (`UITransitionView`s) fill its bounds.
-/// - A presentation container: the presented view takes the presentation's
-///   ``UIPresentationController/frameOfPresentedViewInContainerView``.
-/// - A view holding a `.currentContext` / `.overCurrentContext` presentation: the presented
-///   view covers its context's view (the container's bounds once that view left).
+///
+/// Each kind of container says what it places by overriding an internal hook, rather than
+/// this file switching over the types:
+/// - a view controller whose view holds its children's views overrides
+///   ``UIViewController/layOutChildViews(in:)`` (navigation and tab bar controllers: the top,
+///   or both views of a push in flight, or the selected tab, fill the bounds);
+/// - a view class that places its own framework subviews overrides
+///   ``UIView/layOutOwnFrameworkSubviews()`` (a window's presentation containers fill it; a
+///   presentation container gives the presented view its presentation's frame).
+/// A view holding a `.currentContext` / `.overCurrentContext` presentation is handled here for
+/// every view, since any view can be a context: the presented view covers its context's view
+/// (the container's bounds once that view left).
 extension UIView {
     func layOutFrameworkManagedSubviews() {
-        if let controller = owningViewController, controller.storedView === self,
-           controller is UINavigationController || controller is UITabBarController {
-            // The children's views in this view, found from the view's few subviews rather
-            // than from every child (a navigation stack thousands deep).
-            for view in storedSubviews {
-                guard let child = view.owningViewController, child.storedView === view,
-                      child.storedParent === controller else { continue }
-                view.frame = bounds
-            }
+        if let controller = owningViewController, controller.storedView === self {
+            controller.layOutChildViews(in: self)
         }
-        if self is UIWindow {
-            for view in storedSubviews where view is UITransitionView {
-                view.frame = bounds
-            }
-        }
-        if let container = self as? UITransitionView, let presentation = container.presentation,
-           let view = presentation.storedPresented?.storedView, view.storedSuperview === self {
-            view.frame = presentation.frameOfPresentedViewInContainerView
-        }
+        layOutOwnFrameworkSubviews()
         // Until a presentation has covered a context, no subview can be one.
         guard runtime.hasCoveredAContext else { return }
         for view in storedSubviews {
@@ -49,6 +39,17 @@ extension UIView {
             } else {
                 view.frame = bounds
             }
+        }
+    }
+
+    /// Gives each child view controller's view that sits in `view` (this controller's own
+    /// view) the frame of its container: the bounds. Found from the view's few subviews rather
+    /// than from every child (a navigation stack thousands deep).
+    func fillWithChildViews(of controller: UIViewController) {
+        for view in storedSubviews {
+            guard let child = view.owningViewController, child.storedView === view,
+                  child.storedParent === controller else { continue }
+            view.frame = bounds
         }
     }
 }

@@ -7,4 +7,12 @@ import Foundation
 final class UITransitionView: UIView {
     /// The presentation whose presented view this view holds.
     weak var presentation: UIPresentationController?
+
+    /// The presented view takes its presentation's
+    /// ``UIPresentationController/frameOfPresentedViewInContainerView`` (UIView+ContainerLayout.swift).
+    override func layOutOwnFrameworkSubviews() {
+        if let presentation, let view = presentation.storedPresented?.storedView, view.storedSuperview === self {
+            view.frame = presentation.frameOfPresentedViewInContainerView
+        }
+    }
 }

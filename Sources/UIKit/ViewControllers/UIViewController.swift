@@ -439,6 +439,11 @@ open class UIViewController: UIResponder {
 
     /// The storyboard the controller was created from, if any.
     open var storyboard: UIStoryboard? { archivedController?.storyboard }
+
+    /// Places the views of the children this controller keeps in its own view, in each layout
+    /// of that view (UIView+ContainerLayout.swift); a plain controller leaves its children's
+    /// frames to the app, as on iOS.
+    func layOutChildViews(in view: UIView) {}
 }
 
 /// Implemented by the Interface Builder decoder to fill in an archived controller's state.

@@ -505,6 +505,10 @@ open class UIView: UIResponder {
 
     /// Lays out the layer's sublayers, after `layoutSubviews()` in the layout pass.
     open func layoutSublayers(of layer: CALayer) {}
+
+    /// Places the subviews this kind of view manages for the framework, before
+    /// `layoutSubviews()` (UIView+ContainerLayout.swift); none for a plain view.
+    func layOutOwnFrameworkSubviews() {}
 }
 
 extension UIView: @preconcurrency CALayerDelegate {}

@@ -92,6 +92,13 @@ open class UIWindow: UIView {
             newValue?.attach(self)
         }
     }
+
+    /// The window's presentation containers fill it (UIView+ContainerLayout.swift).
+    override func layOutOwnFrameworkSubviews() {
+        for view in storedSubviews where view is UITransitionView {
+            view.frame = bounds
+        }
+    }
 }
 
 struct WeakWindow {
