@@ -173,7 +173,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["HeadlessCore", "UIKit", "_Testing_UIKit"],
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
@@ -195,12 +195,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ContainerTests",
-            dependencies: ["HeadlessCore", "UIKit", "_Testing_UIKit"],
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "AppLifecycleTests",
-            dependencies: ["HeadlessCore", "UIKit", "_Testing_UIKit"],
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // iOS-style code compiled with `import UIKit` alone, in Swift 6 and in Swift 5 mode (the
@@ -217,7 +217,7 @@ let package = Package(
         ),
         .testTarget(
             name: "InterfaceBuilderTests",
-            dependencies: ["HeadlessCore", "UIKit", "_Testing_UIKit"],
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
             resources: [.process("Fixtures")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

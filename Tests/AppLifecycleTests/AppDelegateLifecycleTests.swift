@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// APP-1…APP-12 in process: an app without scenes, driven by the simulated device. The
 /// goldens are what the apps' own code logs, as the seeds' demos print it.
 @MainActor
-@Suite struct AppDelegateLifecycleTests {
+@Suite(.freshRuntime) struct AppDelegateLifecycleTests {
     @Test func coldLaunchWithoutWindowIsFinishThenBecomeActive() {
         Journal.reset()
         let device = SimulatedDevice()

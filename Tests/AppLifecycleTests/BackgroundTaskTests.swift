@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// Background time and background tasks in virtual time (References §3.8).
 @MainActor
-@Suite struct BackgroundTaskTests {
+@Suite(.freshRuntime) struct BackgroundTaskTests {
     /// Starts a background task when the app enters the background; what the expiration
     /// handler does is up to the test.
     final class UploadingAppDelegate: UIResponder, UIApplicationDelegate {

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// An app executable fed hostile input (issue 20): control characters are escaped in its
 /// messages, and a directory as standard input is an error.
 @MainActor
-@Suite struct CommandLineHardeningTests {
+@Suite(.freshRuntime) struct CommandLineHardeningTests {
     let lifecycleDemo = ExampleApp(name: "LifecycleDemo")
 
     @Test func nulAndEscapeInAnActionAreEscapedInTheMessage() throws {

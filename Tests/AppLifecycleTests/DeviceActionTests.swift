@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// Illegal and malformed actions: a clear message, and nothing changed.
 @MainActor
-@Suite struct DeviceActionTests {
+@Suite(.freshRuntime) struct DeviceActionTests {
     /// Performs an action that must be refused; checks that nothing was recorded or changed.
     private func expectRefused(_ action: String, on device: SimulatedDevice,
                                sourceLocation: SourceLocation = #_sourceLocation) -> DeviceError? {
@@ -132,7 +133,7 @@ extension TraceEvent {
 
 /// The app switcher and the home screen.
 @MainActor
-@Suite struct AppSwitcherTests {
+@Suite(.freshRuntime) struct AppSwitcherTests {
     @Test func tappingTheAppsCardReturnsToIt() throws {
         Journal.reset()
         let device = SimulatedDevice()

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// APP-1…APP-13 through executables written exactly like iOS apps, run with `--actions`:
 /// their standard output is their own `print`s, which reproduce the seeds' logs.
 @MainActor
-@Suite struct ExampleExecutableTests {
+@Suite(.freshRuntime) struct ExampleExecutableTests {
     /// Seed 004's single-view demo, started by `UIApplicationMain` in `main.swift`.
     let lifecycleDemo = ExampleApp(name: "LifecycleDemo")
     /// Seed 001's demo, started by `@main` on its app delegate.

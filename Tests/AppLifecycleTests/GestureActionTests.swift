@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// The device's gesture actions (`back`, `swipe-back [cancel]`, `tab`, `swipe-down`, `tap`),
 /// run through an app executable written as iOS code is (Examples/NavigationDemo).
 @MainActor
-@Suite struct GestureActionTests {
+@Suite(.freshRuntime) struct GestureActionTests {
     let navigationDemo = ExampleApp(name: "NavigationDemo")
     static let launch = ["ListViewController.viewDidLoad", "ListViewController.viewWillAppear", "ListViewController.viewDidAppear"]
 

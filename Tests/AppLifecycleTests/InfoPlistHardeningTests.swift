@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
@@ -7,7 +8,7 @@ import HeadlessCore
 /// with a sentence naming the file, keys of the wrong type reported, and storyboard names
 /// confined to the app's bundle.
 @MainActor
-@Suite struct InfoPlistHardeningTests {
+@Suite(.freshRuntime) struct InfoPlistHardeningTests {
     private func folder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("InfoPlistHardening-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -61,7 +62,7 @@ import HeadlessCore
     }
 
     @Test func aMainStoryboardOutsideTheBundleIsNotLoaded() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let root = try folder()
         let app = root.appendingPathComponent("App/Payload")
         let elsewhere = root.appendingPathComponent("elsewhere")
@@ -87,7 +88,7 @@ import HeadlessCore
     }
 
     @Test func keysOfTheWrongTypeAreReportedByName() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let device = SimulatedDevice()
         device.launch(PlainAppDelegate.self, infoPlist: ["UIMainStoryboardFile": 3, "NSPrincipalClass": ["UIApplication"],
                                                          "UIApplicationExitsOnSuspend": "sometimes"])

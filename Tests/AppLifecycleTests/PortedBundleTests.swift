@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) @testable import UIKit
 import HeadlessCore
 
 /// A package written by `lifecycle port` ships the app's bundle as the executable's SwiftPM
 /// resources; the app finds its Info.plist there, and its storyboards beside it.
 @MainActor
-@Suite struct PortedBundleTests {
+@Suite(.freshRuntime) struct PortedBundleTests {
     @Test func theInfoPlistIsFoundInTheExecutablesResourceBundle() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ported-\(UUID().uuidString)")
         let bundle = folder.appendingPathComponent("counter_Counter.resources/AppBundle")
@@ -23,7 +24,6 @@ import HeadlessCore
 
     /// With a launched app, a nil bundle stands for the app's bundle (its Info.plist's folder).
     @Test func aNilBundleIsTheAppsBundle() throws {
-        HeadlessRuntime.reset()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ported-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let plist = folder.appendingPathComponent("Info.plist")

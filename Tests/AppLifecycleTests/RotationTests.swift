@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// Rotation (VC-13, References §8).
 @MainActor
-@Suite struct RotationTests {
+@Suite(.freshRuntime) struct RotationTests {
     private func launch(orientation: UIDeviceOrientation = .portrait) -> SimulatedDevice {
         Journal.reset()
         let device = SimulatedDevice(orientation: orientation)

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// The scene-based lifecycle (References §2, §3): launch, background, foreground,
 /// the app switcher, and what the app delegate still hears.
 @MainActor
-@Suite struct SceneLifecycleTests {
+@Suite(.freshRuntime) struct SceneLifecycleTests {
     private func launch() -> SimulatedDevice {
         let device = SimulatedDevice()
         device.launch(SceneAppDelegate.self, infoPlist: sceneManifestPlist(delegateClassName: "$(PRODUCT_MODULE_NAME).TestSceneDelegate"))

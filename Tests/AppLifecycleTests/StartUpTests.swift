@@ -2,12 +2,13 @@
 import HeadlessCore
 import Foundation
 import Testing
+import UIKitTesting
 @testable import UIKit
 
 /// APP-13 in process: classes found by name, the principal class, the one application, the
 /// Info.plist and the command line.
 @MainActor
-@Suite struct StartUpTests {
+@Suite(.freshRuntime) struct StartUpTests {
     /// A principal class named by the Info.plist's `NSPrincipalClass`.
     final class CustomApplication: UIApplication {
         override init() {

@@ -2,11 +2,12 @@
 import HeadlessCore
 import Foundation
 import Testing
+import UIKitTesting
 @testable import UIKit
 
 /// The application's and the scenes' state machines refuse illegal edges.
 @MainActor
-@Suite struct StateMachineTests {
+@Suite(.freshRuntime) struct StateMachineTests {
     @Test func theApplicationsLegalEdgesAreTheReferenceDiagram() {
         let legal = ApplicationLifecycleState.allCases.flatMap { from in
             from.legalSuccessors.map { "\(from.rawValue)→\($0.rawValue)" }

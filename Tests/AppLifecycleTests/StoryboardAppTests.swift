@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// An app whose Info.plist names a main storyboard (`UIMainStoryboardFile`), run as an
 /// executable with `--actions` (Examples/StoryboardDemo).
 @MainActor
-@Suite struct StoryboardAppTests {
+@Suite(.freshRuntime) struct StoryboardAppTests {
     let storyboardDemo = ExampleApp(name: "StoryboardDemo")
     var infoPlist: String { ExampleApp.path("Examples/StoryboardDemo/Info.plist") }
 

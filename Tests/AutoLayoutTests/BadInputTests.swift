@@ -2,10 +2,11 @@
 import HeadlessCore
 import Foundation
 import Testing
+import UIKitTesting
 
 /// Bad input gives a clear diagnostic and leaves the previous frames untouched.
 @MainActor
-@Suite struct BadInputTests {
+@Suite(.freshRuntime) struct BadInputTests {
     /// A settled screen with one box at (20, 40; 100 × 50) and a sibling.
     func settled() -> (UIView, UIView, UIView) {
         let box = UIView(), other = UIView()

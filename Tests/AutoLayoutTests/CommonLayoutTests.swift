@@ -2,10 +2,11 @@
 import HeadlessCore
 import Foundation
 import Testing
+import UIKitTesting
 
 /// Golden frames for the common layouts.
 @MainActor
-@Suite struct CommonLayoutTests {
+@Suite(.freshRuntime) struct CommonLayoutTests {
     @Test func edgesPinnedToTheSafeAreaWithMargins() {
         let content = UIView()
         let (_, controller) = makeScreen(.iPhone15) { root in

@@ -2,12 +2,12 @@
 import HeadlessCore
 import Foundation
 import Testing
+import UIKitTesting
 
 /// The constraint API as apps use it.
 @MainActor
-@Suite struct ConstraintAPITests {
+@Suite(.freshRuntime) struct ConstraintAPITests {
     @Test func fullInitializerAnchorsAndDescription() {
-        HeadlessRuntime.reset()
         let parent = UIView(), child = UIView()
         parent.addSubview(child)
         let constraint = NSLayoutConstraint(item: child, attribute: .leading, relatedBy: .equal, toItem: parent,
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func addConstraintOnAViewThatIsNotAnAncestorIsDiagnosed() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let parent = UIView(), child = UIView(), sibling = UIView()
         parent.addSubview(child)
         parent.addSubview(sibling)
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func priorityChangesAndTheRequiredBoundary() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let child = UIView()
         child.translatesAutoresizingMaskIntoConstraints = false

@@ -2,10 +2,11 @@
 import HeadlessCore
 import Foundation
 import Testing
+import UIKitTesting
 
 /// Rotation on each device model: the safe area follows and the layout is solved again.
 @MainActor
-@Suite struct DeviceRotationTests {
+@Suite(.freshRuntime) struct DeviceRotationTests {
     nonisolated static let models: [DeviceModel] = DeviceModel.all
 
     @Test(arguments: models)

@@ -2,11 +2,12 @@
 import HeadlessCore
 import Foundation
 import Testing
+import UIKitTesting
 
 /// UIStackView on constraints: every distribution and alignment, spacing, custom spacing,
 /// margins-relative arrangement, hidden views collapsing; and a scroll view with a content stack.
 @MainActor
-@Suite struct StackViewTests {
+@Suite(.freshRuntime) struct StackViewTests {
     /// A fixed-size view (an intrinsic content size of `width` × `height`).
     final class Block: UIView {
         let size: CGSize
@@ -136,7 +137,6 @@ import Testing
     }
 
     @Test func systemLayoutSizeFittingMeasuresAStack() {
-        HeadlessRuntime.reset()
         let stack = UIStackView(arrangedSubviews: [Block(40, 20), Block(60, 30)])
         stack.axis = .vertical
         stack.spacing = 4
@@ -149,7 +149,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct FittingTests {
+@Suite(.freshRuntime) struct FittingTests {
     @Test func fittingInTheMiddleOfAChangeLosesNoFrame() {
         let box = UIView(), label = UILabel()
         var width: NSLayoutConstraint!

@@ -7,7 +7,7 @@ import Testing
 /// Text measurement without fonts, the test kit's device models and layout dump, and
 /// autoresizing masks.
 @MainActor
-@Suite struct TextAndKitTests {
+@Suite(.freshRuntime) struct TextAndKitTests {
     @Test func fontMetrics() {
         let font = UIFont.systemFont(ofSize: 17)
         #expect(number(font.lineHeight) == "20.23")
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func labelSizesLinesAndWrapping() {
-        HeadlessRuntime.reset()   // the iPhone SE screen, scale 2
+        HeadlessRuntime.current   // the iPhone SE screen, scale 2
         let label = UILabel()
         label.text = "The quick brown fox jumps over the lazy dog"
         // One line: 19,786 thousandths of an em at 17 points, 336.36 points, rounded up to pixels.
@@ -80,7 +80,6 @@ import Testing
     }
 
     @Test func autoresizingMasksWithoutAndWithTheEngine() {
-        HeadlessRuntime.reset()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let stretchy = UIView(frame: CGRect(x: 10, y: 10, width: 180, height: 20))
         stretchy.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]

@@ -2,10 +2,11 @@
 import HeadlessCore
 import Foundation
 import Testing
+import UIKitTesting
 
 /// The update cycle: constraints bottom-up, then frames, then layout top-down, then display.
 @MainActor
-@Suite struct UpdateCycleTests {
+@Suite(.freshRuntime) struct UpdateCycleTests {
     final class Outer: UIView {
         override func updateConstraints() { super.updateConstraints() }
         override func layoutSubviews() {
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func constraintsBottomUpThenLayoutTopDownThenDisplay() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let window = UIWindow(frame: runtime.screen.bounds)
         let outer = Outer(), inner = Inner()
@@ -71,7 +72,7 @@ import Testing
     }
 
     @Test func setNeedsUpdateConstraintsRunsBeforeTheNextPassAndUpdateConstraintsIfNeededAtOnce() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let window = UIWindow(frame: runtime.screen.bounds)
         window.isHidden = false
@@ -92,7 +93,7 @@ import Testing
     }
 
     @Test func controllerGetsUpdateViewConstraintsAndSafeAreaCallbacksOnRotation() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         runtime.screen.use(.iPhone15)
         let recorder = runtime.attach()
         let device = SimulatedDevice(runtime: runtime)
@@ -140,9 +141,9 @@ func class_getInstanceSizeOfUIView() -> Int {
 }
 
 @MainActor
-@Suite struct OffscreenWorkTests {
+@Suite(.freshRuntime) struct OffscreenWorkTests {
     @Test func aStackOutsideAnyWindowDoesNotKeepTheRunLoopBusy() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let stack = UIStackView(arrangedSubviews: [UILabel(), UILabel()])
         stack.setNeedsUpdateConstraints()
         #expect(runtime.runLoop.runUntilIdle())

@@ -5,7 +5,7 @@ import UIKitTesting
 /// The iOS-style code compiles in Swift 5 language mode too, where most apps still are, and
 /// the Swift 5-only patterns run.
 @MainActor
-@Suite struct Swift5CompatibilityTests {
+@Suite(.freshRuntime) struct Swift5CompatibilityTests {
     @Test func aNotificationClosureReachesTheController() {
         let harness = LifecycleHarness()
         let controller = TimerViewController()

@@ -19,7 +19,7 @@ final class CompatAppDelegate: UIResponder, UIApplicationDelegate {
 /// the first check) and behaves as on iOS. These tests reach the engine only through the test
 /// kit's public API.
 @MainActor
-@Suite struct CompatibilityTests {
+@Suite(.freshRuntime) struct CompatibilityTests {
     @Test func membersNamedLikeTheProjectsBelongToTheApp() {
         let harness = LifecycleHarness()
         let controller = ProfileViewController()
@@ -105,7 +105,7 @@ final class CompatAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 @MainActor
-@Suite struct CompatibilityLayoutTests {
+@Suite(.freshRuntime) struct CompatibilityLayoutTests {
     @Test func anchorsActivatedInOneCallPlaceTheView() {
         let harness = LifecycleHarness()
         let controller = AnchoredViewController()
@@ -129,7 +129,7 @@ final class ForwardingContainer: UIViewController {
 }
 
 @MainActor
-@Suite struct StatusBarForwardingTests {
+@Suite(.freshRuntime) struct StatusBarForwardingTests {
     @Test func theChildNamedForTheStyleAnswersAndASelfLinkStops() {
         let harness = LifecycleHarness()
         let container = ForwardingContainer()

@@ -1,12 +1,13 @@
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// A presentation over a context disappears with its context and comes back with it.
 @MainActor
-@Suite struct ContextPresentationAppearanceTests {
+@Suite(.freshRuntime) struct ContextPresentationAppearanceTests {
     @Test func currentContextPresentationFollowsItsTabOutAndBack() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         a.definesPresentationContext = true
         let nav = UINavigationController(rootViewController: a)
@@ -56,7 +57,7 @@ import HeadlessCore
     /// A full-screen presentation over the whole screen covers an `.overCurrentContext`
     /// presentation: it disappears with the covered root, and comes back on dismissal.
     @Test func overCurrentContextPresentationDisappearsUnderAFullScreenCover() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         a.definesPresentationContext = true
         let nav = UINavigationController(rootViewController: a)

@@ -1,11 +1,12 @@
 @_spi(Headless) import UIKit
 import HeadlessCore
 import Testing
+import UIKitTesting
 @testable import UIKit
 
 /// UIControl, UIButton and UIAction, and the device's `tap` and `back`.
 @MainActor
-@Suite struct ControlTests {
+@Suite(.freshRuntime) struct ControlTests {
     final class FormViewController: UIViewController {
         var taps: [String] = []
         let saveButton = UIButton(type: .system)
@@ -22,7 +23,6 @@ import Testing
 
     /// Actions run for the events they were registered for, in order, with the control as sender while they run.
     @Test func actionsRunForTheirEvents() {
-        HeadlessRuntime.reset()
         var log: [String] = []
         let control = UIControl(frame: .zero)
         let first = UIAction(title: "first") { action in log.append("first \(action.sender is UIControl)") }
@@ -47,7 +47,6 @@ import Testing
 
     /// Adding the same action twice does not run it twice.
     @Test func anActionRunsOncePerEvent() {
-        HeadlessRuntime.reset()
         var count = 0
         let control = UIControl(frame: .zero)
         let action = UIAction(identifier: UIAction.Identifier("count")) { _ in count += 1 }
@@ -59,7 +58,7 @@ import Testing
 
     /// A button made with a primary action takes its title and runs it on a tap.
     @Test func primaryActionButtonTakesTheTitleAndRunsOnTap() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         var ran = 0
         let button = UIButton(primaryAction: UIAction(title: "Go") { _ in ran += 1 })
         #expect(button.buttonType == .system)
@@ -78,7 +77,6 @@ import Testing
 
     /// Titles per state fall back to the normal title; state reflects the flags.
     @Test func buttonTitlesAndStates() {
-        HeadlessRuntime.reset()
         let button = UIButton(type: .custom)
         button.setTitle("Normal", for: .normal)
         button.setTitle("Off", for: .disabled)
@@ -91,7 +89,6 @@ import Testing
 
     /// The device's tap reaches an enabled, visible control by accessibility identifier.
     @Test func tapSendsTouchUpInside() {
-        HeadlessRuntime.reset()
         let form = FormViewController()
         let window = showInWindow(form)
         #expect(window.performTap(accessibilityIdentifier: "save") == nil)
@@ -100,7 +97,6 @@ import Testing
 
     /// Without an identifier, a button is found by its title.
     @Test func tapFindsAButtonByItsTitle() {
-        HeadlessRuntime.reset()
         let form = FormViewController()
         let window = showInWindow(form)
         #expect(window.performTap(accessibilityIdentifier: "Save") == nil)
@@ -111,7 +107,6 @@ import Testing
 
     /// Taps that cannot happen are errors naming the reason, and run nothing.
     @Test func impossibleTapsAreErrors() {
-        HeadlessRuntime.reset()
         let form = FormViewController()
         let label = UIView()
         label.accessibilityIdentifier = "label"
@@ -132,7 +127,7 @@ import Testing
 
     /// A control under a presented sheet cannot be tapped; one inside the sheet can.
     @Test func tapsReachOnlyTheFrontPresentation() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let form = FormViewController()
         let window = showInWindow(form)
         let sheet = FormViewController()
@@ -146,7 +141,7 @@ import Testing
 
     /// A tap can push: the back gesture then pops the front navigation controller, even inside a presented sheet.
     @Test func backPopsTheFrontNavigationController() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         final class ListViewController: UIViewController {
             override func viewDidLoad() {
                 super.viewDidLoad()

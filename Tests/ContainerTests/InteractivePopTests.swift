@@ -1,11 +1,12 @@
 @_spi(Headless) import UIKit
 import HeadlessCore
 import Testing
+import UIKitTesting
 @testable import UIKit
 
 /// The edge-swipe pop through the device's gesture entry point (References §4.4).
 @MainActor
-@Suite struct InteractivePopTests {
+@Suite(.freshRuntime) struct InteractivePopTests {
     final class Delegate: NSObject, UINavigationControllerDelegate {
         func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
         func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
@@ -13,7 +14,7 @@ import Testing
 
     /// Finished: B willDisappear → A willAppear → B didDisappear → A didAppear → B released.
     @Test func finishedSwipeBackPopsAndReleases() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let nav = UINavigationController(rootViewController: a)
         let window = showInWindow(nav)
@@ -47,7 +48,7 @@ import Testing
     /// Cancelled: the cancel edges, A willDisappear → A didDisappear → B willAppear → B didAppear; B stays,
     /// with a compensating didMove(toParent:) to the navigation controller.
     @Test func cancelledSwipeBackRestoresTheTop() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController(), b = BViewController()
         let nav = UINavigationController(rootViewController: a)
         let delegate = Delegate()
@@ -83,7 +84,7 @@ import Testing
 
     /// A swipe back with nothing to go back to, or with no navigation controller, is an error that changes nothing.
     @Test func swipeBackWithNothingToPopIsAnError() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let nav = UINavigationController(rootViewController: AViewController())
         let window = showInWindow(nav)
         let recorder = runtime.attach()
@@ -103,7 +104,7 @@ import Testing
 
     /// A swipe while a push is still animating is refused.
     @Test func swipeBackDuringATransitionIsRefused() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let nav = UINavigationController(rootViewController: AViewController())
         let window = showInWindow(nav)
         nav.pushViewController(BViewController(), animated: true)

@@ -1,15 +1,16 @@
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// A container that leaves the screen while its transition is in flight completes the
 /// transition first, so no child is left between a "will" and a "did" callback.
 @MainActor
-@Suite struct InterruptedTransitionTests {
+@Suite(.freshRuntime) struct InterruptedTransitionTests {
     /// A push not yet committed when the window's root is replaced: the push completes as the
     /// navigation controller disappears, then the new top disappears with it.
     @Test func pushInterruptedByRootReplacementCompletesThenDisappears() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let nav = UINavigationController(rootViewController: a)
         let window = showInWindow(nav)
@@ -42,7 +43,7 @@ import HeadlessCore
     /// An animated pop interrupted by a full-screen presentation over the navigation
     /// controller: the pop completes before the presentation covers it.
     @Test func animatedPopInterruptedByPresentationCompletes() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let b = BViewController()
         let nav = UINavigationController(rootViewController: a)
@@ -82,7 +83,7 @@ import HeadlessCore
 /// Navigation and tab bar controllers lay their child's view out to their bounds whenever
 /// they are laid out, and presented views follow the window.
 @MainActor
-@Suite struct ContainerChildLayoutTests {
+@Suite(.freshRuntime) struct ContainerChildLayoutTests {
     final class AppDelegate: UIResponder, UIApplicationDelegate {
         var window: UIWindow?
         func application(_ application: UIApplication,
@@ -97,7 +98,6 @@ import HeadlessCore
     }
 
     @Test func rotationResizesTheChildrenOfNestedContainersAndPresentedViews() throws {
-        HeadlessRuntime.reset()
         let device = SimulatedDevice()
         device.launch(AppDelegate.self)
         let window = try #require(HeadlessRuntime.current.keyWindow)
@@ -124,7 +124,7 @@ import HeadlessCore
     /// A tab selected after the rotation comes in at the new size, and one resized by hand
     /// is laid out back to the container's bounds at the next layout pass.
     @Test func childViewFollowsTheContainerBoundsAtEveryLayout() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let nav = UINavigationController(rootViewController: a)
         let window = showInWindow(nav)
@@ -138,11 +138,11 @@ import HeadlessCore
 
 /// Replacing the window's root while controllers are presented over it.
 @MainActor
-@Suite struct RootReplacementWithPresentationTests {
+@Suite(.freshRuntime) struct RootReplacementWithPresentationTests {
     /// A full-screen presentation in flight completes, then the presented controller
     /// disappears and its container leaves the window with the old root.
     @Test func presentationInFlightCompletesAndLeavesWithTheOldRoot() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let window = showInWindow(a)
         let b = BViewController()

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// App code that misuses UIKit in ways that crash a device or take quadratic time (issue 20):
 /// the runtime reports each and stays up to report the rest.
 @MainActor
-@Suite struct MisuseGuardTests {
+@Suite(.freshRuntime) struct MisuseGuardTests {
     /// Flags itself and forces its own layout from `layoutSubviews()`.
     final class SelfForcingView: UIView {
         var layouts = 0
@@ -19,7 +20,7 @@ import HeadlessCore
     }
 
     @Test func forcedLayoutInsideLayoutSubviewsIsALayoutLoop() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let root = UIViewController()
         let window = showInWindow(root)
         let view = SelfForcingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -47,7 +48,7 @@ import HeadlessCore
     }
 
     @Test func replacingTheRootInEveryViewWillAppearStops() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         RootReplacingController.made = 0
         let window = UIWindow(frame: UIScreen.main.bounds)
         RootReplacingController.window = window
@@ -61,7 +62,7 @@ import HeadlessCore
     }
 
     @Test func aThirtyThousandDeepViewChainIsBuiltAndReleased() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let root = UIViewController()
         let window = showInWindow(root)
         weak var deepest: UIView?
@@ -95,7 +96,7 @@ import HeadlessCore
     }
 
     @Test func nineThousandPushesFromViewDidAppear() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         ChainPushingController.remaining = UIKitTestsPushCount.value
         let navigation = UINavigationController(rootViewController: ChainPushingController())
         _ = showInWindow(navigation)
@@ -119,7 +120,7 @@ import HeadlessCore
     }
 
     @Test func twoThousandPresentationsFromViewDidAppear() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         ChainPresentingController.remaining = 2_000
         let root = ChainPresentingController()
         _ = showInWindow(root)
@@ -134,7 +135,7 @@ import HeadlessCore
     }
 
     @Test func addingAControllerOfANavigationStackToAnotherParentIsRefused() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let first = AViewController(), second = BViewController()
         let navigation = UINavigationController(rootViewController: first)
         navigation.pushViewController(second, animated: false)
@@ -160,7 +161,7 @@ import HeadlessCore
     }
 
     @Test func dismissWithNothingPresentedWarnsAndSkipsTheCompletion() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let root = AViewController()
         _ = showInWindow(root)
         var completed = false

@@ -1,10 +1,11 @@
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// Push and pop on a navigation controller on screen (VC-4, VC-5, VC-6; References §4.1, §4.2).
 @MainActor
-@Suite struct NavigationPushPopTests {
+@Suite(.freshRuntime) struct NavigationPushPopTests {
     final class ObservingViewController: ScreenViewController {
         var observations: [String] = []
         override func viewWillAppear(_ animated: Bool) {
@@ -28,7 +29,7 @@ import HeadlessCore
 
     /// VC-5: A pushes B: B viewDidLoad → A viewWillDisappear → B viewWillAppear → A viewDidDisappear → B viewDidAppear.
     @Test func pushInterleavesAsSeedVC5() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let nav = UINavigationController(rootViewController: a)
         let window = showInWindow(nav)
@@ -61,7 +62,7 @@ import HeadlessCore
 
     /// During a push the incoming view is not in a superview in viewWillAppear and is in the window by viewDidAppear.
     @Test func pushedViewEntersHierarchyBetweenWillAndDidAppear() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let nav = UINavigationController(rootViewController: AViewController())
         let window = showInWindow(nav)
         let b = ObservingViewController()
@@ -73,7 +74,7 @@ import HeadlessCore
 
     /// VC-6 and VC-4: B popped back to A: B viewWillDisappear → A viewWillAppear → B viewDidDisappear → A viewDidAppear → B deinit.
     @Test func popInterleavesAsSeedVC6AndReleasesB() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let nav = UINavigationController(rootViewController: a)
         let window = showInWindow(nav)
@@ -111,7 +112,7 @@ import HeadlessCore
 
     /// VC-4 alone: the popped controller's own callbacks are viewWillDisappear → viewDidDisappear → deinit.
     @Test func poppedControllerSeesSeedVC4() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let nav = UINavigationController(rootViewController: AViewController())
         let window = showInWindow(nav)
         nav.pushViewController(BViewController(), animated: true)
@@ -130,7 +131,7 @@ import HeadlessCore
 
     /// The delegate hears willShow after the incoming viewWillAppear and didShow after its viewDidAppear.
     @Test func delegateHearsWillShowAndDidShow() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let nav = UINavigationController(rootViewController: AViewController())
         let delegate = Delegate()
         nav.delegate = delegate
@@ -152,7 +153,7 @@ import HeadlessCore
 
     /// A push without animation ends when the turn commits: layout first, then viewDidAppear, at time zero.
     @Test func unanimatedPushEndsAtTheCommitAfterLayout() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let nav = UINavigationController(rootViewController: AViewController())
         let window = showInWindow(nav)
         let recorder = runtime.attach()
@@ -168,7 +169,7 @@ import HeadlessCore
     /// Pop to root: the top disappears, the root appears, the controllers between get only the containment pair,
     /// and every popped controller is released.
     @Test func popToRootReleasesEveryPoppedController() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let nav = UINavigationController(rootViewController: a)
         let window = showInWindow(nav)
@@ -210,7 +211,7 @@ import HeadlessCore
 
     /// Popping to a controller that was never shown loads it when it is revealed.
     @Test func popToViewControllerLoadsTheRevealedController() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController(), b = BViewController(), c = CViewController()
         let nav = UINavigationController(rootViewController: a)
         nav.setViewControllers([a, b, c], animated: false)
@@ -266,7 +267,7 @@ import HeadlessCore
 
     /// A push requested before the navigation controller is in a window changes the stack without appearance callbacks.
     @Test func pushOffScreenChangesOnlyTheStack() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let a = AViewController()
         let nav = UINavigationController(rootViewController: a)
@@ -285,7 +286,7 @@ import HeadlessCore
 
     /// isMovingToParent / isMovingFromParent are true during the transitions that add or remove the controller.
     @Test func movingFlagsFollowTheTransitions() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let nav = UINavigationController(rootViewController: AViewController())
         let window = showInWindow(nav)
         let b = ObservingViewController()

@@ -1,14 +1,15 @@
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// setViewControllers, nested transitions and the errors UIKit raises for a navigation stack
 /// (References §4.5).
 @MainActor
-@Suite struct NavigationStackTests {
+@Suite(.freshRuntime) struct NavigationStackTests {
     /// A new top that was not in the stack arrives as a push; removed controllers get the containment pair and go.
     @Test func setViewControllersWithNewTopIsAPush() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let nav = UINavigationController(rootViewController: a)
         let window = showInWindow(nav)
@@ -39,7 +40,7 @@ import HeadlessCore
 
     /// A new top that was already in the stack is revealed as a pop; assigning viewControllers is not animated.
     @Test func assigningViewControllersWithAnOldTopIsAPop() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController(), b = BViewController()
         let nav = UINavigationController(rootViewController: a)
         nav.pushViewController(b, animated: false)
@@ -62,7 +63,6 @@ import HeadlessCore
 
     /// Only the controller on top is loaded; the others load when revealed.
     @Test func onlyTheTopControllerIsLoaded() {
-        HeadlessRuntime.reset()
         let a = AViewController(), b = BViewController(), c = CViewController()
         let nav = UINavigationController()
         nav.viewControllers = [a, b, c]
@@ -76,7 +76,7 @@ import HeadlessCore
     /// A push during a running push is logged as UIKit logs it; the stack changes at once and the screen
     /// shows the last push once the running transition ends.
     @Test func pushDuringAPushIsLoggedAndShownAfterwards() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController(), b = BViewController(), c = CViewController()
         let nav = UINavigationController(rootViewController: a)
         let window = showInWindow(nav)
@@ -108,7 +108,7 @@ import HeadlessCore
 
     /// A pop during a running push ends with the root on screen and the pushed controller released.
     @Test func popDuringAPushEndsOnTheRoot() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let nav = UINavigationController(rootViewController: a)
         let window = showInWindow(nav)
@@ -129,7 +129,7 @@ import HeadlessCore
 
     /// Pushing an instance already in the stack is UIKit's exception: reported, nothing changes.
     @Test func pushingTheSameInstanceTwiceIsAnError() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController(), b = BViewController()
         let nav = UINavigationController(rootViewController: a)
         nav.pushViewController(b, animated: false)
@@ -146,7 +146,7 @@ import HeadlessCore
 
     /// Pushing a navigation controller is UIKit's exception: reported, nothing changes.
     @Test func pushingANavigationControllerIsAnError() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let nav = UINavigationController(rootViewController: a)
         let window = showInWindow(nav)
@@ -164,7 +164,7 @@ import HeadlessCore
 
     /// Popping to a controller outside the stack is reported and pops nothing; popping the root pops nothing.
     @Test func poppingToAStrangerIsAnErrorAndTheRootStays() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let nav = UINavigationController(rootViewController: a)
         let window = showInWindow(nav)
@@ -179,7 +179,6 @@ import HeadlessCore
 
     /// Duplicates in setViewControllers are reported and leave the stack alone.
     @Test func duplicatesInSetViewControllersAreAnError() {
-        HeadlessRuntime.reset()
         let a = AViewController(), b = BViewController()
         let nav = UINavigationController(rootViewController: a)
         nav.setViewControllers([b, b], animated: false)
@@ -189,7 +188,7 @@ import HeadlessCore
 
     /// visibleViewController is the top controller, or one presented over the navigation controller.
     @Test func visibleViewControllerIncludesPresentedControllers() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController(), b = BViewController()
         let nav = UINavigationController(rootViewController: a)
         let window = showInWindow(nav)
@@ -203,7 +202,7 @@ import HeadlessCore
 
     /// show(_:sender:) pushes inside a navigation controller and presents outside one.
     @Test func showPushesInsideANavigationControllerAndPresentsOutside() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let nav = UINavigationController(rootViewController: a)
         let window = showInWindow(nav)

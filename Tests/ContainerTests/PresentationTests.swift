@@ -1,10 +1,11 @@
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// Modal presentation and dismissal (VC-7; References §5.1–§5.3).
 @MainActor
-@Suite struct PresentationTests {
+@Suite(.freshRuntime) struct PresentationTests {
     /// Records completion handlers into the trace so their position is visible.
     static func mark(_ text: String) { HeadlessRuntime.current.note(text) }
 
@@ -21,7 +22,7 @@ import HeadlessCore
     /// viewDidAppear comes before the outgoing viewDidDisappear both ways, completions follow, B is released
     /// and A is not.
     @Test func fullScreenPresentAndDismissFollowSeedVC7() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let window = showInWindow(a)
         let recorder = runtime.attach()
@@ -60,7 +61,7 @@ import HeadlessCore
 
     /// The presenter's layout runs before its viewDidAppear on dismissal.
     @Test func dismissLaysOutThePresenterBeforeItAppears() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let window = showInWindow(a)
         let b = BViewController()
@@ -82,7 +83,7 @@ import HeadlessCore
     /// Styles that remove the presenter's view give it disappear and appear callbacks.
     @Test(arguments: removingStyles)
     func stylesThatRemoveThePresenterGiveItCallbacks(style: UIModalPresentationStyle) {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let window = showInWindow(a)
         let recorder = runtime.attach()
@@ -110,7 +111,7 @@ import HeadlessCore
     /// Every other style leaves the presenter on screen and gives it no callback (§5.2).
     @Test(arguments: keepingStyles)
     func stylesThatKeepThePresenterGiveItNothing(style: UIModalPresentationStyle) {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let window = showInWindow(a)
         let recorder = runtime.attach()
@@ -134,7 +135,7 @@ import HeadlessCore
 
     /// Presented views go into a transition view in the window; sheets are cards, full-screen styles fill it.
     @Test func presentedViewsGoIntoATransitionViewInTheWindow() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let window = showInWindow(a)
         let b = BViewController()
@@ -153,7 +154,7 @@ import HeadlessCore
     /// A child that presents full screen: the root of its tree (the navigation controller) presents, and
     /// the whole navigation interface disappears, the visible child with it.
     @Test func aChildPresentsThroughTheRootOfItsTree() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let nav = UINavigationController(rootViewController: a)
         let window = showInWindow(nav)
@@ -175,7 +176,7 @@ import HeadlessCore
 
     /// currentContext covers the controller that defines the context: only it disappears; the tab bar controller stays.
     @Test func currentContextCoversTheDefiningController() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController(), c = CViewController()
         a.definesPresentationContext = true
         let tabs = UITabBarController()
@@ -210,7 +211,7 @@ import HeadlessCore
     /// Completion timing: after the presented viewDidAppear; after the dismissed viewDidDisappear; at the end
     /// of the animation in virtual time.
     @Test func completionsRunAtTheEndOfTheTransitions() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let window = showInWindow(a)
         let b = BViewController()
@@ -235,7 +236,7 @@ import HeadlessCore
     /// Nested presentations: R presents B (sheet), B presents C (full screen, which removes B); dismissing from R
     /// dismisses both; only C (on screen) gets callbacks, and both are released after the completion.
     @Test func dismissingFromTheRootDismissesTheWholeChain() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let window = showInWindow(a)
         weak var weakB: UIViewController?
@@ -268,7 +269,7 @@ import HeadlessCore
 
     /// Two sheets: dismissing from the presenter takes both off; only the top one animates.
     @Test func dismissingAChainOfSheetsAnimatesOnlyTheTop() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController(), b = BViewController(), c = CViewController()
         let window = showInWindow(a)
         a.present(b, animated: false)
@@ -291,7 +292,7 @@ import HeadlessCore
     /// dismiss on the presented controller asks its presenter; on a child of a presented navigation
     /// controller it dismisses the navigation controller.
     @Test func dismissFromInsideAPresentedNavigationController() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController(), b = BViewController()
         let window = showInWindow(a)
         let nav = UINavigationController(rootViewController: b)
@@ -324,7 +325,7 @@ import HeadlessCore
 
     /// Presenting while a presentation runs, or over a controller already presenting, prints UIKit's warning.
     @Test func presentingTwiceIsAWarning() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let window = showInWindow(a)
         let b = BViewController(), c = CViewController()
@@ -345,7 +346,7 @@ import HeadlessCore
 
     /// Presenting an active controller, one with a parent, one already presented, or with style .none is an error.
     @Test func presentingWhatCannotBePresentedIsAnError() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController(), b = BViewController()
         let nav = UINavigationController(rootViewController: a)
         let window = showInWindow(nav)
@@ -365,7 +366,7 @@ import HeadlessCore
 
 /// Presenting and dismissing from viewDidAppear, where isBeingPresented is still true, is allowed.
 @MainActor
-@Suite struct PresentationFromCallbacksTests {
+@Suite(.freshRuntime) struct PresentationFromCallbacksTests {
     final class SelfDismissingViewController: UIViewController {
         var wasBeingPresented = false
         override func viewDidAppear(_ animated: Bool) {
@@ -376,7 +377,7 @@ import HeadlessCore
     }
 
     @Test func dismissFromViewDidAppearWorks() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let window = showInWindow(a)
         let b = SelfDismissingViewController()

@@ -1,12 +1,13 @@
 @_spi(Headless) import UIKit
 import HeadlessCore
 import Testing
+import UIKitTesting
 @testable import UIKit
 
 /// Departures are released, transition coordinators accompany container transitions, and a presented
 /// controller can present in turn.
 @MainActor
-@Suite struct ReleaseAndCoordinatorTests {
+@Suite(.freshRuntime) struct ReleaseAndCoordinatorTests {
     final class CoordinatedViewController: UIViewController {
         var notes: [String] = []
         override func viewWillAppear(_ animated: Bool) {
@@ -27,7 +28,7 @@ import Testing
     /// Every object the framework reports as departed (popped, dismissed, removed views) is released once
     /// the run loop settles: the framework keeps no reference.
     @Test func everyDepartureIsReleased() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         var departures: [HeadlessRuntime.Departure] = []
         runtime.onDeparture = { departures.append($0) }
         let root = AViewController()
@@ -66,7 +67,7 @@ import Testing
 
     /// A push carries a coordinator of 0.35 s whose alongside blocks run at the start and completions at the end.
     @Test func pushHasATransitionCoordinator() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let nav = UINavigationController(rootViewController: AViewController())
         let window = showInWindow(nav)
         let b = CoordinatedViewController()
@@ -79,7 +80,7 @@ import Testing
 
     /// A cancelled swipe back tells the coordinator's completion that it was cancelled.
     @Test func cancelledSwipeBackCancelsTheCoordinator() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = CoordinatedViewController()
         let nav = UINavigationController(rootViewController: a)
         nav.pushViewController(BViewController(), animated: false)
@@ -92,7 +93,7 @@ import Testing
     /// A presentation carries a coordinator too; presenting from a presented sheet, then dismissing the
     /// full-screen top, brings the sheet back with appear callbacks.
     @Test func presentingFromAPresentedController() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController(), b = CoordinatedViewController(), c = CViewController()
         let window = showInWindow(a)
         a.present(b, animated: true)

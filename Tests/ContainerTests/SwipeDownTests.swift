@@ -1,11 +1,12 @@
 @_spi(Headless) import UIKit
 import HeadlessCore
 import Testing
+import UIKitTesting
 @testable import UIKit
 
 /// Swipe-down dismissal of a sheet and the presentation controller's delegate (References §5.2).
 @MainActor
-@Suite struct SwipeDownTests {
+@Suite(.freshRuntime) struct SwipeDownTests {
     final class SheetDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
         var allows = true
         func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { allows }
@@ -25,7 +26,7 @@ import Testing
 
     /// A finished swipe: shouldDismiss → willDismiss → B viewWillDisappear → B viewDidDisappear → didDismiss; B released.
     @Test func swipeDownDismissesTheSheetAndTellsTheDelegate() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let delegate = SheetDelegate()
         let window: UIWindow
         weak var weakB: UIViewController?
@@ -50,7 +51,7 @@ import Testing
 
     /// A programmatic dismissal does not reach the delegate.
     @Test func programmaticDismissalSkipsTheDelegate() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let delegate = SheetDelegate()
         let (window, a, _) = Self.presentSheet(delegate: delegate)
         let recorder = runtime.attach()
@@ -63,7 +64,7 @@ import Testing
     /// isModalInPresentation (on the sheet or a controller visible inside it) keeps the sheet; the delegate
     /// hears only of the attempt.
     @Test func modalInPresentationKeepsTheSheet() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let delegate = SheetDelegate()
         let a = AViewController(), b = BViewController()
         let window = showInWindow(a)
@@ -83,7 +84,7 @@ import Testing
 
     /// A delegate that refuses keeps the sheet and hears of the attempt.
     @Test func delegateThatRefusesKeepsTheSheet() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let delegate = SheetDelegate()
         delegate.allows = false
         let (window, a, b) = Self.presentSheet(delegate: delegate)
@@ -99,7 +100,7 @@ import Testing
 
     /// A cancelled swipe: B viewWillDisappear, then B viewWillAppear → viewIsAppearing → viewDidAppear; no didDismiss.
     @Test func cancelledSwipeDownKeepsTheSheet() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let delegate = SheetDelegate()
         let (window, a, b) = Self.presentSheet(delegate: delegate)
         let recorder = runtime.attach()
@@ -119,7 +120,7 @@ import Testing
 
     /// A swipe down with nothing presented, or on a full-screen presentation, is an error that changes nothing.
     @Test func swipeDownWithoutASheetIsAnError() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let window = showInWindow(a)
         #expect(window.performSwipeDown()?.contains("nothing is presented") == true)

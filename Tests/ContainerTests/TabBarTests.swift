@@ -1,11 +1,12 @@
 @_spi(Headless) import UIKit
 import HeadlessCore
 import Testing
+import UIKitTesting
 @testable import UIKit
 
 /// UITabBarController: lazy tabs, switches (References §6) and its delegate.
 @MainActor
-@Suite struct TabBarTests {
+@Suite(.freshRuntime) struct TabBarTests {
     final class TabDelegate: NSObject, UITabBarControllerDelegate {
         var refused: UIViewController?
         func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
@@ -16,7 +17,6 @@ import Testing
 
     /// Only the selected tab loads at launch.
     @Test func onlyTheSelectedTabLoads() {
-        HeadlessRuntime.reset()
         let a = AViewController(), b = BViewController()
         let tabs = UITabBarController()
         tabs.viewControllers = [a, b]
@@ -30,7 +30,7 @@ import Testing
     /// A tab switch: (first time) B loads, B viewWillAppear, A viewWillDisappear, A viewDidDisappear, B viewDidAppear;
     /// the delegate is asked before and told after.
     @Test func tabSwitchShowsTheIncomingTabFirst() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController(), b = BViewController()
         let tabs = UITabBarController()
         let delegate = TabDelegate()
@@ -68,7 +68,7 @@ import Testing
 
     /// A delegate that refuses a tab keeps the selection.
     @Test func delegateCanRefuseATab() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController(), b = BViewController()
         let tabs = UITabBarController()
         let delegate = TabDelegate()
@@ -83,7 +83,7 @@ import Testing
 
     /// Tapping the selected tab of a navigation controller pops it to its root.
     @Test func tappingTheSelectedNavigationTabPopsToRoot() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController(), b = BViewController()
         let nav = UINavigationController(rootViewController: a)
         nav.pushViewController(b, animated: false)
@@ -97,7 +97,7 @@ import Testing
 
     /// A navigation controller inside a tab: switching away makes its top disappear, switching back reappear.
     @Test func navigationControllerInATabForwardsToItsTop() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController(), c = CViewController()
         let nav = UINavigationController(rootViewController: a)
         let tabs = UITabBarController()
@@ -123,7 +123,7 @@ import Testing
 
     /// A tab index out of range is an error from the device and a warning in code; nothing changes.
     @Test func outOfRangeTabsChangeNothing() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let tabs = UITabBarController()
         tabs.viewControllers = [AViewController(), BViewController()]
         let window = showInWindow(tabs)
@@ -141,7 +141,7 @@ import Testing
 
     /// Replacing the tabs releases the removed ones; the selected controller stays selected when it remains.
     @Test func replacingTabsReleasesRemovedOnes() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let a = AViewController()
         let tabs = UITabBarController()
         weak var weakB: UIViewController?

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// The coder that `init(coder:)` receives, class lookup by name, and table views.
 @MainActor
-@Suite struct CoderTests {
+@Suite(.freshRuntime) struct CoderTests {
     @Test func keyedDecodingReadsTheObjectsElement() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let objects = UINib(nibName: "Probes", bundle: Fixtures.bundle).instantiate(withOwner: nil)
         let probe = try #require(objects.first as? DecodingProbeView)
         #expect(probe.decoded == [
@@ -30,7 +31,6 @@ import HeadlessCore
     }
 
     @Test func nestedClassNamesResolve() throws {
-        HeadlessRuntime.reset()
         let objects = UINib(nibName: "Probes", bundle: Fixtures.bundle).instantiate(withOwner: nil)
         #expect(objects.count == 3)
         #expect(objects[1] is Outer.NestedView)
@@ -38,7 +38,6 @@ import HeadlessCore
     }
 
     @Test func archivedCellKeepsItsContentViewAndAttributes() throws {
-        HeadlessRuntime.reset()
         let cell = try #require(UINib(nibName: "Probes", bundle: Fixtures.bundle).instantiate(withOwner: nil).last as? UITableViewCell)
         #expect(cell.reuseIdentifier == "Probe")
         #expect(cell.accessoryType == .disclosureIndicator)
@@ -50,7 +49,7 @@ import HeadlessCore
 
 /// Table views: rows from a data source, reuse, dequeueing.
 @MainActor
-@Suite struct TableViewTests {
+@Suite(.freshRuntime) struct TableViewTests {
     final class Source: NSObject, UITableViewDataSource {
         var rows = 100
         var asked: [Int] = []
@@ -66,7 +65,7 @@ import HeadlessCore
     }
 
     @Test func onlyVisibleRowsGetCellsAndScrolledOutCellsAreReused() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220), style: .plain)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
         let source = Source()
@@ -88,7 +87,7 @@ import HeadlessCore
     }
 
     @Test func dequeueingAnUnknownIdentifierIsReported() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
         #expect(tableView.dequeueReusableCell(withIdentifier: "Nope") == nil)
         let cell = tableView.dequeueReusableCell(withIdentifier: "Nope", for: IndexPath(row: 0, section: 0))
@@ -99,7 +98,6 @@ import HeadlessCore
     }
 
     @Test func registeredNibMakesCells() throws {
-        HeadlessRuntime.reset()
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
         tableView.register(UINib(nibName: "Probes", bundle: Fixtures.bundle), forCellReuseIdentifier: "Probe")
         let cell = try #require(tableView.dequeueReusableCell(withIdentifier: "Probe"))

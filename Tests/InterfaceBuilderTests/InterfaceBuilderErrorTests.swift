@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// Malformed and hostile files: each is refused with a message naming the file, the line and
 /// the object; the throwing loaders throw it, the others report it and go on.
 @MainActor
-@Suite struct InterfaceBuilderErrorTests {
+@Suite(.freshRuntime) struct InterfaceBuilderErrorTests {
     private func loadError(_ name: String, requiresInitial: Bool = false) throws -> InterfaceBuilderError {
         do {
             _ = try UIStoryboard.load(name: name, bundle: Fixtures.bundle, requiresInitialViewController: requiresInitial)
@@ -18,28 +19,24 @@ import HeadlessCore
     }
 
     @Test func malformedXMLNamesTheLineOfTheMismatchedTag() throws {
-        HeadlessRuntime.reset()
         let error = try loadError("Malformed")
         #expect(error.code == .malformedXML)
         #expect(error.description == "Malformed.storyboard:14: the XML is malformed: an end tag does not match its start tag, XML error 76. Fix the file by hand or restore it from version control; Xcode cannot open it either.")
     }
 
     @Test func externalEntityIsRefusedBeforeParsing() throws {
-        HeadlessRuntime.reset()
         let error = try loadError("ExternalEntity")
         #expect(error.code == .documentTypeDeclaration)
         #expect(error.description == "ExternalEntity.storyboard:2: the file declares a document type (<!DOCTYPE); Interface Builder files have none, and entities are never expanded or fetched. Remove the declaration.")
     }
 
     @Test func billionLaughsIsRefusedBeforeAnyExpansion() throws {
-        HeadlessRuntime.reset()
         let error = try loadError("BillionLaughs")
         #expect(error.code == .documentTypeDeclaration)
         #expect(error.line == 2)
     }
 
     @Test func entityDeclarationWithoutDoctypeIsRefusedToo() throws {
-        HeadlessRuntime.reset()
         let document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document>\n<!ENTITY x \"y\">\n</document>"
         #expect(throws: InterfaceBuilderError(.documentTypeDeclaration, file: "nib data", line: 3,
                                               message: "the file declares a document type (<!ENTITY); Interface Builder files have none, and entities are never expanded or fetched. Remove the declaration.")) {
@@ -48,14 +45,12 @@ import HeadlessCore
     }
 
     @Test func absurdNestingStopsAtTheLimit() throws {
-        HeadlessRuntime.reset()
         let error = try loadError("DeepNesting")
         #expect(error.code == .nestingTooDeep)
         #expect(error.description == "DeepNesting.storyboard:110: object Dn096-Vw-096: elements are nested more than 200 deep (at <subviews>). Flatten the view hierarchy; no real screen needs this depth.")
     }
 
     @Test func hugeFileIsRefusedWithoutReadingIt() throws {
-        HeadlessRuntime.reset()
         let folder = try Fixtures.temporaryFolder()
         let url = folder.appendingPathComponent("Huge.storyboard")
         #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
@@ -70,7 +65,6 @@ import HeadlessCore
     }
 
     @Test func utf16IsRefused() throws {
-        HeadlessRuntime.reset()
         var data = Data([0xFF, 0xFE])
         data.append("<document/>".data(using: .utf16LittleEndian)!)
         #expect(throws: InterfaceBuilderError.self) { _ = try IBTestAccess.parse(data, fileName: "Wide.xib") }
@@ -80,7 +74,7 @@ import HeadlessCore
     }
 
     @Test func missingInitialViewControllerIsAnErrorWhenRequired() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let error = try loadError("NoInitialViewController", requiresInitial: true)
         #expect(error.description == "NoInitialViewController.storyboard:2: the storyboard has no initial view controller (no initialViewController attribute), so instantiateInitialViewController() returns nil. Select the entry view controller and check \"Is Initial View Controller\" in the Attributes inspector.")
 
@@ -91,19 +85,17 @@ import HeadlessCore
     }
 
     @Test func initialViewControllerThatDoesNotExist() throws {
-        HeadlessRuntime.reset()
         let error = try loadError("BadInitialViewController")
         #expect(error.description == "BadInitialViewController.storyboard:2: object Gon-e0-000: the initial view controller is Gon-e0-000, which is not a view controller in this storyboard. Select a view controller and check \"Is Initial View Controller\" in the Attributes inspector.")
     }
 
     @Test func danglingSegueAndOutletNameTheirLineAndObject() throws {
-        HeadlessRuntime.reset()
         #expect(try loadError("DanglingSegue").description == "DanglingSegue.storyboard:17: object Dsv-Vc-001: the show segue \"toNowhere\" of <viewController> leads to the id Mis-si-ng1, which is not in the file. Delete the connection in the Connections inspector and connect it again.")
         #expect(try loadError("DanglingOutlet").description == "DanglingOutlet.storyboard:17: object Dov-Vc-001: the outlet \"titleLabel\" of <viewController> leads to the id Mis-si-ng2, which is not in the file. Delete the connection in the Connections inspector and connect it again.")
     }
 
     @Test func unknownCustomClassThrowsOrFallsBackToTheBaseClass() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let error = try loadError("UnknownClass")
         #expect(error.code == .unknownClass)
         #expect(error.description == "UnknownClass.storyboard:11: object Ukv-Vc-001: unknown class NoSuchViewController in Interface Builder file: no module (NoSuchModule included) has a class of that name. Check the Custom Class field, make the class internal or public (not private), or register its module with InterfaceBuilderClassLookup.register(moduleNamed:). A UIViewController is created instead.")
@@ -115,29 +107,24 @@ import HeadlessCore
     }
 
     @Test func customClassOfTheWrongKind() throws {
-        HeadlessRuntime.reset()
         let error = try loadError("WrongClass")
         #expect(error.description == "WrongClass.storyboard:11: object Wcv-Vc-001: the custom class InterfaceBuilderTests.BadgeView of <viewController> of class BadgeView is not a subclass of UIViewController. Pick a UIViewController subclass in the Custom Class field. A UIViewController is created instead.")
     }
 
     @Test func containmentCycleIsRefused() throws {
-        HeadlessRuntime.reset()
         let error = try loadError("Cycle")
         #expect(error.description == "Cycle.storyboard:38: object Cyb-Vc-001: containment segues form a cycle: Cya-Vc-001 → Cyb-Vc-001 → Cya-Vc-001. A view controller cannot contain itself; remove one of these relationship or embed segues.")
     }
 
     @Test func duplicateIDIsRefused() throws {
-        HeadlessRuntime.reset()
         #expect(try loadError("DuplicateID").description == "DuplicateID.storyboard:19: object Dup-Vw-001: the id Dup-Vw-001 is already used by <view> at line 16. Every object needs its own id; give this one a new id.")
     }
 
     @Test func otherXMLIsNotAnInterfaceBuilderDocument() throws {
-        HeadlessRuntime.reset()
         #expect(try loadError("NotInterfaceBuilder").description == "NotInterfaceBuilder.storyboard:2: the root element is <plist>, not an iOS storyboard or xib (<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"> or \"com.apple.InterfaceBuilder3.CocoaTouch.XIB\").")
     }
 
     @Test func compiledStoryboardIsNamedAsSuch() throws {
-        HeadlessRuntime.reset()
         let folder = try Fixtures.temporaryFolder()
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Main.storyboardc"), withIntermediateDirectories: true)
         let bundle = try #require(Bundle(path: folder.path))
@@ -152,7 +139,7 @@ import HeadlessCore
     }
 
     @Test func missingStoryboardIsReportedAndInstantiatesNothing() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let storyboard = UIStoryboard(name: "Nowhere", bundle: Fixtures.bundle)
         #expect(storyboard.instantiateInitialViewController() == nil)
         let diagnostic = try #require(runtime.diagnostics.all.first)
@@ -162,7 +149,7 @@ import HeadlessCore
     }
 
     @Test func malformedStoryboardLoadedImplicitlyIsReported() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let storyboard = UIStoryboard(name: "Malformed", bundle: Fixtures.bundle)
         #expect(storyboard.instantiateInitialViewController() == nil)
         #expect(runtime.diagnostics.all.map(\.code) == ["interfaceBuilder.malformedXML"])
@@ -171,9 +158,8 @@ import HeadlessCore
 
 /// Damaged copies of a real file: every one is read or refused with an error, never a crash.
 @MainActor
-@Suite struct DamagedFileTests {
+@Suite(.freshRuntime) struct DamagedFileTests {
     @Test func truncatedFilesAreRefusedCleanly() throws {
-        HeadlessRuntime.reset()
         let data = try Data(contentsOf: Fixtures.url("MasterDetail.storyboard"))
         var refused = 0
         let cuts = Array(stride(from: 0, to: data.count, by: max(1, data.count / 40)))
@@ -189,7 +175,7 @@ import HeadlessCore
     }
 
     @Test func hostileValuesAreReportedNotTrusted() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let url = try Fixtures.temporaryFolder().appendingPathComponent("Values.storyboard")
         try StoryboardText.scene(controllerClass: "EmbeddedChildController", subviews: """
                             <view tag="not-a-number" alpha="nan" contentMode="scaleToFill" id="Val-Vw-001">
@@ -208,7 +194,6 @@ import HeadlessCore
     }
 
     @Test func baseLocalizationFolderIsSearched() throws {
-        HeadlessRuntime.reset()
         let folder = try Fixtures.temporaryFolder()
         let base = folder.appendingPathComponent("Base.lproj")
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)

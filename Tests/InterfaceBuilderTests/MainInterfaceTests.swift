@@ -2,20 +2,21 @@
 import HeadlessCore
 import Foundation
 import Testing
+import UIKitTesting
 @testable import UIKit
 
 /// The storyboard an Info.plist names, and storyboard references that loop.
 @MainActor
-@Suite struct MainInterfaceTests {
+@Suite(.freshRuntime) struct MainInterfaceTests {
     @Test func mainInterfaceIsTheInitialViewController() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let controller = UIStoryboard.instantiateMainInterface(named: "Main", bundle: Fixtures.bundle)
         #expect(controller is ViewController)
         #expect(runtime.diagnostics.all.isEmpty)
     }
 
     @Test func mainInterfaceWithoutEntryPointUsesUIKitsMessage() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         #expect(UIStoryboard.instantiateMainInterface(named: "NoInitialViewController", bundle: Fixtures.bundle) == nil)
         #expect(runtime.diagnostics.messages("interfaceBuilder.missingInitialViewController") == [
             "NoInitialViewController.storyboard:2: Failed to instantiate the default view controller for UIMainStoryboardFile 'NoInitialViewController' - perhaps the designated entry point is not set? Check \"Is Initial View Controller\" on the entry view controller.",
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func referencesThatLoopAcrossStoryboardsStopWithAnError() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let folder = try Fixtures.temporaryFolder()
         for (name, other) in [("Ping", "Pong"), ("Pong", "Ping")] {
             try """

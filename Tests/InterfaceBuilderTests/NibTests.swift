@@ -1,13 +1,14 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// Xibs: nib-backed view controllers (VC-2, VC-10) and custom views (V-2).
 @MainActor
-@Suite struct NibTests {
+@Suite(.freshRuntime) struct NibTests {
     @Test func nibBackedControllerLoadsItsNibInLoadView() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let controller = ProfileViewController(nibName: "ProfileViewController", bundle: Fixtures.bundle)
         let window = UIWindow(frame: UIScreen.main.bounds)
@@ -46,7 +47,7 @@ import HeadlessCore
     }
 
     @Test func nilNibNameFindsTheNibNamedAfterTheClass() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let controller = ProfileViewController(nibName: nil, bundle: Fixtures.bundle)
         #expect(controller.nameLabel == nil)
         controller.loadViewIfNeeded()
@@ -56,7 +57,7 @@ import HeadlessCore
     }
 
     @Test func controllerThatOverridesLoadViewNeverLoadsItsNib() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let controller = SelfLoadingProfileViewController(nibName: "ProfileViewController", bundle: Fixtures.bundle)
         controller.loadViewIfNeeded()
@@ -71,7 +72,7 @@ import HeadlessCore
     }
 
     @Test func namedNibThatIsMissingIsReportedAndAPlainViewUsed() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let controller = ProfileViewController(nibName: "NoSuchNib", bundle: Fixtures.bundle)
         #expect(controller.view.frame == UIScreen.main.bounds)
         let diagnostic = try #require(runtime.diagnostics.all.first)
@@ -81,7 +82,7 @@ import HeadlessCore
     }
 
     @Test func nibWithoutAViewOutletIsReported() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let controller = ProfileViewController(nibName: "MissingViewOutlet", bundle: Fixtures.bundle)
         controller.loadViewIfNeeded()
         #expect(controller.isViewLoaded)
@@ -91,7 +92,7 @@ import HeadlessCore
     }
 
     @Test func customViewFromXibFollowsV2() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let objects = UINib(nibName: "BadgeView", bundle: Fixtures.bundle).instantiate(withOwner: nil, options: nil)
         let badge = try #require(objects.first as? BadgeView)
@@ -123,7 +124,7 @@ import HeadlessCore
     }
 
     @Test func weakOutletsLetGoAndStrongOnesKeep() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let badge = try #require(UINib(nibName: "BadgeView", bundle: Fixtures.bundle)
             .instantiate(withOwner: nil, options: nil).first as? BadgeView)
         badge.titleLabel?.removeFromSuperview()
@@ -135,7 +136,6 @@ import HeadlessCore
     }
 
     @Test func bundleLoadNibNamedConnectsTheOwner() throws {
-        HeadlessRuntime.reset()
         let owner = ProfileViewController(nibName: nil, bundle: nil)
         let objects = try #require(Fixtures.bundle.loadNibNamed("ProfileViewController", owner: owner))
         #expect(objects.count == 1)
@@ -145,7 +145,7 @@ import HeadlessCore
     }
 
     @Test func nibFromDataWorksWithoutAFile() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let data = try Data(contentsOf: Fixtures.url("BadgeView.xib"))
         let nib = UINib(data: data, bundle: nil)
         let first = try #require(nib.instantiate(withOwner: nil).first as? BadgeView)
@@ -156,7 +156,7 @@ import HeadlessCore
     }
 
     @Test func strictLoadThrowsAndLenientLoadReports() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         #expect(throws: InterfaceBuilderError.self) { _ = try UINib.load(nibName: "Nope", bundle: Fixtures.bundle) }
         #expect(try UINib.load(nibName: "BadgeView", bundle: Fixtures.bundle).instantiate(withOwner: nil).count == 1)
         let empty = UINib(nibName: "Nope", bundle: Fixtures.bundle)

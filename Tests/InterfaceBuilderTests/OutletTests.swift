@@ -1,13 +1,14 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// Outlets that the file gets wrong, and elements the runtime does not model.
 @MainActor
-@Suite struct OutletTests {
+@Suite(.freshRuntime) struct OutletTests {
     @Test func wrongOutletsAreReportedAndTheRestConnected() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let controller = try #require(UIStoryboard(name: "BadOutlets", bundle: Fixtures.bundle)
             .instantiateInitialViewController() as? OutletCheckController)
         controller.loadViewIfNeeded()
@@ -22,7 +23,7 @@ import HeadlessCore
     }
 
     @Test func unmodelledElementsAreKeptWithTheirSubviewsAndReported() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let controller = try #require(UIStoryboard(name: "BadOutlets", bundle: Fixtures.bundle).instantiateInitialViewController())
         #expect(runtime.diagnostics.messages("interfaceBuilder.unsupportedElement") == [
             "BadOutlets.storyboard:22: object Bod-Dp-001: <datePicker> is not an element HeadlessUIKit models; it is kept as a plain UIControl with its subviews.",
@@ -35,7 +36,7 @@ import HeadlessCore
     }
 
     @Test func actionToAnObjectWithoutThatActionIsReportedAtLoadAndAtTap() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let folder = try Fixtures.temporaryFolder()
         let url = folder.appendingPathComponent("Actions.storyboard")
         try StoryboardText.scene(controllerClass: "OutletCheckController", subviews: """
@@ -59,7 +60,7 @@ import HeadlessCore
     }
 
     @Test func segueFromABarButtonItemIsReportedAndStillPerformableFromCode() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let url = try Fixtures.temporaryFolder().appendingPathComponent("Bar.storyboard")
         var text = StoryboardText.scene(controllerClass: "ContainerParentController", subviews: "", extraScenes: """
                 <scene sceneID="Bar-Sc-002">

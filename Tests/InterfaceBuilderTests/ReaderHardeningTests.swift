@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// Hostile storyboards that once crashed or hung the reader (issue 20): each is refused with
 /// an error naming the file, or loads, and never takes the process down.
 @MainActor
-@Suite struct ReaderHardeningTests {
+@Suite(.freshRuntime) struct ReaderHardeningTests {
     private func parseError(_ bytes: [UInt8], fileName: String = "Hostile.storyboard") -> InterfaceBuilderError? {
         do {
             try IBTestAccess.parse(Data(bytes), fileName: fileName)
@@ -20,7 +21,6 @@ import HeadlessCore
 
     // (A) XMLParser traps (SIGILL) on an invalid UTF-8 byte in a name.
     @Test func invalidUTF8InAnElementNameIsRefused() throws {
-        HeadlessRuntime.reset()
         let bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<docu".utf8) + [0xFF] + Array("ment/>".utf8)
         let error = try #require(parseError(bytes))
         #expect(error.code == .unsupportedEncoding)
@@ -28,7 +28,6 @@ import HeadlessCore
     }
 
     @Test func invalidUTF8InAnAttributeNameIsRefused() throws {
-        HeadlessRuntime.reset()
         for bad: [UInt8] in [[0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80], [0xC0, 0xAF]] {
             let bytes = Array("<document ty".utf8) + bad + Array("pe=\"x\"/>".utf8)
             #expect(parseError(bytes)?.code == .unsupportedEncoding)
@@ -37,7 +36,6 @@ import HeadlessCore
 
     // (B) A processing instruction without data crashes XMLParser (SIGSEGV).
     @Test func processingInstructionWithoutDataIsRefused() throws {
-        HeadlessRuntime.reset()
         let error = try #require(parseError(Array("<?a?><b/>".utf8)))
         #expect(error.code == .unsupportedDocument)
         #expect(error.description == "Hostile.storyboard:1: the file contains a processing instruction (<?…?>) after the XML declaration; Interface Builder files have none. Remove it.")
@@ -46,7 +44,6 @@ import HeadlessCore
     }
 
     @Test func processingInstructionMarkersInCommentsAndCDATAAreText() throws {
-        HeadlessRuntime.reset()
         let bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- <?a?> --><document><string><![CDATA[<?b?>]]></string></document>".utf8)
         // Read past the scan: refused later only because <document> is not an Interface Builder document.
         #expect(parseError(bytes)?.code == .unsupportedDocument)
@@ -55,7 +52,6 @@ import HeadlessCore
 
     // (E) An encoding other than UTF-8, spelled with spaces or in EBCDIC, hid a DOCTYPE from the scan.
     @Test func utf7DeclaredWithSpacesIsRefusedBeforeParsing() throws {
-        HeadlessRuntime.reset()
         let document = "<?xml version=\"1.0\" encoding = \"UTF-7\"?>\n+ADw-!DOCTYPE document +AFs-+ADw-!ENTITY x SYSTEM +ACI-file:///etc/passwd+ACI-+AD4-+AF0-+AD4-\n<document>&x;</document>"
         let error = try #require(parseError(Array(document.utf8)))
         #expect(error.code == .unsupportedEncoding)
@@ -65,7 +61,6 @@ import HeadlessCore
     }
 
     @Test func ebcdicFileIsRefusedBeforeParsing() throws {
-        HeadlessRuntime.reset()
         // `<?xml version="1.0" encoding="IBM037"?><!DOCTYPE a>` in EBCDIC (code page 037).
         let ebcdic: [UInt8] = [0x4C, 0x6F, 0xA7, 0x94, 0x93, 0x40, 0xA5, 0x85, 0x99, 0xA2, 0x89, 0x96, 0x95, 0x7E, 0x7F,
                                0xF1, 0x4B, 0xF0, 0x7F, 0x40, 0x85, 0x95, 0x83, 0x96, 0x84, 0x89, 0x95, 0x87, 0x7E, 0x7F,
@@ -79,7 +74,6 @@ import HeadlessCore
     // The documented limit is 32 MiB; XMLParser(data:) stopped at about 10 MB ("XML error 1"),
     // and sibling views loaded in quadratic time.
     @Test func manySiblingsInAFileOverTenMegabytesLoad() throws {
-        HeadlessRuntime.reset()
         let count = 30_000
         let padding = String(repeating: "p", count: 300)
         var subviews = ""
@@ -101,7 +95,7 @@ import HeadlessCore
 
     // (D) A chain of 5,000 containment segues overflowed the stack in the cycle check.
     @Test func longChainOfEmbedsIsCheckedWithoutRecursion() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let folder = try Fixtures.temporaryFolder()
         for closesTheLoop in [false, true] {
             let url = folder.appendingPathComponent(closesTheLoop ? "Loop.storyboard" : "Chain.storyboard")
@@ -131,7 +125,7 @@ import HeadlessCore
     // (C) A storyboard reference that leads back to its own storyboard through an embed segue
     // recursed through view loading until the stack overflowed.
     @Test func referenceBackToItselfThroughAnEmbedStops() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let folder = try Fixtures.temporaryFolder()
         try StoryboardText.embeddingReference(to: "Other", id: "Slf").write(to: folder.appendingPathComponent("Self.storyboard"), atomically: true, encoding: .utf8)
         try StoryboardText.embeddingReference(to: "Self", id: "Oth").write(to: folder.appendingPathComponent("Other.storyboard"), atomically: true, encoding: .utf8)

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// Storyboard segues of every kind, from code and from taps.
 @MainActor
-@Suite struct SegueTests {
+@Suite(.freshRuntime) struct SegueTests {
     private func masterDetail() throws -> (UINavigationController, MasterViewController, UIWindow) {
         let navigation = try #require(UIStoryboard(name: "MasterDetail", bundle: Fixtures.bundle)
             .instantiateInitialViewController() as? UINavigationController)
@@ -15,7 +16,7 @@ import HeadlessCore
     }
 
     @Test func relationshipMakesTheRootBeforeTheNavigationControllerAwakes() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let navigation = try #require(UIStoryboard(name: "MasterDetail", bundle: Fixtures.bundle)
             .instantiateInitialViewController() as? UINavigationController)
@@ -36,7 +37,7 @@ import HeadlessCore
     }
 
     @Test func tappingAPrototypeCellPushesTheDetailAsVC1AndVC5() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let (navigation, master, window) = try masterDetail()
         #expect(master.tableView.visibleCells.map { $0.textLabel?.text } == ["Alpha", "Beta", "Gamma"])
         #expect(master.tableView.visibleCells.map(\.reuseIdentifier) == ["Cell", "Cell", "Cell"])
@@ -71,7 +72,7 @@ import HeadlessCore
     }
 
     @Test func embedSeguePreparesAndAddsTheChildBeforeTheParentsViewDidLoad() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let parent = try #require(UIStoryboard(name: "Lifecycle", bundle: Fixtures.bundle)
             .instantiateViewController(withIdentifier: "Container") as? ContainerParentController)
@@ -103,7 +104,7 @@ import HeadlessCore
     }
 
     @Test func buttonSendsItsActionThenAsksBeforeItsSegue() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let (navigation, master, window) = try masterDetail()
         master.performSegue(withIdentifier: "showDetail", sender: nil)
         runtime.runLoop.runUntilIdle()
@@ -141,7 +142,7 @@ import HeadlessCore
     }
 
     @Test func shouldPerformSegueCanRefuse() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let (navigation, master, window) = try masterDetail()
         master.performSegue(withIdentifier: "showDetail", sender: nil)
         runtime.runLoop.runUntilIdle()
@@ -156,7 +157,7 @@ import HeadlessCore
     /// A ported app's screens are driven by what they show: `tap Beta` selects the cell whose
     /// label reads "Beta", `tap Done` the button titled "Done".
     @Test func tapFindsACellOrAButtonByItsVisibleTitle() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let (navigation, _, window) = try masterDetail()
         #expect(window.tap("Beta") == nil)
         let detail = try #require(navigation.topViewController as? DetailViewController)
@@ -169,7 +170,7 @@ import HeadlessCore
     /// A static table's cells are its subviews: a tap by title performs the cell's segue,
     /// and reports that the delegate gets no didSelectRowAt.
     @Test func aStaticCellTappedByTitlePerformsItsSegue() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let url = try Fixtures.temporaryFolder().appendingPathComponent("Static.storyboard")
         try StoryboardText.scene(controllerClass: "PortedSourceController", subviews: """
                             <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="plain" id="Stc-Tv-001">
@@ -215,7 +216,7 @@ import HeadlessCore
     }
 
     @Test func unwindSegueDismissesAndPopsBackToTheDestination() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let (navigation, master, window) = try masterDetail()
         #expect(window.tap("row-0") == nil)
         #expect(window.tap("aboutButton") == nil)
@@ -249,7 +250,7 @@ import HeadlessCore
     }
 
     @Test func manualSegueFromCodePresentsFullScreenWithoutAsking() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let (navigation, master, window) = try masterDetail()
         defer { withExtendedLifetime(window) {} }
         let recorder = runtime.attach()
@@ -267,7 +268,7 @@ import HeadlessCore
     }
 
     @Test func unknownSegueIdentifierIsReported() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let (_, master, window) = try masterDetail()
         defer { withExtendedLifetime(window) {} }
         master.performSegue(withIdentifier: "toTheMoon", sender: nil)
@@ -280,7 +281,7 @@ import HeadlessCore
     }
 
     @Test func tabsComeFromRelationshipsAndAStoryboardReference() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let tabs = try #require(UIStoryboard(name: "Tabs", bundle: Fixtures.bundle)
             .instantiateInitialViewController() as? UITabBarController)
         let controllers = try #require(tabs.viewControllers)
@@ -303,7 +304,6 @@ import HeadlessCore
     }
 
     @Test func actionToFirstResponderWalksTheResponderChain() throws {
-        HeadlessRuntime.reset()
         let tabs = try #require(UIStoryboard(name: "Tabs", bundle: Fixtures.bundle).instantiateInitialViewController() as? UITabBarController)
         let first = try #require(tabs.viewControllers?.first as? FirstTabViewController)
         let window = showInWindow(tabs)
@@ -312,7 +312,7 @@ import HeadlessCore
     }
 
     @Test func customSegueClassRunsWithTheFilesStyles() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         FadeSegue.performed = []
         let tabs = try #require(UIStoryboard(name: "Tabs", bundle: Fixtures.bundle).instantiateInitialViewController() as? UITabBarController)
         let first = try #require(tabs.viewControllers?.first as? FirstTabViewController)
@@ -333,7 +333,7 @@ import HeadlessCore
     }
 
     @Test func showWithoutANavigationControllerPresentsAndShowDetailPresents() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let url = try Fixtures.temporaryFolder().appendingPathComponent("Show.storyboard")
         let destination = """
                 <scene sceneID="Dst-Sc-001">

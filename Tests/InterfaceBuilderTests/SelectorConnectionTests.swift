@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 
 // What `lifecycle port` generates for this module's ported classes: the methods a storyboard
@@ -71,11 +72,11 @@ final class PortedDetailController: UIViewController {
 }
 
 @MainActor
-@Suite struct SelectorConnectionTests {
+@Suite(.freshRuntime) struct SelectorConnectionTests {
     /// A segue's `destinationCreationSelector` is called on the source by selector, with the
     /// destination's coder, and its result becomes the destination.
     @Test func aSegueActionCreatesTheDestination() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let url = try Fixtures.temporaryFolder().appendingPathComponent("SegueAction.storyboard")
         try StoryboardText.scene(controllerClass: "PortedSourceController", subviews: "", connections: """
                                 <segue destination="Dst-Vc-001" kind="presentation" identifier="showDetail" destinationCreationSelector="makeDetail:sender:segueIdentifier:" id="Dst-Sg-001"/>
@@ -104,7 +105,7 @@ final class PortedDetailController: UIViewController {
     /// Outlets connect through the generated setters, so their observers run before
     /// `viewDidLoad`, and a button's action reaches the method by its selector.
     @Test func outletsRunTheirObserversAndActionsConnectBySelector() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let url = try Fixtures.temporaryFolder().appendingPathComponent("Ported.storyboard")
         try StoryboardText.scene(controllerClass: "PortedFormController", subviews: """
                             <label opaque="NO" text="Title" id="Prt-Lb-001">

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// View controllers from storyboards: `init(coder:)` then `awakeFromNib()` at instantiation,
 /// the view decoded in `loadView()` (VC-1, VC-12, References §9.1).
 @MainActor
-@Suite struct StoryboardLifecycleTests {
+@Suite(.freshRuntime) struct StoryboardLifecycleTests {
     private func show(_ controller: UIViewController?, in runtime: HeadlessRuntime) -> UIWindow {
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = controller
@@ -16,7 +17,7 @@ import HeadlessCore
     }
 
     @Test func appTemplateMainStoryboardFollowsVC1() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let storyboard = UIStoryboard(name: "Main", bundle: Fixtures.bundle)
         let controller = try #require(storyboard.instantiateInitialViewController() as? ViewController)
@@ -44,7 +45,7 @@ import HeadlessCore
     }
 
     @Test func appTemplateLaunchScreenIsAPlainController() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let controller = try #require(UIStoryboard(name: "LaunchScreen", bundle: Fixtures.bundle).instantiateInitialViewController())
         #expect(controller.traceClassName == "UIViewController")
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -53,7 +54,7 @@ import HeadlessCore
     }
 
     @Test func sceneViewsAreCreatedAndAwokenInsideLoadView() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let controller = try #require(UIStoryboard(name: "Lifecycle", bundle: Fixtures.bundle)
             .instantiateViewController(withIdentifier: "Logging") as? LoggingViewController)
@@ -87,7 +88,6 @@ import HeadlessCore
     }
 
     @Test func archivedPropertiesAreDecoded() throws {
-        HeadlessRuntime.reset()
         let controller = try #require(UIStoryboard(name: "Lifecycle", bundle: Fixtures.bundle)
             .instantiateViewController(withIdentifier: "Logging") as? LoggingViewController)
         #expect(controller.title == "Logging")
@@ -107,7 +107,7 @@ import HeadlessCore
     }
 
     @Test func viewAssignedInInitCoderLoadsBeforeAwakeFromNibAndLoadViewNeverRuns() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let controller = UIStoryboard(name: "Lifecycle", bundle: Fixtures.bundle)
             .instantiateViewController(withIdentifier: "AssignsView")
@@ -128,7 +128,6 @@ import HeadlessCore
     }
 
     @Test func creatorBlockPassesValuesToACustomInitializer() throws {
-        HeadlessRuntime.reset()
         let storyboard = UIStoryboard(name: "Lifecycle", bundle: Fixtures.bundle)
         let controller: GreetingViewController = storyboard.instantiateViewController(identifier: "Greeting") { coder in
             GreetingViewController(coder: coder, greeting: "Bonjour")
@@ -143,14 +142,13 @@ import HeadlessCore
     }
 
     @Test func creatorBlockReturningNilFallsBackToInitCoder() throws {
-        HeadlessRuntime.reset()
         let storyboard = UIStoryboard(name: "Lifecycle", bundle: Fixtures.bundle)
         let controller: LoggingViewController? = storyboard.instantiateInitialViewController { _ in nil }
         #expect(controller?.title == "Logging")
     }
 
     @Test func unknownIdentifierIsReportedAndAPlainControllerReturned() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let controller = UIStoryboard(name: "Lifecycle", bundle: Fixtures.bundle).instantiateViewController(withIdentifier: "Nope")
         #expect(controller.traceClassName == "UIViewController")
         #expect(runtime.diagnostics.messages("interfaceBuilder.unknownIdentifier") == [
@@ -159,7 +157,6 @@ import HeadlessCore
     }
 
     @Test func eachInstantiationMakesNewObjects() throws {
-        HeadlessRuntime.reset()
         let storyboard = UIStoryboard(name: "Lifecycle", bundle: Fixtures.bundle)
         let first = storyboard.instantiateViewController(withIdentifier: "Logging")
         let second = storyboard.instantiateViewController(withIdentifier: "Logging")
@@ -170,7 +167,7 @@ import HeadlessCore
     }
 
     @Test func wrongTypeRequestIsReported() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let storyboard = UIStoryboard(name: "Lifecycle", bundle: Fixtures.bundle)
         let controller: GreetingViewController? = storyboard.instantiateInitialViewController()
         #expect(controller == nil)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import UIKitTesting
 @testable import LifecycleKit
 
 /// The `lifecycle` command and the scenario reader fed hostile input (issue 20).
 @MainActor
-@Suite struct CommandLineHardeningTests {
+@Suite(.freshRuntime) struct CommandLineHardeningTests {
     @Test func controlCharactersInAScenarioFileAreEscapedInErrors() {
         do {
             _ = try ScenarioFileReader.parse("name: x\nroot: {kind: \"nav\u{1B}[31m\"}\n", path: "evil\u{0}.yaml")

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 @testable import LifecycleKit
 
 /// The `lifecycle` executable, run as a user runs it.
 @MainActor
-@Suite struct CommandLineTests {
+@Suite(.freshRuntime) struct CommandLineTests {
     struct Result {
         let status: Int32
         let output: String

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 @testable import LifecycleKit
 
 /// The chrome, mermaid and HTML renderers, checked against their formats' rules.
 @MainActor
-@Suite struct RendererTests {
+@Suite(.freshRuntime) struct RendererTests {
     /// Every ready scenario of the tour, with UIKit's objects shown, so that nesting is deep.
     func tourDocument(showAll: Bool = true) -> TraceDocument {
         Tour.document(for: ScenarioCatalog.all, showAll: showAll)

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 @testable import LifecycleKit
 
 /// Scenario files: the model, errors with line, column and legal keys, and runs.
 @MainActor
-@Suite struct ScenarioFileTests {
+@Suite(.freshRuntime) struct ScenarioFileTests {
     func parse(_ text: String) throws -> ScenarioFile {
         try ScenarioFileReader.parse(text, path: "test.yaml")
     }
@@ -274,7 +275,7 @@ import HeadlessCore
 /// The example scenario files under Examples/scenarios parse, and those this build can run,
 /// run without a diagnostic.
 @MainActor
-@Suite struct ExampleScenarioTests {
+@Suite(.freshRuntime) struct ExampleScenarioTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples/scenarios")
 

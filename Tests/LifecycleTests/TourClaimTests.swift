@@ -1,4 +1,5 @@
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 @testable import LifecycleKit
@@ -6,7 +7,7 @@ import HeadlessCore
 /// Each ready scenario reproduces its seed claim: the claimed callbacks appear in the
 /// claimed order in the tour's trace (other lines, such as layout repeats, may come between).
 @MainActor
-@Suite struct TourClaimTests {
+@Suite(.freshRuntime) struct TourClaimTests {
     /// The seed-style lines of a scenario's shown trace.
     func lines(_ id: String) throws -> [String] {
         let scenario = try #require(ScenarioCatalog.scenario(id: id))

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 @testable import LifecycleKit
 
 /// `lifecycle tour` prints, for each scenario, exactly what its golden file holds.
 @MainActor
-@Suite struct TourGoldenTests {
+@Suite(.freshRuntime) struct TourGoldenTests {
     @Test(arguments: ScenarioCatalog.all.map(\.id))
     func tourOutputMatchesGolden(id: String) throws {
         let scenario = try #require(ScenarioCatalog.scenario(id: id))

@@ -6,7 +6,7 @@ import HeadlessCore
 /// The checks on navigation and modal containers: a popped or dismissed controller must be
 /// released at the step that removed it, and presentations are verified from the trace.
 @MainActor
-@Suite struct ContainerCheckTests {
+@Suite(.freshRuntime) struct ContainerCheckTests {
     final class ListViewController: UIViewController {
         var selectionHandlers: [() -> Void] = []
 

@@ -8,7 +8,7 @@ import HeadlessCore
 /// found (issue 20), shrunk: `.currentContext` and `.overCurrentContext` presentations combined
 /// with removing a child, pushing and dismissing.
 @MainActor
-@Suite struct ContextPresentationReplayTests {
+@Suite(.freshRuntime) struct ContextPresentationReplayTests {
     private func expectClean(_ shape: UInt32, _ moves: [ExplorationMove], sourceLocation: SourceLocation = #_sourceLocation) {
         let outcome = Exploration.replay(shape: shape, moves: moves)
         #expect(outcome.violations.isEmpty,

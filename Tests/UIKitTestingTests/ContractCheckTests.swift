@@ -6,7 +6,7 @@ import HeadlessCore
 /// Contract checks: the framework's misuse diagnostics fail the step that caused them;
 /// correct overrides pass.
 @MainActor
-@Suite struct ContractCheckTests {
+@Suite(.freshRuntime) struct ContractCheckTests {
     /// Calls the wrong super method from viewDidDisappear.
     final class WrongSuperViewController: UIViewController {
         override func viewDidDisappear(_ animated: Bool) {

@@ -6,7 +6,7 @@ import HeadlessCore
 /// The harness with an app launched on the simulated device: device actions as checked
 /// steps, the app-state rules, and a process that ends and starts again.
 @MainActor
-@Suite struct DeviceCheckTests {
+@Suite(.freshRuntime) struct DeviceCheckTests {
     final class RootViewController: UIViewController {}
 
     final class AppDelegate: UIResponder, UIApplicationDelegate {

@@ -10,7 +10,7 @@ import HeadlessCore
 /// A longer run: `UIKIT_EXPLORE_COUNT=100000 swift test --filter ExplorationTests`
 /// (`UIKIT_EXPLORE_SEED` and `UIKIT_EXPLORE_LENGTH` choose the seed and the longest sequence).
 @MainActor
-@Suite struct ExplorationTests {
+@Suite(.freshRuntime) struct ExplorationTests {
     /// The framework issues the exploration has found and that are not fixed yet, each with a
     /// minimal reproduction in ``KnownFrameworkIssueTests``. A failure that matches one is
     /// reported as a warning; any other fails the test. None is open now.
@@ -99,7 +99,7 @@ import HeadlessCore
 /// `ExplorationTests.knownIssue`; once fixed, the test asserts the correct behaviour (the
 /// three below are fixed: see Tests/ContainerTests for their focused tests).
 @MainActor
-@Suite struct KnownFrameworkIssueTests {
+@Suite(.freshRuntime) struct KnownFrameworkIssueTests {
     final class Screen: UIViewController {}
 
     @Test func interruptedPushLeavesOutgoingChildDisappearing() {

@@ -6,7 +6,7 @@ import HeadlessCore
 /// The lifecycle invariants: what the trace checker and the hierarchy checker reject, and
 /// that real runs of the framework satisfy them.
 @MainActor
-@Suite struct InvariantTests {
+@Suite(.freshRuntime) struct InvariantTests {
     private func callback(_ instance: String, _ callback: Callback) -> TraceEvent {
         let parts = instance.split(separator: "#")
         return TraceEvent(kind: .callback, className: String(parts[0]), ordinal: Int(parts[1]) ?? 0,

@@ -6,7 +6,7 @@ import HeadlessCore
 /// The leak verdicts: a departed controller that something still holds fails the step that
 /// released it, with the class, how it left and what holds it; correct code passes.
 @MainActor
-@Suite struct LeakCheckTests {
+@Suite(.freshRuntime) struct LeakCheckTests {
     final class ContainerViewController: UIViewController {
         func embed(_ child: UIViewController) {
             addChild(child)

@@ -7,7 +7,7 @@ import HeadlessCore
 /// optionals, arrays, dictionaries, structs and enums; weak and unowned ones are not (they
 /// hold nothing), and are never read.
 @MainActor
-@Suite struct RetainPathTests {
+@Suite(.freshRuntime) struct RetainPathTests {
     struct Entry {
         weak var weakController: UIViewController?
         unowned(unsafe) let owner: Registry

@@ -7,7 +7,7 @@ import HeadlessCore
 /// Trace expectations: exact and in-order matching, filters, layout folding, the line diff
 /// of a failure, and golden files.
 @MainActor
-@Suite struct TraceExpectationTests {
+@Suite(.freshRuntime) struct TraceExpectationTests {
     final class NoXibView: UIView {}
 
     final class RootViewController: UIViewController {

@@ -1,12 +1,13 @@
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// `UIView.animate(withDuration:…)`: the block runs at once, the completion in virtual time.
 @MainActor
-@Suite struct AnimationTests {
+@Suite(.freshRuntime) struct AnimationTests {
     @Test func animationsRunAtOnceAndCompleteAtTheEndOfTheDuration() {
-        let runLoop = HeadlessRuntime.reset().runLoop
+        let runLoop = HeadlessRuntime.current.runLoop
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var finished: [String] = []
         UIView.animate(withDuration: 0.25, animations: {
@@ -24,7 +25,7 @@ import HeadlessCore
     }
 
     @Test func delayAddsToTheDuration() {
-        let runLoop = HeadlessRuntime.reset().runLoop
+        let runLoop = HeadlessRuntime.current.runLoop
         var order: [String] = []
         UIView.animate(withDuration: 0.3, delay: 0.2, options: [.curveEaseOut, .allowUserInteraction], animations: {
             order.append("animations")
@@ -38,7 +39,7 @@ import HeadlessCore
     }
 
     @Test func zeroDurationCompletesInTheNextTurn() {
-        let runLoop = HeadlessRuntime.reset().runLoop
+        let runLoop = HeadlessRuntime.current.runLoop
         var completed = false
         UIView.animate(withDuration: 0, animations: {}, completion: { completed = $0 })
         #expect(!completed)
@@ -48,7 +49,7 @@ import HeadlessCore
     }
 
     @Test func layoutInsideAnimationsHappensInTheTurn() {
-        let recorder = HeadlessRuntime.reset().attach()
+        let recorder = HeadlessRuntime.current.attach()
         let runLoop = HeadlessRuntime.current.runLoop
         let window = UIWindow(frame: UIScreen.main.bounds)
         let view = ProbeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -2,6 +2,7 @@
 import HeadlessCore
 import Foundation
 import Testing
+import UIKitTesting
 @testable import UIKit
 
 /// V-2: a view decoded from an archive. The archive's subviews are added inside
@@ -9,7 +10,7 @@ import Testing
 /// `init(coder:)` returns; `init(frame:)` never runs. (`awakeFromNib()` follows, delivered by
 /// the nib loader once every object of the archive exists.)
 @MainActor
-@Suite struct ArchivedViewTests {
+@Suite(.freshRuntime) struct ArchivedViewTests {
     /// An archive holding one subview, standing in for the Interface Builder decoder.
     final class OneSubviewArchive: NSCoder, ArchiveDecoding {
         @MainActor func decodeState(of view: UIView) {
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func decodedViewGetsItsSubviewsBeforeInitCoderReturns() throws {
-        let recorder = HeadlessRuntime.reset().attach()
+        let recorder = HeadlessRuntime.current.attach()
         let view = try #require(XibView(coder: OneSubviewArchive()))
 
         #expect(view.initializers == ["init(coder:) subviews=1"])
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func plainCoderDecodesAnEmptyView() throws {
-        let recorder = HeadlessRuntime.reset().attach()
+        let recorder = HeadlessRuntime.current.attach()
         let view = try #require(XibView(coder: NSCoder()))
         #expect(view.subviews.isEmpty)
         #expect(view.initializers == ["init(coder:) subviews=0"])

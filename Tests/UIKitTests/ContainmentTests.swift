@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// Child view controllers (References §7; VC-16): the containment calls, appearance
 /// forwarded to children, and the hierarchy checks.
 @MainActor
-@Suite struct ContainmentTests {
+@Suite(.freshRuntime) struct ContainmentTests {
     final class ChildContent: UIView {}
 
     final class Child: UIViewController {
@@ -68,7 +69,7 @@ import HeadlessCore
     }
 
     @Test func addChildCallsWillMoveAndTheContainerCallsDidMove() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let parent = Parent()
         let child = parent.child
@@ -102,7 +103,7 @@ import HeadlessCore
     }
 
     @Test func childEmbeddedInViewDidLoadAppearsWithItsParentParentFirst() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let parent = Parent()
         parent.embedsInViewDidLoad = true
@@ -143,7 +144,7 @@ import HeadlessCore
     }
 
     @Test func childAddedWhileTheParentIsOnScreenAppearsAfterTheCommit() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let parent = Parent()
         let window = show(parent)
@@ -178,7 +179,7 @@ import HeadlessCore
 
     /// VC-16: the parent gets no appearance callback (no `viewWillAppear`) when a child leaves.
     @Test func childRemovedWhileTheParentIsOnScreenDisappearsAndTheParentHearsNothing() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let parent = Parent()
         let window = show(parent)
@@ -216,7 +217,7 @@ import HeadlessCore
     }
 
     @Test func forwardingReachesGrandchildrenOuterFirst() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let outer = Parent()
         let middle = Parent()
@@ -253,7 +254,7 @@ import HeadlessCore
     }
 
     @Test func childEmbeddedInViewWillAppearAppearsOnceWhetherOrNotTheViewIsInAWindow() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let parent = EmbedsOnAppear()
         let window = show(parent)
@@ -272,7 +273,7 @@ import HeadlessCore
     }
 
     @Test func aChildWithAnotherParentMovesOverThroughRemoveFromParent() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let first = Parent(), second = Parent()
         let child = Child()
@@ -290,7 +291,7 @@ import HeadlessCore
     }
 
     @Test func containmentCyclesAreRefused() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let parent = Parent(), child = Child()
         parent.addChild(parent)
         parent.addChild(child)
@@ -304,7 +305,7 @@ import HeadlessCore
     // MARK: Hierarchy consistency
 
     @Test func aChildsViewUnderAnotherControllerIsRefused() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let parent = Parent(), stranger = Parent()
         let child = Child()
@@ -325,7 +326,7 @@ import HeadlessCore
     }
 
     @Test func aViewAddedWithoutAddChildIsAddedWithAWarning() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let parent = Parent()
         let window = show(parent)

@@ -1,11 +1,12 @@
 import Testing
+import UIKitTesting
 import Foundation
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// UIBezierPath, the current context, image contexts and renderers: what is drawn is recorded.
 @MainActor
-@Suite struct DrawingTests {
+@Suite(.freshRuntime) struct DrawingTests {
     final class Canvas: UIView {
         var sawContext = false
         override func draw(_ rect: CGRect) {
@@ -80,7 +81,6 @@ import HeadlessCore
     }
 
     @Test func drawFindsACurrentContext() {
-        HeadlessRuntime.reset()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let canvas = Canvas(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         window.addSubview(canvas)

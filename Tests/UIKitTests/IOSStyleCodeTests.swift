@@ -1,6 +1,7 @@
 // This file is written as an iOS developer writes UIKit code: nothing here knows that the
 // module underneath is headless. It must compile unchanged and run.
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
@@ -107,9 +108,8 @@ final class BadgeViewController: UIViewController {
 }
 
 @MainActor
-@Suite struct IOSStyleCodeTests {
+@Suite(.freshRuntime) struct IOSStyleCodeTests {
     @Test func customViewsAndControllersRunAsOnIOS() {
-        HeadlessRuntime.reset()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let controller = BadgeViewController()
         window.rootViewController = controller

@@ -1,11 +1,12 @@
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// The layout and display queues do not keep views alive: a flagged view released before
 /// the commit is destroyed at once, and the commit skips it.
 @MainActor
-@Suite struct LayoutQueueReleaseTests {
+@Suite(.freshRuntime) struct LayoutQueueReleaseTests {
     final class LoggingView: UIView {
         nonisolated(unsafe) static var log: [String] = []
         override func layoutSubviews() { Self.log.append("layout \(tag)") }
@@ -13,7 +14,7 @@ import HeadlessCore
     }
 
     @Test func flaggedViewReleasedBeforeTheCommitIsDestroyedAtOnceAndSkipped() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         LoggingView.log = []
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.makeKeyAndVisible()
@@ -37,7 +38,7 @@ import HeadlessCore
     }
 
     @Test func viewCreatedAfterAQueuedViewWasReleasedIsLaidOutOnce() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         LoggingView.log = []
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.makeKeyAndVisible()

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// Containers that forward appearance by hand, the state machine's cancel edges, and the
 /// "Unbalanced calls" diagnostic (References §7.2–7.4).
 @MainActor
-@Suite struct ManualAppearanceTests {
+@Suite(.freshRuntime) struct ManualAppearanceTests {
     final class Panel: UIViewController {}
 
     final class ManualContainer: UIViewController {
@@ -52,7 +53,7 @@ import HeadlessCore
     }
 
     @Test func manualContainerForwardsThroughBeginAndEnd() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let container = ManualContainer()
@@ -83,7 +84,7 @@ import HeadlessCore
     }
 
     @Test func containerThatForwardsNothingLeavesItsChildAlone() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let container = SilentContainer()
@@ -106,7 +107,7 @@ import HeadlessCore
     }
 
     @Test func anAppearanceLoadsTheViewFirst() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let panel = Panel()
         panel.beginAppearanceTransition(true, animated: false)
@@ -118,7 +119,7 @@ import HeadlessCore
     }
 
     @Test func cancellingADisappearanceTakesTheCancelEdge() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let panel = Panel()
         panel.beginAppearanceTransition(true, animated: true)
         panel.endAppearanceTransition()
@@ -140,7 +141,7 @@ import HeadlessCore
     }
 
     @Test func cancellingAnAppearanceTakesTheCancelEdge() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let panel = Panel()
         panel.beginAppearanceTransition(true, animated: false)
@@ -157,7 +158,7 @@ import HeadlessCore
     }
 
     @Test func unbalancedCallsAreReportedAndChangeNothing() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let panel = Panel()
 

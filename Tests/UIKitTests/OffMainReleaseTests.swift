@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// Releasing a framework object off the main thread does not trap: the run loop reports it at
 /// its next turn (OffMainRelease).
 @MainActor
-@Suite struct OffMainReleaseTests {
+@Suite(.freshRuntime) struct OffMainReleaseTests {
     final class Box: @unchecked Sendable {
         var object: AnyObject?
         init(_ object: AnyObject) { self.object = object }
@@ -24,7 +25,7 @@ import HeadlessCore
     }
 
     @Test func aViewReleasedOnAnotherThreadIsReportedAtTheNextTurn() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let box = Box(UIView(frame: .zero))
         Self.release(box)
         #expect(runtime.diagnostics.all.isEmpty)
@@ -38,7 +39,7 @@ import HeadlessCore
     }
 
     @Test func aControllerReleasedOnTheMainThreadIsTracedAsUsual() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         do { _ = UIViewController() }
         runtime.runLoop.runOneTurn()

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// `deinit` is traced when the last reference goes: once a controller has left every
 /// container, nothing in the framework keeps it (or its views) alive.
 @MainActor
-@Suite struct ReleaseTests {
+@Suite(.freshRuntime) struct ReleaseTests {
     final class Screen: UIViewController {
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -31,7 +32,7 @@ import HeadlessCore
     }
 
     @Test func aControllerReplacedAsRootIsReleasedWithItsViews() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         weak var screen: Screen?
@@ -53,7 +54,7 @@ import HeadlessCore
     }
 
     @Test func aParentReleasedWithItsChildren() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         weak var host: Host?
         weak var child: UIViewController?
@@ -72,7 +73,7 @@ import HeadlessCore
     }
 
     @Test func aChildAddedAndRemovedInOneTurnIsReleased() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let host = UIViewController()
@@ -101,7 +102,7 @@ import HeadlessCore
     }
 
     @Test func anAppearanceCancelledBeforeItsCommitLeavesNothingBehind() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         weak var screen: Screen?
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.makeKeyAndVisible()
@@ -119,7 +120,7 @@ import HeadlessCore
     }
 
     @Test func manuallyForwardedChildrenAreReleasedAfterRemoval() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let parent = UIViewController()
         weak var child: Screen?
         do {
@@ -140,7 +141,7 @@ import HeadlessCore
     }
 
     @Test func aCompletionHandlerHoldsItsCaptureOnlyUntilItRuns() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         weak var screen: Screen?
         do {
             let controller = Screen()
@@ -153,7 +154,7 @@ import HeadlessCore
     }
 
     @Test func aFlaggedViewReleasedBeforeTheCommitDiesAtOnce() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         do {
@@ -169,7 +170,7 @@ import HeadlessCore
     }
 
     @Test func eachObjectTracesItsDeinitOnce() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         do {
             let window = UIWindow(frame: UIScreen.main.bounds)

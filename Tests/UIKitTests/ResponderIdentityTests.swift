@@ -1,12 +1,12 @@
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// UIKit objects compare by identity, as NSObject subclasses do on iOS.
 @MainActor
-@Suite struct ResponderIdentityTests {
+@Suite(.freshRuntime) struct ResponderIdentityTests {
     @Test func viewControllersCompareAndHashByIdentity() {
-        HeadlessRuntime.reset()
         let first = UIViewController()
         let second = UIViewController()
         #expect(first == first)

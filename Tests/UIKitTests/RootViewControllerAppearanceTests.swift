@@ -1,10 +1,11 @@
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// V-6 and VC-15: a root view controller with a subview added in `viewDidLoad` appears.
 @MainActor
-@Suite struct RootViewControllerAppearanceTests {
+@Suite(.freshRuntime) struct RootViewControllerAppearanceTests {
     final class NoXibView: UIView {}
 
     final class RootViewController: UIViewController {
@@ -31,7 +32,7 @@ import HeadlessCore
     }
 
     @Test func rootViewControllerAppearsWithSubviewInSeedOrder() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let controller = RootViewController()

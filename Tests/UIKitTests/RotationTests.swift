@@ -2,11 +2,12 @@
 import HeadlessCore
 import Foundation
 import Testing
+import UIKitTesting
 @testable import UIKit
 
 /// VC-13: a rotation delivers the trait and size transition, then layout, in virtual time.
 @MainActor
-@Suite struct RotationTests {
+@Suite(.freshRuntime) struct RotationTests {
     final class Marker: UIView {
         override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
@@ -63,7 +64,7 @@ import Testing
     }
 
     @Test func rotationFollowsVC13() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let controller = RotatingController()
@@ -105,7 +106,7 @@ import Testing
     }
 
     @Test func willTransitionEventsCarryTheirArguments() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = RotatingController()
@@ -123,7 +124,7 @@ import Testing
     }
 
     @Test func sizeChangeWithoutTraitChangeSkipsWillTransition() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = RotatingController()
@@ -142,7 +143,7 @@ import Testing
     }
 
     @Test func rotatingBackRestoresTheTraits() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let window = UIWindow(frame: UIScreen.main.bounds)
         let controller = RotatingController()
         window.rootViewController = controller
@@ -157,7 +158,7 @@ import Testing
     }
 
     @Test func aWindowWithoutALoadedRootOnlyResizes() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let controller = RotatingController()

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// The main run loop: turns, queued blocks, timers in virtual time, idling.
 @MainActor
-@Suite struct RunLoopTests {
+@Suite(.freshRuntime) struct RunLoopTests {
     @Test func performRunsInTheNextTurnNotNow() {
-        let runLoop = HeadlessRuntime.reset().runLoop
+        let runLoop = HeadlessRuntime.current.runLoop
         var log: [String] = []
         runLoop.perform {
             log.append("first in turn \(runLoop.turn)")
@@ -25,7 +26,7 @@ import HeadlessCore
     }
 
     @Test func timersFireInVirtualTimeWithAdvance() {
-        let runLoop = HeadlessRuntime.reset().runLoop
+        let runLoop = HeadlessRuntime.current.runLoop
         var fired: [String] = []
         runLoop.schedule(after: 2) { fired.append("2s at \(runLoop.now)") }
         runLoop.schedule(after: 0.5) { fired.append("0.5s at \(runLoop.now)") }
@@ -46,7 +47,7 @@ import HeadlessCore
     }
 
     @Test func advanceRunsTimersScheduledOnTheWay() {
-        let runLoop = HeadlessRuntime.reset().runLoop
+        let runLoop = HeadlessRuntime.current.runLoop
         var fired: [Double] = []
         runLoop.schedule(after: 1) {
             fired.append(runLoop.now)
@@ -60,7 +61,7 @@ import HeadlessCore
     }
 
     @Test func cancelledTimersDoNotRun() {
-        let runLoop = HeadlessRuntime.reset().runLoop
+        let runLoop = HeadlessRuntime.current.runLoop
         var fired = false
         let handle = runLoop.schedule(after: 1) { fired = true }
         #expect(runLoop.isScheduled(handle))
@@ -71,7 +72,7 @@ import HeadlessCore
     }
 
     @Test func runUntilIdleJumpsToSettlingTimersOnly() {
-        let runLoop = HeadlessRuntime.reset().runLoop
+        let runLoop = HeadlessRuntime.current.runLoop
         var fired: [String] = []
         runLoop.schedule(after: 0.3) { fired.append("animation at \(runLoop.now)") }
         runLoop.schedule(after: 180, settles: false) { fired.append("background expiry at \(runLoop.now)") }
@@ -87,7 +88,7 @@ import HeadlessCore
     }
 
     @Test func workThatNeverEndsIsReported() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let runLoop = runtime.runLoop
         var count = 0
         func requeue() {
@@ -102,7 +103,7 @@ import HeadlessCore
     }
 
     @Test func aTimerThatReschedulesItselfForNowWaitsForTheNextTurn() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let runLoop = runtime.runLoop
         var fired: [Int] = []
         func again() {
@@ -118,7 +119,7 @@ import HeadlessCore
     }
 
     @Test func advanceReportsWorkThatNeverEndsAtOneInstant() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let runLoop = runtime.runLoop
         func again() { runLoop.perform { again() } }
         runLoop.schedule(after: 1) { again() }
@@ -129,14 +130,14 @@ import HeadlessCore
     }
 
     @Test func advanceReturnsTrueWhenTheWorkEnds() {
-        let runLoop = HeadlessRuntime.reset().runLoop
+        let runLoop = HeadlessRuntime.current.runLoop
         runLoop.schedule(after: 1) { runLoop.perform {} }
         #expect(runLoop.advance(by: 2))
         #expect(runLoop.now == 2)
     }
 
     @Test func animationChainsThatNeverEndAreReported() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         func spin() {
             UIView.animate(withDuration: 1, animations: {}, completion: { _ in spin() })
         }
@@ -147,7 +148,7 @@ import HeadlessCore
     }
 
     @Test func aTurnCommitsLayoutAfterItsBlocks() {
-        let recorder = HeadlessRuntime.reset().attach()
+        let recorder = HeadlessRuntime.current.attach()
         let runLoop = HeadlessRuntime.current.runLoop
         let window = UIWindow(frame: UIScreen.main.bounds)
         let view = ProbeView()
@@ -169,7 +170,7 @@ import HeadlessCore
     /// run loop must leave them alone rather than re-enter the queue (see
     /// `MainRunLoop.drainsDispatchMainQueue`); a command-line host on the main thread drains them.
     @Test func drainingTheDispatchMainQueueIsHarmlessUnderTheTestRunner() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         runtime.runLoop.drainsDispatchMainQueue = true
         let turnBefore = runtime.runLoop.turn
         var ranInsideTheTest = false

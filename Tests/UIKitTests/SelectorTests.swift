@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) @testable import UIKit
 
 // What `lifecycle port` generates for this module: the selector tables of its classes,
@@ -64,7 +65,7 @@ final class SelectorModel: NSObject {
 }
 
 @MainActor
-@Suite struct SelectorTests {
+@Suite(.freshRuntime) struct SelectorTests {
     @Test func aSelectorIsItsObjectiveCName() {
         let literal: Selector = "buttonTapped:"
         #expect(literal == Selector("buttonTapped:"))
@@ -77,7 +78,6 @@ final class SelectorModel: NSObject {
     /// The module's generated tables are found without being registered by hand, and a
     /// subclass answers its superclass's selectors.
     @Test func tablesLoadLazilyAndSubclassesInheritSelectors() {
-        HeadlessRuntime.reset()
         let controller = SelectorController()
         #expect(controller.responds(to: "buttonTapped:"))
         #expect(controller.responds(to: "baseAction:"))
@@ -89,7 +89,6 @@ final class SelectorModel: NSObject {
     }
 
     @Test func targetActionPairsSendTheirSelectorsWithTheControlAsSender() {
-        HeadlessRuntime.reset()
         let controller = SelectorController()
         let button = UIButton(type: .system)
         button.accessibilityIdentifier = "go"
@@ -111,7 +110,6 @@ final class SelectorModel: NSObject {
     }
 
     @Test func aControlDoesNotKeepItsTargetAlive() {
-        HeadlessRuntime.reset()
         let button = UIButton(type: .system)
         weak var released: SelectorController?
         do {
@@ -127,7 +125,6 @@ final class SelectorModel: NSObject {
     /// A nil target sends up the responder chain: from a button in a controller's view to
     /// the controller.
     @Test func aNilTargetGoesUpTheResponderChain() {
-        HeadlessRuntime.reset()
         let controller = SelectorController()
         let button = UIButton(type: .system)
         controller.view.addSubview(button)
@@ -142,7 +139,7 @@ final class SelectorModel: NSObject {
     }
 
     @Test func sendActionReportsAnUnrecognizedSelectorInsteadOfCrashing() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let controller = SelectorController()
         let application = UIApplication.shared
         #expect(application.sendAction("refresh", to: controller, from: nil, for: nil))
@@ -154,7 +151,7 @@ final class SelectorModel: NSObject {
     }
 
     @Test func performCallsNowOrOnTheVirtualRunLoop() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let controller = SelectorController()
         controller.perform("show:", with: "now")
         #expect((controller.perform("title")?.takeUnretainedValue() as? NSString) == "Selectors")
@@ -174,7 +171,6 @@ final class SelectorModel: NSObject {
     }
 
     @Test func aResetForgetsTheCallsThePreviousProcessScheduled() {
-        HeadlessRuntime.reset()
         let controller = SelectorController()
         controller.perform("show:", with: "old process", afterDelay: 1)
         let runtime = HeadlessRuntime.reset()
@@ -188,7 +184,6 @@ final class SelectorModel: NSObject {
     }
 
     @Test func notificationsArriveBySelectorUntilTheObserverIsRemovedOrGone() {
-        HeadlessRuntime.reset()
         let center = NotificationCenter()
         let name = Notification.Name("SelectorTestsPing")
         let controller = SelectorController()
@@ -211,7 +206,7 @@ final class SelectorModel: NSObject {
     }
 
     @Test func theCallIsTracedAsACallbackOfTheTarget() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let controller = SelectorController()
         let button = UIButton(type: .system)

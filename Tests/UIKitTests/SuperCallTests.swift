@@ -2,11 +2,12 @@
 import HeadlessCore
 import Foundation
 import Testing
+import UIKitTesting
 @testable import UIKit
 
 /// Overrides that must call `super`: a missing call and a wrong one are reported.
 @MainActor
-@Suite struct SuperCallTests {
+@Suite(.freshRuntime) struct SuperCallTests {
     final class Forgetful: UIViewController {
         override func viewDidLoad() {}
         override func viewWillAppear(_ animated: Bool) {}
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func missingSuperCallsAreReportedOncePerCallback() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         cycle(Forgetful())
 
         let diagnostics = runtime.diagnostics.all
@@ -54,7 +55,7 @@ import Testing
     }
 
     @Test func callingTheWrongSuperIsReported() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         cycle(Confused())
         #expect(runtime.diagnostics.all.map(\.code) == ["viewController.super.wrong"])
         #expect(runtime.diagnostics.all.first?.message
@@ -62,14 +63,14 @@ import Testing
     }
 
     @Test func overridesThatCallSuperAreNotReported() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         cycle(Dutiful())
         cycle(UIViewController())
         #expect(runtime.diagnostics.all.isEmpty)
     }
 
     @Test func callingSuperOutsideADeliveryIsNotReported() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let controller = Dutiful()
         controller.viewWillAppear(false)
         controller.awakeFromNib()

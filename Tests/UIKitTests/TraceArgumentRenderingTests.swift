@@ -1,10 +1,11 @@
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// How geometry and identities appear among a traced callback's arguments.
 @MainActor
-@Suite struct TraceArgumentRenderingTests {
+@Suite(.freshRuntime) struct TraceArgumentRenderingTests {
     private func initArguments(_ frame: CGRect) -> [String] {
         let recorder = HeadlessRuntime.reset().attach()
         _ = UIView(frame: frame)
@@ -21,7 +22,7 @@ import HeadlessCore
     }
 
     @Test func subviewArgumentsNameTheInstance() {
-        let recorder = HeadlessRuntime.reset().attach()
+        let recorder = HeadlessRuntime.current.attach()
         let parent = UIView(frame: .zero)
         let child = UIView(frame: .zero)
         parent.addSubview(child)

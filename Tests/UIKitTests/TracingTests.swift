@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// The recorder: what an event holds, tracing turned off, and the three formats.
 @MainActor
-@Suite struct TracingTests {
+@Suite(.freshRuntime) struct TracingTests {
     final class TracedController: UIViewController {
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -14,7 +15,7 @@ import HeadlessCore
     }
 
     @Test func nothingIsRecordedWithoutARecorder() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let host = ProbeView()
         host.addSubview(ChildProbe())
         let window = UIWindow(frame: UIScreen.main.bounds)
@@ -42,7 +43,7 @@ import HeadlessCore
     }
 
     @Test func eventsCarrySequenceTimeTurnDepthAndIdentity() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         runtime.runLoop.advance(by: 2.5)
         let first = ProbeView()
@@ -63,7 +64,7 @@ import HeadlessCore
     }
 
     @Test func depthShowsCallbacksNestedInOthers() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let controller = TracedController()
         _ = controller.view
@@ -78,7 +79,7 @@ import HeadlessCore
     }
 
     @Test func actionsAndCausesAreRecorded() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let host = ProbeView()
         runtime.perform(action: "tap", arguments: ["button"]) {
@@ -94,7 +95,7 @@ import HeadlessCore
     }
 
     @Test func seedFormatPrintsObjectiveCSelectors() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         _ = TracedController().view
         #expect(recorder.lines(.seed) == [
@@ -115,7 +116,7 @@ import HeadlessCore
     }
 
     @Test func swiftFormatPrintsCallsWithArguments() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = TracedController()
@@ -153,7 +154,7 @@ import HeadlessCore
     }
 
     @Test func jsonLinesDecodeBackToTheEvents() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         runtime.perform(action: "launch") {
             let window = UIWindow(frame: UIScreen.main.bounds)
@@ -173,7 +174,7 @@ import HeadlessCore
     }
 
     @Test func liveObserverHearsEachEvent() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         var heard: [String] = []
         runtime.attach(TraceRecorder { heard.append(TraceFormat.seed.render($0)) })
         ProbeView().addSubview(ChildProbe())

@@ -2,11 +2,12 @@
 import HeadlessCore
 import Foundation
 import Testing
+import UIKitTesting
 @testable import UIKit
 
 /// V-6, V-7, VC-4, VC-14, VC-15: a root view controller appears, disappears and is destroyed.
 @MainActor
-@Suite struct ViewControllerAppearanceTests {
+@Suite(.freshRuntime) struct ViewControllerAppearanceTests {
     final class NoXibView: UIView {}
 
     final class ViewController: UIViewController {
@@ -49,7 +50,7 @@ import Testing
     let noise: Set<String> = ["init(frame:)", "init(nibName:bundle:)", "draw(_:)", "viewIsAppearing(_:)"]
 
     @Test func rootControllerAppearsInV6Order() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let controller = ViewController()
@@ -80,7 +81,7 @@ import Testing
     }
 
     @Test func viewIsAppearingFallsBetweenWillAppearAndLayout() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = ViewController()
@@ -94,7 +95,7 @@ import Testing
     }
 
     @Test func replacedRootControllerDisappearsAndIsDestroyedInV7Order() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         weak var weakController: ViewController?
@@ -125,7 +126,7 @@ import Testing
     }
 
     @Test func disappearanceSeesTheViewLeaveTheWindow() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let window = UIWindow(frame: UIScreen.main.bounds)
         let controller = ViewController()
         window.rootViewController = controller
@@ -142,7 +143,7 @@ import Testing
     }
 
     @Test func releasedWindowTearsDownItsRootControllerInV7Order() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         weak var weakWindow: UIWindow?
         do {
@@ -170,7 +171,7 @@ import Testing
     }
 
     @Test func hidingAndShowingTheWindowDrivesTheRootController() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let controller = ViewController()
@@ -194,7 +195,7 @@ import Testing
     }
 
     @Test func replacingTheRootOfAHiddenWindowMovesViewsWithoutAppearance() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let first = ViewController()
@@ -220,7 +221,7 @@ import Testing
     }
 
     @Test func rootControllerOfAHiddenWindowStaysUnloaded() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let window = UIWindow(frame: UIScreen.main.bounds)
         let controller = ViewController()
         window.rootViewController = controller
@@ -233,7 +234,7 @@ import Testing
     }
 
     @Test func appearanceEventsNameTheirStateMachineEdges() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = ViewController()
@@ -262,7 +263,7 @@ import Testing
     }
 
     @Test func memoryWarningReachesEveryLiveControllerAndUnloadsNothing() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let onScreen = WarnedController()

@@ -2,11 +2,12 @@
 import HeadlessCore
 import Foundation
 import Testing
+import UIKitTesting
 @testable import UIKit
 
 /// VC-2, VC-3, VC-8, VC-9, VC-11, VC-12: creating a view controller and loading its view.
 @MainActor
-@Suite struct ViewControllerLoadingTests {
+@Suite(.freshRuntime) struct ViewControllerLoadingTests {
     func names(_ recorder: TraceRecorder, _ instance: String) -> [String] {
         recorder.callbackNames(of: instance).filter { $0 != "draw(_:)" }
     }
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func codeControllerShownAsRootFollowsVC2() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = CodeController(nibName: nil, bundle: nil)
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func withoutViewIsAppearingTheProfileDropsIt() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         runtime.profile.deliversViewIsAppearing = false
         let recorder = runtime.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
@@ -78,7 +79,7 @@ import Testing
     }
 
     @Test func plainInitGoesThroughTheSubclassNibInitializer() {
-        let recorder = HeadlessRuntime.reset().attach()
+        let recorder = HeadlessRuntime.current.attach()
         let controller = OverridesNibInit()
         #expect(controller.log == ["init(nibName:bundle:)"])
         #expect(controller.nibName == nil && controller.nibBundle == nil)
@@ -87,7 +88,6 @@ import Testing
     }
 
     @Test func subclassOverridingBothLogsNibInitializerFirst() {
-        HeadlessRuntime.reset()
         #expect(OverridesBoth().log == ["init(nibName:bundle:)", "init()"])
     }
 
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func viewLoadsLazilyAndAgainAfterItIsCleared() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let controller = CountingController()
         #expect(!controller.isViewLoaded)
@@ -131,7 +131,6 @@ import Testing
     }
 
     @Test func theViewsNextResponderIsItsController() {
-        HeadlessRuntime.reset()
         let controller = CountingController()
         #expect(controller.view.next === controller)
         let host = UIView()
@@ -152,7 +151,7 @@ import Testing
     }
 
     @Test func loadViewThatAssignsNothingStopsAfterTheFirstRepeat() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let controller = ForgetfulController()
         let view = controller.view
@@ -179,7 +178,7 @@ import Testing
     }
 
     @Test func loadViewThatAssignsNothingYieldsAPlaceholderNotNil() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let controller = QuietlyForgetfulController()
         let view: UIView? = controller.view
         #expect(view != nil)
@@ -217,14 +216,13 @@ import Testing
     }
 
     @Test func readingViewInInitLoadsItBeforeInitReturns() {
-        HeadlessRuntime.reset()
         let controller = ReadsViewInInit()
         #expect(controller.log == ["before", "loadView", "viewDidLoad", "after"])
         #expect(controller.isViewLoaded)
     }
 
     @Test func viewAssignedInInitIsNeverLoadedByLoadView() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let controller = AssignsViewInInit()
         let window = UIWindow(frame: UIScreen.main.bounds)
@@ -264,7 +262,7 @@ import Testing
     }
 
     @Test func viewAssignedInInitCoderLoadsBeforeAwakeFromNib() throws {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let controller = try #require(ArchivedController(coder: NSCoder()))
         controller.deliverAwakeFromNib()

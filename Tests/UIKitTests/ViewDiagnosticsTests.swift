@@ -1,10 +1,11 @@
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// Bad hierarchy input: a diagnostic that names the view and the fix, and nothing changes.
 @MainActor
-@Suite struct ViewDiagnosticsTests {
+@Suite(.freshRuntime) struct ViewDiagnosticsTests {
     /// A host with three subviews, settled, and a recorder cleared after the set-up.
     func host() -> (ProbeView, [ChildProbe], TraceRecorder) {
         let recorder = HeadlessRuntime.reset().attach()

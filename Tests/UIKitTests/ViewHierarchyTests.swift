@@ -1,10 +1,11 @@
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// V-1 … V-5 and V-11: creation, adding, reaching a window, removal and re-parenting.
 @MainActor
-@Suite struct ViewHierarchyTests {
+@Suite(.freshRuntime) struct ViewHierarchyTests {
     final class CodeView: UIView {
         var initializers: [String] = []
 
@@ -25,7 +26,7 @@ import HeadlessCore
     }
 
     @Test func plainInitGoesThroughInitFrame() {
-        let recorder = HeadlessRuntime.reset().attach()
+        let recorder = HeadlessRuntime.current.attach()
         let view = CodeView()
         #expect(view.initializers == ["init(frame:)"])
         #expect(view.frame == .zero)
@@ -33,7 +34,7 @@ import HeadlessCore
     }
 
     @Test func addSubviewOutsideAWindowDeliversSuperviewPairThenDidAddSubview() {
-        let recorder = HeadlessRuntime.reset().attach()
+        let recorder = HeadlessRuntime.current.attach()
         let host = ProbeView()
         let child = ChildProbe()
         host.addSubview(child)
@@ -53,7 +54,7 @@ import HeadlessCore
     }
 
     @Test func subtreeReachingAWindowGetsWindowCallbacksParentsFirst() {
-        let recorder = HeadlessRuntime.reset().attach()
+        let recorder = HeadlessRuntime.current.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let parent = ProbeView()
         let child = ChildProbe()
@@ -87,7 +88,7 @@ import HeadlessCore
     }
 
     @Test func addingToASuperviewAlreadyInAWindowDeliversBothPairs() {
-        let recorder = HeadlessRuntime.reset().attach()
+        let recorder = HeadlessRuntime.current.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let host = ProbeView()
         window.addSubview(host)
@@ -106,7 +107,7 @@ import HeadlessCore
     }
 
     @Test func removalFromAWindowDeliversWindowPairThenSuperviewPair() {
-        let recorder = HeadlessRuntime.reset().attach()
+        let recorder = HeadlessRuntime.current.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let host = ProbeView()
         let child = ChildProbe()
@@ -142,7 +143,7 @@ import HeadlessCore
     }
 
     @Test func removalOutsideAWindowDeliversOnlyTheSuperviewPair() {
-        let recorder = HeadlessRuntime.reset().attach()
+        let recorder = HeadlessRuntime.current.attach()
         let host = ProbeView()
         let child = ChildProbe()
         host.addSubview(child)
@@ -159,7 +160,7 @@ import HeadlessCore
     }
 
     @Test func reparentingRemovesFromTheOldSuperviewFirst() {
-        let recorder = HeadlessRuntime.reset().attach()
+        let recorder = HeadlessRuntime.current.attach()
         let oldHost = ProbeView()
         let newHost = ProbeView()
         let child = ChildProbe()
@@ -188,7 +189,7 @@ import HeadlessCore
     }
 
     @Test func reparentingOutOfAWindowDeliversTheWindowPair() {
-        let recorder = HeadlessRuntime.reset().attach()
+        let recorder = HeadlessRuntime.current.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let oldHost = ProbeView()
         window.addSubview(oldHost)
@@ -213,7 +214,7 @@ import HeadlessCore
     /// References §9.2(d) leaves open whether a move inside one window delivers the
     /// window pair; the framework skips it, as Chameleon does (see `UIView+Hierarchy.swift`).
     @Test func reparentingInsideOneWindowSkipsTheWindowPair() {
-        let recorder = HeadlessRuntime.reset().attach()
+        let recorder = HeadlessRuntime.current.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let oldHost = ProbeView(), newHost = ProbeView()
         window.addSubview(oldHost)
@@ -234,7 +235,7 @@ import HeadlessCore
     }
 
     @Test func reorderingKeepsTheViewAndDeliversNoMoveCallbacks() {
-        let recorder = HeadlessRuntime.reset().attach()
+        let recorder = HeadlessRuntime.current.attach()
         let host = ProbeView()
         let a = ChildProbe(), b = ChildProbe(), c = ChildProbe()
         host.addSubview(a)
@@ -262,7 +263,6 @@ import HeadlessCore
     }
 
     @Test func insertingAtAnIndexPlacesANewSubview() {
-        HeadlessRuntime.reset()
         let host = UIView()
         let a = UIView(), b = UIView(), c = UIView()
         host.addSubview(a)
@@ -278,7 +278,6 @@ import HeadlessCore
     }
 
     @Test func descendantsAndTags() {
-        HeadlessRuntime.reset()
         let root = UIView()
         let middle = UIView()
         let leaf = UIView()

@@ -1,4 +1,5 @@
 import Testing
+import UIKitTesting
 import Foundation
 @_spi(Headless) import UIKit
 import HeadlessCore
@@ -6,7 +7,7 @@ import HeadlessCore
 /// The layer behind every view: geometry kept consistent both ways, the transform and the
 /// frame, mirrored appearance, the layout pass and Core Animation on the virtual clock.
 @MainActor
-@Suite struct ViewLayerTests {
+@Suite(.freshRuntime) struct ViewLayerTests {
     final class ShapeView: UIView {
         override class var layerClass: AnyClass { CAShapeLayer.self }
     }
@@ -21,7 +22,6 @@ import HeadlessCore
     }
 
     @Test func layerIsCreatedOnceFromLayerClassWithTheViewAsDelegate() {
-        HeadlessRuntime.reset()
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         #expect(view.layer === view.layer)
         #expect(view.layer.delegate === view)
@@ -33,7 +33,6 @@ import HeadlessCore
     }
 
     @Test func geometryStaysConsistentBothWays() {
-        HeadlessRuntime.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         _ = view.layer
         view.frame = CGRect(x: 5, y: 5, width: 20, height: 40)
@@ -51,7 +50,6 @@ import HeadlessCore
     }
 
     @Test func rotationMakesTheFrameTheBoundingBox() {
-        HeadlessRuntime.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         #expect(view.transform.isIdentity)
         view.transform = CGAffineTransform(rotationAngle: .pi / 2)
@@ -69,7 +67,6 @@ import HeadlessCore
     }
 
     @Test func scaleTransformsScaleTheFrameAroundTheCentre() {
-        HeadlessRuntime.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         view.transform = CGAffineTransform(scaleX: 2, y: 0.5)
         #expect(view.frame == CGRect(x: -50, y: 12.5, width: 200, height: 25))
@@ -81,7 +78,6 @@ import HeadlessCore
     }
 
     @Test func appearanceIsMirroredToTheLayer() {
-        HeadlessRuntime.reset()
         let view = UIView()
         view.alpha = 0.5
         view.backgroundColor = .red
@@ -97,7 +93,6 @@ import HeadlessCore
     }
 
     @Test func layoutPassCallsLayoutSublayersAfterLayoutSubviews() {
-        HeadlessRuntime.reset()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let view = SublayerView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let gradient = CAGradientLayer()
@@ -111,7 +106,6 @@ import HeadlessCore
     }
 
     @Test func layerOutlivingItsViewForgetsIt() {
-        HeadlessRuntime.reset()
         var layer: CALayer?
         do {
             let view = UIView()
@@ -165,7 +159,7 @@ import HeadlessCore
     }
 
     @Test func displayLinkFramesFollowTheAdvancingClock() {
-        let runLoop = HeadlessRuntime.reset().runLoop
+        let runLoop = HeadlessRuntime.current.runLoop
         var frames = 0
         let link = CADisplayLink { _ in frames += 1 }
         link.add(to: .main, forMode: .common)
@@ -181,7 +175,6 @@ import HeadlessCore
     /// A plain view with its layer stays within 512 bytes (issue 16), measured as the
     /// allocations' usable sizes.
     @Test func plainViewWithItsLayerIsSmall() {
-        HeadlessRuntime.reset()
         let view = UIView()
         let layer = view.layer
         #if os(Linux)

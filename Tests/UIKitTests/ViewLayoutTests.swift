@@ -1,10 +1,11 @@
 import Testing
+import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
 /// V-8 … V-10 and V-12: what flags layout, coalescing per turn, `layoutIfNeeded`, drawing.
 @MainActor
-@Suite struct ViewLayoutTests {
+@Suite(.freshRuntime) struct ViewLayoutTests {
     class LayoutProbe: UIView {
         var layouts = 0
         override func layoutSubviews() {
@@ -108,7 +109,7 @@ import HeadlessCore
     }
 
     @Test func layoutIfNeededReachesFlaggedDescendantsOutsideAWindow() {
-        let recorder = HeadlessRuntime.reset().attach()
+        let recorder = HeadlessRuntime.current.attach()
         let container = Container(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let item = Item(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         container.addSubview(item)
@@ -200,7 +201,7 @@ import HeadlessCore
     }
 
     @Test func flaggedViewOutsideAWindowLaysOutWhenItEntersOne() {
-        let recorder = HeadlessRuntime.reset().attach()
+        let recorder = HeadlessRuntime.current.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let container = Container(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         container.addSubview(Item(frame: .zero))
@@ -213,7 +214,7 @@ import HeadlessCore
     }
 
     @Test func drawRunsAfterLayoutWhenTheViewNeedsDisplay() {
-        let recorder = HeadlessRuntime.reset().attach()
+        let recorder = HeadlessRuntime.current.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let canvas = Canvas(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
         window.addSubview(canvas)
@@ -236,7 +237,6 @@ import HeadlessCore
     }
 
     @Test func viewOutsideAWindowIsNotDrawn() {
-        HeadlessRuntime.reset()
         let canvas = Canvas(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
         canvas.setNeedsDisplay()
         canvas.setNeedsLayout()
@@ -245,7 +245,6 @@ import HeadlessCore
     }
 
     @Test func displayRequestedOutsideAWindowHappensWhenTheViewEntersOne() {
-        HeadlessRuntime.reset()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let canvas = Canvas(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
         canvas.setNeedsDisplay()
