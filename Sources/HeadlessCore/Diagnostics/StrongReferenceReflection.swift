@@ -8,6 +8,14 @@
 /// dictionaries, tuples, enums), where ownership modifiers cannot appear, and structs, which
 /// are read field by field like classes.
 ///
+/// The field metadata comes from three entry points of the Swift runtime that are not public
+/// API (`swift_reflectionMirror_recursiveCount`, `…ChildMetadata`, `…ChildOffset`) and from the
+/// layout of the standard library's `_FieldReflectionMetadata`. Both have been stable from
+/// Swift 5.9 to 6.3; the walk is compiled only for compilers in that range
+/// (``isSupported``), reports nothing under any other, and StrongReferenceReflectionTests pins
+/// what it reads, so a toolchain that changes either fails a test instead of reading memory
+/// wrongly.
+///
 /// What it cannot see: the captures of a closure. A closure found in a property is reported
 /// as a ``StrongReferenceReflection/Edge/closure(_:)`` edge so that callers can name it as a
 /// suspect.
@@ -21,6 +29,14 @@ package enum StrongReferenceReflection {
         case closure(String)
     }
 
+    /// Whether this compiler is one whose runtime field metadata the walk was checked against
+    /// (Swift 5.9 to 6.x); under another, ``edges(of:)`` finds nothing.
+    #if compiler(>=5.9) && compiler(<7.0)
+    package static let isSupported = true
+    #else
+    package static let isSupported = false
+    #endif
+
     /// The most elements read from one collection; the rest are skipped.
     package static let elementLimit = 4_096
 
@@ -30,6 +46,7 @@ package enum StrongReferenceReflection {
     /// The framework's own stored properties follow the `storedX` convention; they are shown by
     /// their public name (`storedRootViewController` as `rootViewController`).
     package static func edges(of object: AnyObject) -> [Edge] {
+        guard isSupported else { return [] }
         var edges: [Edge] = []
         let type: Any.Type = Swift.type(of: object)
         let levels = classLevels(of: Swift.type(of: object))
