@@ -45,12 +45,14 @@ enum ClassLookup {
     /// A class by its full name: `Module.Class`, or a class nested in other types
     /// (`Module.Outer.Class`), which the runtime finds only by its mangled name, so each kind
     /// of the enclosing types (class, struct, enum) is tried.
+    ///
+    /// Every part must be an identifier (``isIdentifier(_:)``): anything else, from a plist or
+    /// an Interface Builder file, is refused before it reaches the runtime's demangler.
     static func qualifiedType(_ name: String) -> Any.Type? {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, parts.count <= 6, parts.allSatisfy(isIdentifier) else { return nil }
         if let found = _typeByName(name) { return found }
-        let parts = name.split(separator: ".").map(String.init)
-        guard parts.count >= 3, parts.count <= 6,
-              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } })
-        else { return nil }
+        guard parts.count >= 3 else { return nil }
         func mangled(_ identifier: String) -> String { "\(identifier.utf8.count)\(identifier)" }
         var prefixes = [mangled(parts[0])]
         for outer in parts.dropFirst().dropLast() {
@@ -72,8 +74,20 @@ enum ClassLookup {
 
     /// A product name as SwiftPM makes a module name of it (`my-app` → `my_app`).
     static func c99Name(_ name: String) -> String {
-        var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-        if let first = result.first, first.isNumber { result = "_" + result }
+        var result = String(name.unicodeScalars.map { isIdentifierCharacter($0) ? Character($0) : "_" })
+        if let first = result.unicodeScalars.first, CharacterSet.decimalDigits.contains(first) { result = "_" + result }
         return result
+    }
+
+    /// Whether `text` can name a Swift module or type here: ASCII letters, digits and `_`, not
+    /// starting with a digit, at most 128 bytes. The one check every lookup by name makes.
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, text.utf8.count <= 128,
+              !CharacterSet.decimalDigits.contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy(isIdentifierCharacter)
+    }
+
+    private static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || (scalar.isASCII && CharacterSet.alphanumerics.contains(scalar))
     }
 }

@@ -50,7 +50,7 @@ import Foundation
     static var mainModuleName: String? {
         let name = ProcessInfo.processInfo.processName
         let base = name.split(separator: ".").first.map(String.init) ?? name
-        let sanitized = String(base.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        let sanitized = ClassLookup.c99Name(base)
         return isIdentifier(sanitized) ? sanitized : nil
     }
 
@@ -93,14 +93,8 @@ import Foundation
     /// A class by its full name (`Module.Class`, `Module.Outer.Class`), through the one
     /// type-by-name lookup the framework has (``ClassLookup/qualifiedType(_:)``).
     private static func type(named fullName: String) -> AnyClass? {
-        let parts = fullName.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 2, parts.allSatisfy(isIdentifier) else { return nil }
-        return ClassLookup.qualifiedType(fullName) as? AnyClass
+        ClassLookup.qualifiedType(fullName) as? AnyClass
     }
 
-    static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, text.utf8.count <= 128 else { return false }
-        guard first == "_" || (first.isASCII && CharacterSet.letters.contains(first)) else { return false }
-        return text.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && CharacterSet.alphanumerics.contains($0)) }
-    }
+    static func isIdentifier(_ text: String) -> Bool { ClassLookup.isIdentifier(text) }
 }
