@@ -72,6 +72,8 @@ enum SelectorObservers {
         }
     }
 
+    // Static, not per process: keyed by notification center, they shadow the observer tokens that
+    // Foundation's centers keep (NotificationCenter.default outlives every simulated process).
     // Safety: nonisolated(unsafe) because every access holds `lock` (observers may be added from any thread, as with NotificationCenter).
     nonisolated(unsafe) private static var registrations: [ObjectIdentifier: [Registration]] = [:]
     private static let lock = NSLock()

@@ -20,6 +20,7 @@
 /// the object's class and then its superclasses. An outlet collection's setter appends one
 /// object per connection, in the file's order.
 extension SelectorTable {
+    // Static, not per process: like the selector tables, what a class declares (see SelectorTable).
     // Safety: nonisolated(unsafe) because generated code registers the setters once, per class, before the main actor loads any file; written and read on the main thread only.
     nonisolated(unsafe) private static var outlets: [ObjectIdentifier: [String: OutletSetter]] = [:]
 

@@ -36,6 +36,9 @@ public enum SelectorTable {
     /// The name of the generated type that registers a module's tables.
     public static let sourceTypeName = "HeadlessPortSelectorTables"
 
+    // Static, not per process (unlike the runtime's state): these say what a class and a module
+    // declare, which no simulated process changes; generated code registers each module once,
+    // and a reset must not make a class forget its methods.
     private static var tables: [ObjectIdentifier: [Selector: Method]] = [:]
     private static var modulesLoaded: Set<String> = []
     private static var classesSeen: Set<ObjectIdentifier> = []
