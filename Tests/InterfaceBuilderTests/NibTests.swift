@@ -20,6 +20,8 @@ import HeadlessCore
             "-[ProfileViewController loadView]",
             "-[ProfileViewController viewDidLoad]",
             "-[ProfileViewController viewWillAppear:]",
+            // The nib's view holds constraints, so the constraint pass runs before layout.
+            "-[ProfileViewController updateViewConstraints]",
             "-[ProfileViewController viewWillLayoutSubviews]",
             "-[ProfileViewController viewDidLayoutSubviews]",
             "-[ProfileViewController viewDidAppear:]",

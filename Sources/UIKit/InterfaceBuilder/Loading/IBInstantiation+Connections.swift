@@ -12,6 +12,8 @@ import Foundation
 ///   Containment segues (relationships, embeds) are performed while loading instead.
 extension IBInstantiation {
     func connect(_ connections: [(IBObject, IBConnection)]) {
+        // Outlets may lead to constraints, which exist once every view of the session does.
+        installConstraints()
         for (declaring, connection) in connections {
             switch connection.kind {
             case .outlet(let property):

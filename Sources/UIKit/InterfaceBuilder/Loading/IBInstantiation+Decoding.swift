@@ -30,6 +30,7 @@ extension IBInstantiation {
                 view.addSubviewMechanism(subview)
             }
         }
+        decodeAutoLayout(view, from: object)
         if let control = view as? UIControl {
             decodeControl(control, from: object)
         }

@@ -22,6 +22,9 @@ final class IBInstantiation {
     private(set) var instances: [String: AnyObject] = [:]
     private var created: [(order: Int, object: UIResponder)] = []
     private var firstResponderIDs: Set<String> = []
+    /// Views decoded with `<constraints>`, made once every view of the session exists
+    /// (IBInstantiation+Constraints.swift).
+    var viewsWithConstraints: [(view: UIView, object: IBObject)] = []
     var runtime: HeadlessRuntime { HeadlessRuntime.current }
 
     init(document: IBDocument, storyboard: UIStoryboard?, bundle: Bundle?) {

@@ -126,6 +126,20 @@ struct IBDocumentBuilder {
                     object.subviews.append(staticCell)
                 }
             }
+        case "constraints":
+            // Constraints the view holds (Xcode's placeholder constraints are removed at build
+            // time, and so are left out here).
+            for element in child.children where element.name == "constraint" && element.flag("placeholder") != true {
+                guard let id = element.id else { continue }
+                object.constraints.append(try makeObject(element, id: id, role: .other, parent: object))
+            }
+        case "viewLayoutGuide":
+            if let id = child.id { object.layoutGuides.append(try makeObject(child, id: id, role: .other, parent: object)) }
+        case "layoutGuides":
+            for element in child.children where element.name == "layoutGuide" || element.name == "viewControllerLayoutGuide" {
+                guard let id = element.id else { continue }
+                object.layoutGuides.append(try makeObject(element, id: id, role: .other, parent: object))
+            }
         case let name where IBElementCatalog.ignoredContainers.contains(name) || IBElementCatalog.ignoredObjects.contains(name):
             break
         default:

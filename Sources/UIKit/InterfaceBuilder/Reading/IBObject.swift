@@ -43,6 +43,12 @@ final class IBObject {
     var keyed: [IBObject] = []
     /// Other objects nested in this one (bar button items, toolbar items…).
     var nested: [IBObject] = []
+    /// The constraints the view holds (`<constraints>`), each a `<constraint>` object; they are
+    /// not ``children``: loading makes them once every view of the file exists.
+    var constraints: [IBObject] = []
+    /// The view's layout guides (`<viewLayoutGuide key="safeArea">`, custom `<layoutGuide>`s) or a
+    /// controller's legacy `<viewControllerLayoutGuide>`s, which constraints name by id.
+    var layoutGuides: [IBObject] = []
     /// The connections declared inside the object, with it as their source.
     var connections: [IBConnection] = []
     /// The object that contains this one in the file.
@@ -81,13 +87,14 @@ final class IBObject {
     /// The controller's root view: its object with the key `view`.
     var rootView: IBObject? { keyed.first { $0.key == "view" && $0.role == .view } }
 
-    /// The object and everything nested in it, in document order.
+    /// The object and everything nested in it, in document order (its layout guides and
+    /// constraints after its other children: they belong to the view that holds them).
     var subtree: [IBObject] {
         var result: [IBObject] = []
         var stack: [IBObject] = [self]
         while let object = stack.popLast() {
             result.append(object)
-            stack.append(contentsOf: object.children.reversed())
+            stack.append(contentsOf: (object.children + object.layoutGuides + object.constraints).reversed())
         }
         return result
     }
