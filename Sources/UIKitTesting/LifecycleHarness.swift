@@ -100,6 +100,13 @@ public final class LifecycleHarness {
         return shown?.layoutDescription(constraints: constraints) ?? "(no window)"
     }
 
+    /// What the harness's window (or the key window of a launched app) shows now, as boxes in
+    /// screen coordinates with their text; `wireframe().svg()` draws it, `lines` lists it.
+    public func wireframe() -> Wireframe {
+        let shown = window ?? runtime.allWindows.first(where: \.isKeyWindow) ?? runtime.allWindows.first
+        return shown?.wireframe() ?? Wireframe(size: runtime.screen.bounds.size, elements: [])
+    }
+
     private func observeDepartures(of runtime: HeadlessRuntime) {
         let previous = runtime.onDeparture
         let recorder = self.recorder

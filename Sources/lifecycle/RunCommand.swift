@@ -31,6 +31,9 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "After the trace, print the view hierarchy with frames and constraints after each step.")
     var printLayout = false
 
+    @Option(name: .long, help: ArgumentHelp("Write a wireframe of the screen after the launch and each step into this folder, as numbered SVG files.", valueName: "folder"))
+    var snapshotDir: String?
+
     @OptionGroup var options: OutputOptions
 
     func run() throws {
@@ -53,7 +56,7 @@ struct RunCommand: ParsableCommand {
             return
         }
         let options = self.options
-        let device = self.device, printLayout = self.printLayout
+        let device = self.device, printLayout = self.printLayout, snapshotDir = self.snapshotDir
         let text = try MainActor.assumeIsolated {
             let progress = ProgressReporter()
             var layouts: [String] = []
@@ -61,6 +64,9 @@ struct RunCommand: ParsableCommand {
                 progress.update(current, of: total, "step \(keyword)")
             }, device: device, layout: printLayout ? { step, text in layouts.append("--- layout after \(step)\n\(text)") } : nil)
             progress.finish()
+            if let snapshotDir {
+                try ScreenSnapshots.write(document, to: snapshotDir)
+            }
             let rendered = options.format.render(document)
             return layouts.isEmpty ? rendered : rendered + "\n" + layouts.joined(separator: "\n") + "\n"
         }

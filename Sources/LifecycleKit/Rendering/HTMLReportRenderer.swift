@@ -59,6 +59,14 @@ public struct HTMLReportRenderer: Sendable {
             }
             html += "</dl>\n"
         }
+        if !section.screens.isEmpty {
+            html += "<h3>Screens</h3>\n<div class=\"scroll screens\">\n"
+            for (index, screen) in section.screens.enumerated() {
+                html += "<figure class=\"screen\" data-step=\"\(index)\"><figcaption>\(index + 1). \(HTML.escape(screen.step)) <span class=\"after\">after event \(screen.afterEvent)</span></figcaption>\n"
+                html += screen.wireframe.svg(title: "\(section.id): after \(screen.step)") + "</figure>\n"
+            }
+            html += "</div>\n"
+        }
         html += "<h3>Sequence diagram</h3>\n<div class=\"scroll\">\n" + SequenceDiagramSVG(analysis: analysis).render() + "</div>\n"
         html += "<h3>State timeline</h3>\n<div class=\"scroll\">\n" + StateTimelineSVG(analysis: analysis, timeline: timeline).render() + "</div>\n"
         html += "<details class=\"raw\" open><summary>Raw trace (\(analysis.events.count) events)</summary>\n"
@@ -96,6 +104,10 @@ public struct HTMLReportRenderer: Sendable {
     dl.facts dt { font-weight: 600; color: #556; }
     dl.facts dd { margin: 0; }
     .scroll { overflow-x: auto; border: 1px solid #eef0f4; border-radius: 6px; background: #fff; }
+    .screens { display: flex; gap: 14px; padding: 8px; }
+    figure.screen { margin: 0; flex: none; }
+    figure.screen figcaption { font-size: 12px; color: #3a4150; margin-bottom: 4px; }
+    figure.screen .after { color: #889; }
     svg text { font-family: Menlo, Consolas, "DejaVu Sans Mono", monospace; }
     svg .head { font-size: 12px; font-weight: 600; fill: #1d2330; }
     svg .msg { font-size: 11px; fill: #1d2330; }

@@ -34,6 +34,23 @@ public struct TraceSection: Sendable, Hashable {
         }
     }
 
+    /// What the screen showed after a step of the run.
+    public struct Screen: Sendable, Hashable {
+        /// The step, such as `launch` or `rotate landscape-left`.
+        public var step: String
+        /// The sequence number of the last event recorded before the picture was taken.
+        public var afterEvent: Int
+        /// The key window's boxes.
+        public var wireframe: Wireframe
+
+        /// Creates a screen.
+        public init(step: String, afterEvent: Int, wireframe: Wireframe) {
+            self.step = step
+            self.afterEvent = afterEvent
+            self.wireframe = wireframe
+        }
+    }
+
     /// A short identifier, such as `VC-2`.
     public var id: String
     /// The heading.
@@ -44,6 +61,8 @@ public struct TraceSection: Sendable, Hashable {
     public var events: [TraceEvent]
     /// Which callbacks are shown.
     public var filter: TraceFilter
+    /// What the screen showed after each step, in order (empty when the run drew none).
+    public var screens: [Screen] = []
 
     /// Creates a section.
     public init(id: String, title: String, facts: [Fact] = [], events: [TraceEvent], filter: TraceFilter = .all) {

@@ -54,13 +54,15 @@ public enum ScenarioFileRunner {
             }
             runtime.screen.use(model)
         }
+        var screens: [TraceSection.Screen] = []
+        let recorder = runtime.attach()
         func reportLayout(_ step: String) {
-            guard let layout else { return }
             let windows = HeadlessRuntime.current.allWindows
             guard let window = windows.first(where: \.isKeyWindow) ?? windows.first else { return }
-            layout(step, window.layoutDescription())
+            screens.append(TraceSection.Screen(step: step, afterEvent: recorder.events.last?.sequence ?? 0,
+                                               wireframe: window.wireframe()))
+            layout?(step, window.layoutDescription())
         }
-        let recorder = runtime.attach()
         let registry = ScenarioObjectRegistry()
         var device: SimulatedDevice?
         var app: ScenarioApp?
@@ -100,9 +102,10 @@ public enum ScenarioFileRunner {
         var facts = [TraceSection.Fact("file", file.path)]
         if let summary = file.summary { facts.append(TraceSection.Fact("description", summary)) }
         facts.append(TraceSection.Fact("steps", file.steps.isEmpty ? "none" : file.steps.map(\.keyword).joined(separator: ", ")))
-        let section = TraceSection(id: URL(fileURLWithPath: file.path).lastPathComponent, title: file.name, facts: facts,
+        var section = TraceSection(id: URL(fileURLWithPath: file.path).lastPathComponent, title: file.name, facts: facts,
                                    events: recorder.events,
                                    filter: showAll || file.storyboard != nil ? .all : .classes(declaredClassNames(file)))
+        section.screens = screens
         return TraceDocument(title: file.name, sections: [section])
     }
 
