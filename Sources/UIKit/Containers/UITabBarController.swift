@@ -57,6 +57,13 @@ open class UITabBarController: UIViewController {
         set { selectIndexMechanism(newValue) }
     }
 
+    // MARK: The bar (Chrome/UITabBarController+Bar.swift)
+
+    var storedTabBar: UITabBar?
+
+    /// The tab bar: a subview of the view, one item per tab.
+    open var tabBar: UITabBar { tabBarMechanism }
+
     // MARK: Appearance
 
     override func childrenReceivingAppearance() -> [UIViewController] { appearanceChildren() }

@@ -27,6 +27,8 @@ extension UIView {
                       child.storedParent === controller else { continue }
                 view.frame = bounds
             }
+            (controller as? UINavigationController)?.layOutBars(in: self)
+            (controller as? UITabBarController)?.layOutTabBar(in: self)
         }
         if self is UIWindow {
             for view in storedSubviews where view is UITransitionView {
