@@ -14,13 +14,13 @@ extension UIWindow {
     func performBack() -> String? {
         runtime.withCause("back") {
             switch frontNavigationController(action: "back") {
-            case .failure(let message): return message
+            case .failure(let message): return message + " " + Self.onScreenList(screenElements())
             case .success(let navigation):
                 // The navigation bar ignores touches while a transition runs.
                 if navigation.transition != nil {
                     return "back: \(navigation.traceName) is in the middle of a transition; wait for it to end before going back."
                 }
-                return navigation.tapBackButton()
+                return navigation.tapBackButton().map { $0 + " " + Self.onScreenList(screenElements()) }
             }
         }
     }

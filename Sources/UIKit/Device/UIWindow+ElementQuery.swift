@@ -190,7 +190,9 @@ extension UIWindow {
         guard let top = bar.topItem else { return [] }
         var elements: [ScreenElement] = []
         if let title = bar.backButtonTitle {
-            let label = bar.backItem?.title ?? "Back"
+            // A chevron without text is labelled with the previous title (or "Back") for
+            // VoiceOver; a titled back button's label is its title, matched as visible text.
+            let label = title.isEmpty ? (bar.backItem?.title ?? "Back") : nil
             elements.append(ScreenElement(kind: .backButton(navigation), identifier: nil, label: label,
                                           text: title.isEmpty ? nil : title, hiddenReason: hidden, disabledReason: nil))
         }
@@ -262,5 +264,19 @@ extension UIViewController {
             return root.chrome?.storedTabBarItem?.title ?? root.title
         }
         return nil
+    }
+}
+
+extension UIWindow {
+    /// Taps what a person means by `text` on the topmost screen, as the device's
+    /// `tap <text>` does; returns why nothing happened (listing what is on screen), or nil.
+    @_spi(Headless) public func tapElement(_ text: String) -> String? {
+        performTap(accessibilityIdentifier: text)
+    }
+
+    /// The descriptions of what a person could tap on the topmost screen, in reading order
+    /// (`UIButton#1 "Save"`, `back button of UINavigationController#1 "Inbox"`, `tab "Settings"`).
+    @_spi(Headless) public var tappableElementDescriptions: [String] {
+        screenElements().filter { $0.isVisible && $0.disabledReason == nil }.map(\.description)
     }
 }
