@@ -83,6 +83,11 @@ import Testing
         harness.perform("show the bar") { navigation.isNavigationBarHidden = false }
         text += "\n== isNavigationBarHidden = false\n" + content.callbacks.joined(separator: "\n")
         text += "\nsafe area \(describe(content.view.safeAreaInsets)) bar hidden \(navigation.navigationBar.isHidden)"
+        harness.perform("hide the bar itself") { navigation.navigationBar.isHidden = true }
+        #expect(navigation.isNavigationBarHidden)
+        #expect(content.view.safeAreaInsets.top == 20)
+        harness.perform("show it again") { navigation.setNavigationBarHidden(false, animated: true) }
+        #expect(content.view.safeAreaInsets.top == 64)
         #expect(harness.failures.isEmpty, "\(harness.failures)")
         #expect(expectGolden(text, named: "hide-navigation-bar.txt"))
         harness.trace(since: start).filtered(.actions || .classes(PinnedViewController.self))

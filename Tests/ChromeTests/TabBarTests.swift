@@ -71,6 +71,29 @@ import Testing
         #expect(navigation.topViewController?.view.safeAreaInsets.bottom == 0)
     }
 
+    /// With more than five tabs the bar shows four and More: the others are not tappable by
+    /// title, and the refusal says how to reach them.
+    @Test func tabsBeyondTheFourthAreInTheMoreList() {
+        let runtime = HeadlessRuntime.reset()
+        let controllers = (1...6).map { index -> UIViewController in
+            let controller = UIViewController()
+            controller.title = "Tab \(index)"
+            return controller
+        }
+        let tabs = UITabBarController()
+        tabs.viewControllers = controllers
+        let window = UIWindow(frame: runtime.screen.bounds)
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        runtime.runLoop.runUntilIdle()
+        #expect(window.performTabTap(title: "Tab 4") == nil)
+        runtime.runLoop.runUntilIdle()
+        #expect(tabs.selectedIndex == 3)
+        #expect(window.tapElement("Tab 5")?.contains("is in the More list") == true)
+        #expect(tabs.moreNavigationController.tabBarItem.title == "More")
+        #expect(tabs.selectedIndex == 3)
+    }
+
     /// The bar's items come from the tabs; setting them on a controller's bar is refused.
     @Test func tabBarItemsComeFromTheTabs() {
         let runtime = HeadlessRuntime.reset()

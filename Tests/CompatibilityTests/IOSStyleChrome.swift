@@ -70,3 +70,30 @@ func makeChromeTabs() -> UITabBarController {
     tabs.tabBar.unselectedItemTintColor = .gray
     return tabs
 }
+
+/// Bar appearances as apps configure them since iOS 13.
+@MainActor
+func styleBars(of navigation: UINavigationController, tabs: UITabBarController) {
+    let appearance = UINavigationBarAppearance()
+    appearance.configureWithOpaqueBackground()
+    appearance.backgroundColor = .systemBackground
+    // (`.foregroundColor` and the other text attribute keys come with the text area's work.)
+    appearance.titleTextAttributes = [:]
+    appearance.largeTitleTextAttributes = [:]
+    appearance.buttonAppearance.normal.titleTextAttributes = [:]
+    navigation.navigationBar.standardAppearance = appearance
+    navigation.navigationBar.scrollEdgeAppearance = appearance
+    navigation.navigationBar.compactAppearance = appearance
+    navigation.topViewController?.navigationItem.standardAppearance = appearance
+    let tabAppearance = UITabBarAppearance()
+    tabAppearance.configureWithTransparentBackground()
+    tabAppearance.stackedLayoutAppearance.selected.iconColor = .blue
+    tabAppearance.stackedLayoutAppearance.normal.badgeBackgroundColor = .red
+    tabs.tabBar.standardAppearance = tabAppearance
+    if #available(iOS 15.0, *) {
+        tabs.tabBar.scrollEdgeAppearance = tabAppearance
+    }
+    let toolbarAppearance = UIToolbarAppearance(barAppearance: appearance)
+    navigation.toolbar.standardAppearance = toolbarAppearance
+    _ = tabs.moreNavigationController
+}

@@ -34,6 +34,24 @@ open class UINavigationBar: UIView {
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
     /// The attributes of large titles' text.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The bar's look at standard height (stored; nothing is drawn).
+    open var standardAppearance = UINavigationBarAppearance()
+    /// The bar's look at compact height.
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The bar's look when the content is scrolled to its top edge.
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The bar's look at compact height when the content is scrolled to its top edge.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+
+    /// Hiding the bar directly (`navigationBar.isHidden = true`) is hiding it through the
+    /// navigation controller: the content's safe area grows in the next layout.
+    open override var isHidden: Bool {
+        didSet {
+            guard isHidden != oldValue, let navigationController else { return }
+            navigationController.navigationBarHidden = isHidden
+            navigationController.barsDidChange()
+        }
+    }
 
     /// Creates a bar.
     public override init(frame: CGRect) {
@@ -68,12 +86,18 @@ open class UINavigationBar: UIView {
     }
 
     /// The item on top.
-    open var topItem: UINavigationItem? { items?.last }
+    open var topItem: UINavigationItem? {
+        if let navigationController { return navigationController.stack.last?.navigationItem }
+        return storedItems.last
+    }
 
     /// The item under the top one, whose title the back button shows.
     open var backItem: UINavigationItem? {
-        guard let items, items.count > 1 else { return nil }
-        return items[items.count - 2]
+        if let navigationController {
+            let stack = navigationController.stack
+            return stack.count > 1 ? stack[stack.count - 2].navigationItem : nil
+        }
+        return storedItems.count > 1 ? storedItems[storedItems.count - 2] : nil
     }
 
     /// Pushes an item onto a bar the app made.

@@ -33,8 +33,11 @@ extension UINavigationController {
     func setNavigationBarHiddenMechanism(_ hidden: Bool) {
         guard hidden != navigationBarHidden else { return }
         navigationBarHidden = hidden
-        storedNavigationBar?.isHidden = hidden
-        barsDidChange()
+        if let bar = storedNavigationBar, bar.isHidden != hidden {
+            bar.isHidden = hidden
+        } else {
+            barsDidChange()
+        }
     }
 
     func setToolbarHiddenMechanism(_ hidden: Bool) {

@@ -62,6 +62,14 @@ open class UINavigationItem: NSObject {
     open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic
     /// Whether a search bar hides when the content scrolls.
     open var hidesSearchBarWhenScrolling = true
+    /// The bar's look while this item is on top, at standard height (nil: the bar's own).
+    open var standardAppearance: UINavigationBarAppearance?
+    /// The bar's look while this item is on top, at compact height.
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The bar's look while this item is on top and the content is at its top edge.
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The bar's look at compact height while this item is on top and the content is at its top edge.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
 
     /// Creates an item with no title.
     public override init() {

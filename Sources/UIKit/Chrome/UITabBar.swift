@@ -26,6 +26,10 @@ open class UITabBar: UIView {
     open var isTranslucent = true
     /// The bar's style.
     open var barStyle: UIBarStyle = .default
+    /// The bar's look (stored; nothing is drawn).
+    open var standardAppearance = UITabBarAppearance()
+    /// The bar's look when the content is scrolled to its bottom edge.
+    open var scrollEdgeAppearance: UITabBarAppearance?
 
     /// Hiding the bar gives the tabs' content its space (their safe area grows).
     open override var isHidden: Bool {

@@ -15,6 +15,20 @@ extension UITabBarController {
         return bar
     }
 
+    var moreNavigationControllerMechanism: UINavigationController {
+        if let more = storedMoreNavigationController { return more }
+        let list = UIViewController(nibName: nil, bundle: nil)
+        list.title = "More"
+        let more = UINavigationController(rootViewController: list)
+        more.tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
+        storedMoreNavigationController = more
+        return more
+    }
+
+    /// The number of tabs the bar shows itself: all of them up to five, else four (the rest
+    /// are in the More list).
+    var tabsShownInBar: Int { tabs.count > 5 ? 4 : tabs.count }
+
     /// Puts the bar in the view, in front of the content.
     func installTabBar(in container: UIView) {
         let bar = tabBarMechanism

@@ -19,6 +19,12 @@ open class UIToolbar: UIView {
     open var isTranslucent = true
     /// The bar's style.
     open var barStyle: UIBarStyle = .default
+    /// The bar's look (stored; nothing is drawn).
+    open var standardAppearance = UIToolbarAppearance()
+    /// The bar's look at compact height.
+    open var compactAppearance: UIToolbarAppearance?
+    /// The bar's look when the content is scrolled to its bottom edge.
+    open var scrollEdgeAppearance: UIToolbarAppearance?
 
     /// Creates a bar.
     public override init(frame: CGRect) {

@@ -37,7 +37,6 @@ extension UIViewController {
         guard let chrome else { return }
         chrome.navigationItem.title = title
         chrome.storedTabBarItem?.title = title
-        navigationController?.barsDidChange()
     }
 
     var editButtonItemMechanism: UIBarButtonItem {

@@ -208,10 +208,14 @@ extension UIWindow {
         if hidden == nil, tabs.isTabBarHiddenByPush {
             hidden = "is hidden (the controller on top of the selected navigation controller has hidesBottomBarWhenPushed)"
         }
+        let shown = tabs.tabsShownInBar
         return tabs.tabs.enumerated().map { index, controller in
             let item = controller.tabBarItem
+            let inMore = index >= shown
+                ? "is in the More list (the tab bar shows four tabs and More when there are more than five); select it with tab \(index)"
+                : nil
             return ScreenElement(kind: .tab(tabs, index: index), identifier: item?.accessibilityIdentifier,
-                                 label: item?.accessibilityLabel, text: controller.tabTitle, hiddenReason: hidden,
+                                 label: item?.accessibilityLabel, text: controller.tabTitle, hiddenReason: hidden ?? inMore,
                                  disabledReason: item?.isEnabled == false ? "is disabled (isEnabled is false)" : nil)
         }
     }
