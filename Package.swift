@@ -221,6 +221,19 @@ let package = Package(
             resources: [.process("Fixtures")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The chrome (issue 14): bars, bar items, alerts, and tapping by visible text.
+        .executableTarget(
+            name: "ChromeDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/ChromeDemo",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "ChromeTests",
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
+            exclude: ["Goldens"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )
 

@@ -76,7 +76,7 @@ import UIKitTesting
         #expect(edges.contains("AViewController appearing→disappearing"))
         #expect(edges.contains("BViewController disappearing→appearing"))
         #expect(same(nav.viewControllers, [a, b]))
-        #expect(same(nav.view.subviews, [b.view]))
+        #expect(same(nav.view.subviews, [b.view, nav.navigationBar]))
         #expect(b.parent === nav && b.appearanceState == .appeared && a.appearanceState == .disappeared)
         #expect(runtime.diagnostics.all.isEmpty)
         _ = window

@@ -53,7 +53,7 @@ import HeadlessCore
         #expect(layout != nil && didAppear != nil && layout! < didAppear!)
         #expect(events[didAppear!].time == 0.35)
         #expect(same(nav.viewControllers, [a, b]))
-        #expect(same(nav.view.subviews, [b.view]))
+        #expect(same(nav.view.subviews, [b.view, nav.navigationBar]))
         #expect(a.appearanceState == .disappeared && b.appearanceState == .appeared)
         #expect(b.navigationController === nav && a.navigationController === nav)
         #expect(runtime.diagnostics.all.isEmpty)
@@ -106,7 +106,7 @@ import HeadlessCore
         #expect(weakB == nil)
         #expect(weakBView == nil)
         #expect(same(nav.viewControllers, [a]))
-        #expect(same(nav.view.subviews, [a.view]))
+        #expect(same(nav.view.subviews, [a.view, nav.navigationBar]))
         _ = window
     }
 

@@ -57,7 +57,7 @@ import HeadlessCore
             "AViewController.viewDidAppear(false)",
             "BViewController.didMove(toParent: nil)",
         ])
-        #expect(same(nav.view.subviews, [a.view]))
+        #expect(same(nav.view.subviews, [a.view, nav.navigationBar]))
         _ = window
     }
 
@@ -102,7 +102,7 @@ import HeadlessCore
             "CViewController.didMove(toParent: UINavigationController#1)",
         ])
         #expect(runtime.runLoop.now == 0.7)
-        #expect(same(nav.view.subviews, [c.view]))
+        #expect(same(nav.view.subviews, [c.view, nav.navigationBar]))
         _ = window
     }
 
@@ -123,7 +123,7 @@ import HeadlessCore
         runtime.runLoop.runUntilIdle()
         #expect(weakB == nil)
         #expect(a.appearanceState == .appeared)
-        #expect(same(nav.view.subviews, [a.view]))
+        #expect(same(nav.view.subviews, [a.view, nav.navigationBar]))
         _ = window
     }
 

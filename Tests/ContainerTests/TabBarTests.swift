@@ -51,7 +51,7 @@ import UIKitTesting
         ])
         let bEvents = recorder.callbacks.filter { $0.className == "BViewController" }.map(\.callback)
         #expect(bEvents.firstIndex(of: "viewDidLayoutSubviews()")! < bEvents.firstIndex(of: "viewDidAppear(_:)")!)
-        #expect(same(tabs.view.subviews, [b.view]))
+        #expect(same(tabs.view.subviews, [b.view, tabs.tabBar]))
         #expect(a.isViewLoaded && a.view.window == nil)
         #expect(tabs.selectedIndex == 1)
 

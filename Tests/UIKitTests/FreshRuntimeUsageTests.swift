@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import UIKitTesting
 
 /// The project's tests that use the simulated process run through the `.freshRuntime` trait:
 /// every suite in a file that names the runtime or the harness carries it, and no test starts
 /// by resetting the runtime by hand (the trait has done it, holding the gate; see
 /// Sources/UIKitTesting/FreshRuntime.swift).
-@Suite struct FreshRuntimeUsageTests {
+@Suite(.freshRuntime) struct FreshRuntimeUsageTests {
     static let testsFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
     /// Targets whose tests never touch the simulated process.

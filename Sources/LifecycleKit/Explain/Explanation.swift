@@ -70,7 +70,7 @@ public enum ExplanationCatalog {
     /// scene delegate.
     public static let all: [Explanation] = Explanations.objects + Explanations.views
         + Explanations.viewControllers + Explanations.containers + Explanations.storyboards + Explanations.application
-        + Explanations.scenes + Explanations.autoLayout
+        + Explanations.scenes + Explanations.autoLayout + Explanations.chrome
 
     /// The explanations a query names: a Swift name (`viewWillAppear(_:)`), a base name
     /// (`viewWillAppear`), a selector (`viewWillAppear:`, `-[UIViewController viewWillAppear:]`),

@@ -97,7 +97,7 @@ extension UIView {
         if let controller = window.owningViewController { insets = insets.adding(controller.additionalSafeAreaInsets) }
         var parent: UIView = window
         for view in chain.reversed() {
-            let frame = view.storedFrame, bounds = parent.boundsMechanism
+            let frame = view.storedFrame, bounds = parent.boundsMechanism, outer = insets
             func remaining(_ inset: CGFloat, _ distance: CGFloat, _ size: CGFloat) -> CGFloat {
                 inset > 0 ? min(max(0, inset - distance), size) : 0
             }
@@ -105,6 +105,7 @@ extension UIView {
                                   left: remaining(insets.left, frame.minX - bounds.minX, frame.width),
                                   bottom: remaining(insets.bottom, bounds.maxY - frame.maxY, frame.height),
                                   right: remaining(insets.right, bounds.maxX - frame.maxX, frame.width))
+            insets = parent.insetsCoveringBars(insets, child: view, outer: outer)
             if let controller = view.owningViewController { insets = insets.adding(controller.additionalSafeAreaInsets) }
             parent = view
         }

@@ -137,6 +137,10 @@ extension UINavigationController {
         } else {
             container.addSubview(view)
         }
+        installBars(in: container)
+        if child.hidesBottomBarWhenPushed || shown?.hidesBottomBarWhenPushed == true, let tabs = tabBarController {
+            tabs.barsDidChange()
+        }
     }
 
     // MARK: Internals

@@ -101,6 +101,47 @@ open class UINavigationController: UIViewController {
         pushViewController(vc, animated: true)
     }
 
+    // MARK: Bars (Chrome/UINavigationController+Bars.swift)
+
+    var storedNavigationBar: UINavigationBar?
+    var storedToolbar: UIToolbar?
+    var navigationBarHidden = false
+    var toolbarHidden = true
+
+    /// The navigation bar: a subview of the view, showing the stack's navigation items.
+    open var navigationBar: UINavigationBar { navigationBarMechanism }
+
+    /// Whether the navigation bar is hidden. Setting it is ``setNavigationBarHidden(_:animated:)``
+    /// without animation.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the navigation bar; the content's safe area follows, in the next layout.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { setNavigationBarHiddenMechanism(hidden) }
+
+    /// The toolbar at the bottom of the view, showing the top controller's `toolbarItems`.
+    open var toolbar: UIToolbar! { toolbarMechanism }
+
+    /// Whether the toolbar is hidden (it is, until the app shows it).
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the toolbar; the content's safe area follows, in the next layout.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { setToolbarHiddenMechanism(hidden) }
+
+    /// Whether a tap on the content hides and shows the bars (stored; the device does not tap content yet).
+    open var hidesBarsOnTap = false
+    /// Whether a swipe on the content hides and shows the bars (stored).
+    open var hidesBarsOnSwipe = false
+    /// Whether the bars hide in a vertically compact environment (stored).
+    open var hidesBarsWhenVerticallyCompact = false
+    /// Whether the bars hide when the keyboard appears (stored).
+    open var hidesBarsWhenKeyboardAppears = false
+
     // MARK: Appearance (UINavigationController+Display.swift)
 
     override func childrenReceivingAppearance() -> [UIViewController] { appearanceChildren() }
@@ -109,7 +150,10 @@ open class UINavigationController: UIViewController {
 
     // MARK: Layout (UIView+ContainerLayout.swift)
 
-    override func layOutChildViews(in view: UIView) { view.fillWithChildViews(of: self) }
+    override func layOutChildViews(in view: UIView) {
+        view.fillWithChildViews(of: self)
+        layOutBars(in: view)
+    }
 }
 
 /// A push, pop or interactive pop on screen.

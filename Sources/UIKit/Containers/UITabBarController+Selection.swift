@@ -159,6 +159,7 @@ extension UITabBarController {
         guard view.storedSuperview !== container else { return }
         view.frame = container.bounds
         container.addSubview(view)
+        installTabBar(in: container)
     }
 
     private func joinAppearance() {

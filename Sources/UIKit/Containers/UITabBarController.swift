@@ -57,6 +57,22 @@ open class UITabBarController: UIViewController {
         set { selectIndexMechanism(newValue) }
     }
 
+    // MARK: The bar (Chrome/UITabBarController+Bar.swift)
+
+    var storedTabBar: UITabBar?
+
+    /// The tab bar: a subview of the view, one item per tab.
+    open var tabBar: UITabBar { tabBarMechanism }
+
+    var storedMoreNavigationController: UINavigationController?
+
+    /// The navigation controller of the More tab, which lists the tabs beyond the fourth
+    /// when there are more than five (made on first use; the device does not show it yet).
+    open var moreNavigationController: UINavigationController { moreNavigationControllerMechanism }
+
+    /// The tabs the user may rearrange from the More list.
+    open var customizableViewControllers: [UIViewController]?
+
     // MARK: Appearance
 
     override func childrenReceivingAppearance() -> [UIViewController] { appearanceChildren() }
@@ -65,5 +81,8 @@ open class UITabBarController: UIViewController {
 
     // MARK: Layout (UIView+ContainerLayout.swift)
 
-    override func layOutChildViews(in view: UIView) { view.fillWithChildViews(of: self) }
+    override func layOutChildViews(in view: UIView) {
+        view.fillWithChildViews(of: self)
+        layOutTabBar(in: view)
+    }
 }

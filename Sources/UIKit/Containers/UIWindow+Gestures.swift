@@ -14,14 +14,13 @@ extension UIWindow {
     func performBack() -> String? {
         runtime.withCause("back") {
             switch frontNavigationController(action: "back") {
-            case .failure(let message): return message
+            case .failure(let message): return message + " " + Self.onScreenList(screenElements())
             case .success(let navigation):
                 // The navigation bar ignores touches while a transition runs.
                 if navigation.transition != nil {
                     return "back: \(navigation.traceName) is in the middle of a transition; wait for it to end before going back."
                 }
-                navigation.popViewController(animated: true)
-                return nil
+                return navigation.tapBackButton().map { $0 + " " + Self.onScreenList(screenElements()) }
             }
         }
     }
@@ -63,64 +62,38 @@ extension UIWindow {
         }
     }
 
-    /// A tap on the visible, enabled control whose `accessibilityIdentifier` matches: it
-    /// sends `.touchUpInside` (and a button's `.primaryActionTriggered`). A table cell is
-    /// selected. When no view has the identifier, the text is looked for as a visible title
-    /// (a button's current title, a label's text, such as a cell's), so that an app ported
-    /// unchanged can be driven by what its screens show.
+    /// A tap on what a person means by `identifier` on the topmost screen: the element with
+    /// that accessibility identifier, else that accessibility label, else that visible text
+    /// (a button's title, a label's text such as a cell's, a bar button item's title, the back
+    /// button's title, a tab's title, an alert action's title); see
+    /// ``findElement(_:action:)``. A control sends `.touchUpInside` (and a button's
+    /// `.primaryActionTriggered`), a table cell is selected, a bar item runs its action, the
+    /// back button pops, a tab is selected, an alert action dismisses its alert then runs its
+    /// handler. Hidden and disabled elements, and several matches, are refused with a message.
     func performTap(accessibilityIdentifier identifier: String) -> String? {
         let name = "tap \(identifier)"
         return runtime.withCause(TraceCause(stringLiteral: name)) {
             guard isShown, !isHidden else { return "\(name): \(traceName) is not visible." }
-            let searchRoot: UIView
-            var coveredBy: UIViewController?
-            if let root = storedRootViewController, case let front = root.frontmostPresented, front !== root,
-               let frontView = front.storedView, frontView.storedWindow === self {
-                searchRoot = frontView
-                coveredBy = front
-            } else {
-                searchRoot = self
+            switch findElement(identifier, action: name) {
+            case .refused(let message): return message
+            case .found(let element): return element.activate(name: name)
             }
-            guard let view = searchRoot.firstInSubtree(where: { $0.accessibilityIdentifier == identifier })
-                    ?? searchRoot.viewTitled(identifier) else {
-                if let coveredBy, firstInSubtree(where: { $0.accessibilityIdentifier == identifier }) != nil {
-                    return "\(name): the view with accessibilityIdentifier \"\(identifier)\" is covered by the presented \(coveredBy.traceName); only its views can be tapped."
-                }
-                return "\(name): no view in \(traceName) has accessibilityIdentifier \"\(identifier)\"."
-            }
-            if let cell = view.enclosingTableCell {
-                return cell.performUserSelection(name: name)
-            }
-            guard let control = view as? UIControl else {
-                return "\(name): \(view.traceName) has accessibilityIdentifier \"\(identifier)\" but is not a UIControl; only controls have actions to send."
-            }
-            if let hidden = control.firstHiddenAncestorOrSelf(below: self) {
-                return "\(name): \(control.traceName) is not visible (\(hidden === control ? "it is" : "its superview \(hidden.traceName) is") hidden or transparent)."
-            }
-            guard control.isEnabled else {
-                return "\(name): \(control.traceName) is disabled (isEnabled is false)."
-            }
-            guard control.isUserInteractionEnabled else {
-                return "\(name): \(control.traceName) has isUserInteractionEnabled false."
-            }
-            control.performTap()
-            return nil
         }
     }
 
     // MARK: Finding the target
 
-    private enum Lookup {
+    enum Lookup {
         case success(UINavigationController)
         case failure(String)
     }
 
     /// The front-most controller: the last presented one, else the root controller.
-    private func frontController() -> UIViewController? {
+    func frontController() -> UIViewController? {
         storedRootViewController?.frontmostPresented
     }
 
-    private func frontNavigationController(action: String) -> Lookup {
+    func frontNavigationController(action: String) -> Lookup {
         guard let front = frontController() else { return .failure(noRootMessage(action)) }
         let navigations = front.visibleSubtree.compactMap { $0 as? UINavigationController }
         guard !navigations.isEmpty else {
@@ -133,7 +106,7 @@ extension UIWindow {
         return .failure("\(action): \(navigation.traceName) shows its root view controller \(navigation.stack.first?.traceName ?? "(none)"); there is nothing to go back to.")
     }
 
-    private func noRootMessage(_ action: String) -> String {
+    func noRootMessage(_ action: String) -> String {
         "\(action): \(traceName) has no root view controller."
     }
 }

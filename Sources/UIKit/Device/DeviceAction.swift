@@ -21,7 +21,7 @@ import Foundation
 
     /// Parses `name arg…` (words separated by spaces), checking the name and the arguments.
     public init(parsing text: String) throws(DeviceError) {
-        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        let words = try Self.words(of: text)
         guard let name = words.first else {
             throw .malformedAction(text, reason: "the action is empty", usage: Self.usageList)
         }
@@ -31,8 +31,7 @@ import Foundation
 
     /// Parses a comma-separated list, such as `home, open, rotate landscape-left, wait 10`.
     public static func parseList(_ text: String) throws(DeviceError) -> [DeviceAction] {
-        let items = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let items = try Self.items(of: text)
         if items.count == 1 && items[0].isEmpty { return [] }
         var actions: [DeviceAction] = []
         for (index, item) in items.enumerated() {
@@ -187,7 +186,10 @@ extension DeviceAction {
     /// `Definition("swipe-back", syntax: "[cancel]", summary: "…", arguments: Definition.optionalWord("cancel"),
     /// unavailable: { $0.swipeBackUnavailable }, run: { device, arguments in device.swipeBack(cancel: !arguments.isEmpty) })`
     /// (``Definition/oneIndex`` and ``Definition/oneOrMoreWords`` check `tab <index>` and `tap <id|title>`).
-    public static let definitions: [Definition] = [
+    public static let definitions: [Definition] = coreDefinitions + chromeDefinitions
+
+    /// The core rows of ``definitions``.
+    static let coreDefinitions: [Definition] = [
         Definition("home", summary: "press the Home button: the app goes to the background",
                    unavailable: { $0.homeUnavailable }, run: { device, _ in device.pressHome() }),
         Definition("open", summary: "tap the app's icon: launch it, or bring it back to the foreground",

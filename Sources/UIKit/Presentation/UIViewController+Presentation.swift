@@ -174,7 +174,7 @@ extension UIViewController {
                            about: controller)
             return false
         }
-        return true
+        return controller.chromeAllowsPresentation(by: self)
     }
 
     /// The controller that presents for a style, starting from the receiver.

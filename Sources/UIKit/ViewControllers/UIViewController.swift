@@ -44,8 +44,9 @@ open class UIViewController: UIResponder {
     open var nibName: String? { storedNibName }
     /// The bundle the nib is looked up in.
     open var nibBundle: Bundle? { storedNibBundle }
-    /// The title, shown by navigation and tab bar controllers.
-    open var title: String?
+    /// The title, shown by navigation and tab bar controllers. Setting it sets the
+    /// navigation item's title (and the tab bar item's, once it exists), as on iOS.
+    open var title: String? { didSet { titleDidChange() } }
     /// The identifier that state restoration uses.
     open var restorationIdentifier: String?
 
@@ -97,6 +98,42 @@ open class UIViewController: UIResponder {
         }
         runtime.recordInit(self, .initCoder)
     }
+
+    // MARK: Chrome (Chrome/UIViewController+Chrome.swift)
+
+    /// The navigation item, the tab bar item, the toolbar items and the editing state.
+    var chrome: ViewControllerChrome?
+    /// What a navigation bar shows while this controller is on top of a navigation stack.
+    open var navigationItem: UINavigationItem { chromeState.navigationItem }
+    /// The tab that stands for this controller in a tab bar controller.
+    open var tabBarItem: UITabBarItem! {
+        get { tabBarItemMechanism }
+        set { chromeState.storedTabBarItem = newValue }
+    }
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { chrome?.toolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    /// Sets the toolbar items.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { chromeState.toolbarItems = toolbarItems }
+    /// A bar button item titled "Edit" (or "Done" while editing) that toggles editing.
+    open var editButtonItem: UIBarButtonItem { editButtonItemMechanism }
+    /// Whether a tab bar hides while this controller is pushed on a navigation stack.
+    open var hidesBottomBarWhenPushed: Bool {
+        get { chrome?.hidesBottomBarWhenPushed ?? false }
+        set { chromeState.hidesBottomBarWhenPushed = newValue }
+    }
+    /// Whether the controller is in editing mode. Setting it calls ``setEditing(_:animated:)``.
+    open var isEditing: Bool {
+        get { chrome?.isEditing ?? false }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Enters or leaves editing mode; the edit button item follows ("Edit" / "Done").
+    open func setEditing(_ editing: Bool, animated: Bool) { setEditingMechanism(editing) }
+    /// The popover presentation controller, for a controller presented as a popover (an
+    /// action sheet on iPad); nil otherwise.
+    open var popoverPresentationController: UIPopoverPresentationController? { popoverPresentationControllerMechanism }
 
     /// Creates a view controller through `init(nibName: nil, bundle: nil)`, so that a
     /// subclass's override of that initializer runs first (VC-3).

@@ -1,0 +1,17 @@
+/// The codes of the chrome around content: bars, bar items, alerts and action sheets.
+extension DiagnosticCode {
+    // MARK: navigationBar
+    public static let navigationBarItemsManaged: DiagnosticCode = "navigationBar.items.managed"
+
+    // MARK: tabBar
+    public static let tabBarItemsManaged: DiagnosticCode = "tabBar.items.managed"
+
+    // MARK: barButtonItem
+    public static let barButtonItemNoAction: DiagnosticCode = "barButtonItem.noAction"
+
+    // MARK: alert
+    public static let alertActionReused: DiagnosticCode = "alert.action.reused"
+    public static let alertSecondCancelAction: DiagnosticCode = "alert.action.secondCancel"
+    public static let alertPreferredActionNotAdded: DiagnosticCode = "alert.preferredAction.notAdded"
+    public static let alertActionSheetNoSource: DiagnosticCode = "alert.actionSheet.noPopoverSource"
+}

@@ -1,0 +1,147 @@
+import HeadlessCore
+import Foundation
+
+/// The bar at the top of a navigation controller's view: the top item's title and bar
+/// button items, and a back button leading to the previous item.
+///
+/// A navigation controller's bar is a subview of its view, in front of the content, placed
+/// under the status bar (at the top of the view's safe area), 44 points high, or 96 with
+/// ``prefersLargeTitles`` (unless the top item's `largeTitleDisplayMode` is `.never`). While
+/// it shows, the content's safe area starts below it. Its items are the navigation items of
+/// the controllers in the stack; a bar made by the app keeps its own items.
+@preconcurrency @MainActor
+open class UINavigationBar: UIView {
+    /// The height of the bar with a standard title.
+    static let standardHeight: CGFloat = 44
+    /// The height of the bar with a large title.
+    static let largeTitleHeight: CGFloat = 96
+
+    /// The navigation controller that owns the bar, whose stack gives the items.
+    weak var navigationController: UINavigationController?
+    var storedItems: [UINavigationItem] = []
+
+    /// Whether the bar shows large titles.
+    open var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { navigationController?.barsDidChange() } }
+    }
+    /// Whether the bar is translucent.
+    open var isTranslucent = true
+    /// The bar's background tint.
+    open var barTintColor: UIColor?
+    /// The bar's style.
+    open var barStyle: UIBarStyle = .default
+    /// The attributes of the title's text.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The attributes of large titles' text.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The bar's look at standard height (stored; nothing is drawn).
+    open var standardAppearance = UINavigationBarAppearance()
+    /// The bar's look at compact height.
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The bar's look when the content is scrolled to its top edge.
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The bar's look at compact height when the content is scrolled to its top edge.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+
+    /// Hiding the bar directly (`navigationBar.isHidden = true`) is hiding it through the
+    /// navigation controller: the content's safe area grows in the next layout.
+    open override var isHidden: Bool {
+        didSet {
+            guard isHidden != oldValue, let navigationController else { return }
+            navigationController.navigationBarHidden = isHidden
+            navigationController.barsDidChange()
+        }
+    }
+
+    /// Creates a bar.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a bar from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The items, bottom first: the navigation items of the owning controller's stack, or the
+    /// items set on a bar the app made.
+    open var items: [UINavigationItem]? {
+        get {
+            if let navigationController { return navigationController.stack.map(\.navigationItem) }
+            return storedItems.isEmpty ? nil : storedItems
+        }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// Replaces the items of a bar the app made. A navigation controller's bar takes its items
+    /// from the stack: setting them there is reported and ignored, as UIKit raises for it.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        guard let navigationController else {
+            storedItems = items ?? []
+            return
+        }
+        runtime.report(.error, .navigationBarItemsManaged,
+                       "setItems(_:animated:) on the navigation bar of \(navigationController.traceName): a navigation controller's bar shows the navigation items of its view controllers. Set each controller's navigationItem, or push and pop controllers; the items were not changed.",
+                       about: navigationController)
+    }
+
+    /// The item on top.
+    open var topItem: UINavigationItem? {
+        if let navigationController { return navigationController.stack.last?.navigationItem }
+        return storedItems.last
+    }
+
+    /// The item under the top one, whose title the back button shows.
+    open var backItem: UINavigationItem? {
+        if let navigationController {
+            let stack = navigationController.stack
+            return stack.count > 1 ? stack[stack.count - 2].navigationItem : nil
+        }
+        return storedItems.count > 1 ? storedItems[storedItems.count - 2] : nil
+    }
+
+    /// Pushes an item onto a bar the app made.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard navigationController == nil else {
+            setItems(nil, animated: animated)
+            return
+        }
+        storedItems.append(item)
+    }
+
+    /// Pops the top item of a bar the app made.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard navigationController == nil else {
+            setItems(nil, animated: animated)
+            return nil
+        }
+        return storedItems.popLast()
+    }
+
+    /// The height the bar takes for its top item.
+    var preferredHeight: CGFloat {
+        guard prefersLargeTitles else { return Self.standardHeight }
+        return topItem?.largeTitleDisplayMode == .never ? Self.standardHeight : Self.largeTitleHeight
+    }
+
+    /// The back button's title as shown, or nil when no back button shows; `""` for a
+    /// chevron with no text (`.minimal`).
+    var backButtonTitle: String? {
+        guard let top = topItem, !top.hidesBackButton, let back = backItem else { return nil }
+        if let left = top.leftBarButtonItems, !left.isEmpty, !top.leftItemsSupplementBackButton { return nil }
+        return back.backButtonTitleShown ?? ""
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: preferredHeight)
+    }
+}
+
+/// The style of a bar.
+public enum UIBarStyle: Int, Sendable, Hashable {
+    /// The default, light style.
+    case `default` = 0
+    /// A dark style.
+    case black = 1
+}

@@ -1,0 +1,286 @@
+import HeadlessCore
+import Foundation
+
+/// Something on the screen a person can tap: a view (a control, a table cell, a label), a
+/// bar button item, a navigation bar's back button, a tab, or an alert's action.
+///
+/// Finding (``UIWindow/findElement(_:action:)``) and activating (``activate(name:)``) are
+/// separate steps, so that activation can later be routed through touch delivery.
+@MainActor
+struct ScreenElement {
+    enum Kind {
+        case view(UIView)
+        case barButtonItem(UIBarButtonItem, owner: UIViewController?)
+        case backButton(UINavigationController)
+        case tab(UITabBarController, index: Int)
+        case alertAction(UIAlertController, UIAlertAction)
+    }
+
+    let kind: Kind
+    /// The accessibility identifier, if any.
+    let identifier: String?
+    /// The accessibility label, if any.
+    let label: String?
+    /// The text a person reads on it (a title, a label's text), if any.
+    let text: String?
+    /// Why it cannot be seen (hidden, transparent, off screen), or nil when it shows.
+    let hiddenReason: String?
+    /// Why it cannot be tapped although it shows (disabled, no interaction), or nil.
+    let disabledReason: String?
+
+    /// How messages name the element: `UIButton#2 "Save"`, `back button "Inbox"`.
+    var description: String {
+        let shown = text.map { "\"\($0)\"" } ?? label.map { "(label \"\($0)\")" } ?? identifier.map { "(id \"\($0)\")" } ?? ""
+        let name: String = switch kind {
+        case .view(let view):
+            if let cell = view as? UITableViewCell { "cell \(cell.traceName)" } else { view.traceName }
+        case .barButtonItem: "bar button item"
+        case .backButton(let navigation): "back button of \(navigation.traceName)"
+        case .tab: "tab"
+        case .alertAction(let alert, _): "\(alert.preferredStyle == .alert ? "alert" : "action sheet") action"
+        }
+        return shown.isEmpty ? name : "\(name) \(shown)"
+    }
+
+    /// Whether a person can see it.
+    var isVisible: Bool { hiddenReason == nil }
+
+    /// Taps the element; returns why nothing happened, or nil.
+    func activate(name: String) -> String? {
+        if let hiddenReason { return "\(name): \(description) \(hiddenReason)." }
+        if let disabledReason { return "\(name): \(description) \(disabledReason)." }
+        switch kind {
+        case .view(let view):
+            if let cell = view.enclosingTableCell { return cell.performUserSelection(name: name) }
+            guard let control = view as? UIControl else {
+                return "\(name): \(view.traceName) is not a UIControl; only controls have actions to send."
+            }
+            control.performTap()
+            return nil
+        case .barButtonItem(let item, let owner):
+            return item.performTap(from: owner).map { "\(name): \($0)" }
+        case .backButton(let navigation):
+            if navigation.transition != nil {
+                return "\(name): \(navigation.traceName) is in the middle of a transition; wait for it to end before going back."
+            }
+            navigation.popViewController(animated: true)
+            return nil
+        case .tab(let tabs, let index):
+            return tabs.tapTab(at: index).map { "\(name): \($0)" }
+        case .alertAction(let alert, let action):
+            return alert.performAction(action).map { "\(name): \($0)" }
+        }
+    }
+}
+
+extension UIWindow {
+    /// The outcome of looking for an element.
+    enum ElementLookup {
+        case found(ScreenElement)
+        case refused(String)
+    }
+
+    /// The topmost screen: the front-most presented controller's view, else the window.
+    func topmostScreen() -> (root: UIView, front: UIViewController?) {
+        if let root = storedRootViewController, case let front = root.frontmostPresented, front !== root,
+           let frontView = front.storedView, frontView.storedWindow === self {
+            return (frontView, front)
+        }
+        return (self, storedRootViewController)
+    }
+
+    /// Every element on the topmost screen, in the order a person reads it (the view tree
+    /// first to last, then bars' items leading to trailing), hidden ones included.
+    func screenElements() -> [ScreenElement] {
+        let (root, front) = topmostScreen()
+        var elements: [ScreenElement] = []
+        if let alert = front as? UIAlertController {
+            for action in alert.actions {
+                elements.append(ScreenElement(kind: .alertAction(alert, action), identifier: nil, label: nil, text: action.title,
+                                              hiddenReason: nil, disabledReason: action.isEnabled ? nil : "is disabled (isEnabled is false)"))
+            }
+        }
+        var seen = Set<String>()
+        root.forEachInSubtree { view in
+            if let bar = view as? UINavigationBar, let navigation = bar.navigationController {
+                elements.append(contentsOf: navigationBarElements(bar, navigation))
+                return
+            }
+            if let bar = view as? UITabBar, let tabs = bar.tabBarController {
+                elements.append(contentsOf: tabBarElements(bar, tabs))
+                return
+            }
+            if let toolbar = view as? UIToolbar, let navigation = toolbar.navigationController {
+                let hidden = hiddenReason(of: toolbar)
+                for item in navigation.topViewController?.toolbarItems ?? [] {
+                    if let element = barItemElement(item, owner: navigation.topViewController, hidden: hidden) { elements.append(element) }
+                }
+                return
+            }
+            let text = (view as? UIButton)?.currentTitle ?? (view as? UILabel)?.text
+            guard view.accessibilityIdentifier != nil || text != nil else { return }
+            let target = view is UILabel ? (view.enclosingControl(below: root) ?? view.enclosingTableCell ?? view) : view
+            // A button's title label shows the button's own title: one element.
+            let key = "\(ObjectIdentifier(target).hashValue)|\(text ?? "")"
+            if target !== view, seen.contains(key), view.accessibilityIdentifier == nil { return }
+            seen.insert(key)
+            var disabled: String?
+            if let control = target as? UIControl, !control.isEnabled {
+                disabled = "is disabled (isEnabled is false)"
+            } else if let blocker = target.firstNonInteractiveAncestorOrSelf(below: self) {
+                disabled = blocker === target ? "has isUserInteractionEnabled false"
+                    : "does not get touches (its superview \(blocker.traceName) has isUserInteractionEnabled false)"
+            }
+            elements.append(ScreenElement(kind: .view(target), identifier: view.accessibilityIdentifier, label: nil, text: text,
+                                          hiddenReason: hiddenReason(of: target), disabledReason: disabled))
+        }
+        return elements
+    }
+
+    /// Finds the one element a person means by `text`: by accessibility identifier, else by
+    /// accessibility label, else by visible text, on the topmost screen. Several matches, or
+    /// none, is a message listing what is on screen.
+    func findElement(_ text: String, action name: String) -> ElementLookup {
+        let elements = screenElements()
+        let byIdentifier = elements.filter { $0.identifier == text }
+        let byLabel = elements.filter { $0.label == text && $0.isVisible }
+        let byText = elements.filter { $0.text == text && $0.isVisible }
+        let candidates = !byIdentifier.isEmpty ? byIdentifier : !byLabel.isEmpty ? byLabel : byText
+        guard !candidates.isEmpty else {
+            return .refused(notFoundMessage(text, action: name, elements: elements))
+        }
+        if candidates.count > 1 {
+            let usable = candidates.filter { $0.isVisible && $0.disabledReason == nil }
+            if usable.count == 1 { return .found(usable[0]) }
+            let list = candidates.map(\.description).joined(separator: "; ")
+            return .refused("\(name): \(candidates.count) elements match \"\(text)\": \(list). Give the one you mean an accessibilityIdentifier and tap that.")
+        }
+        return .found(candidates[0])
+    }
+
+    /// The message for a text nothing on screen shows: what is covered, hidden, or what could
+    /// have been meant.
+    private func notFoundMessage(_ text: String, action name: String, elements: [ScreenElement]) -> String {
+        let (root, front) = topmostScreen()
+        if root !== self, let front, firstInSubtree(where: { $0.accessibilityIdentifier == text }) != nil {
+            return "\(name): the view with accessibilityIdentifier \"\(text)\" is covered by the presented \(front.traceName); only its views can be tapped."
+        }
+        var message = "\(name): no view in \(traceName) has accessibilityIdentifier \"\(text)\", and nothing on screen shows \"\(text)\""
+        let hidden = elements.filter { !$0.isVisible && ($0.text == text || $0.label == text) }
+        if !hidden.isEmpty {
+            message += " (hidden: \(hidden.map { "\($0.description) \($0.hiddenReason ?? "")" }.joined(separator: "; ")))"
+        }
+        message += "."
+        message += " " + Self.onScreenList(elements)
+        return message
+    }
+
+    /// "On screen: …" with what a person could tap.
+    static func onScreenList(_ elements: [ScreenElement]) -> String {
+        let visible = elements.filter(\.isVisible).map(\.description)
+        if visible.isEmpty { return "Nothing tappable is on screen." }
+        let shown = visible.prefix(12).joined(separator: ", ")
+        return "On screen: \(shown)\(visible.count > 12 ? ", and \(visible.count - 12) more" : "")."
+    }
+
+    // MARK: Bars
+
+    private func navigationBarElements(_ bar: UINavigationBar, _ navigation: UINavigationController) -> [ScreenElement] {
+        let hidden = hiddenReason(of: bar)
+        guard let top = bar.topItem else { return [] }
+        var elements: [ScreenElement] = []
+        if let title = bar.backButtonTitle {
+            // A chevron without text is labelled with the previous title (or "Back") for
+            // VoiceOver; a titled back button's label is its title, matched as visible text.
+            let label = title.isEmpty ? (bar.backItem?.title ?? "Back") : nil
+            elements.append(ScreenElement(kind: .backButton(navigation), identifier: nil, label: label,
+                                          text: title.isEmpty ? nil : title, hiddenReason: hidden, disabledReason: nil))
+        }
+        let owner = navigation.topViewController
+        for item in (top.leftBarButtonItems ?? []) + (top.rightBarButtonItems ?? []) {
+            if let element = barItemElement(item, owner: owner, hidden: hidden) { elements.append(element) }
+        }
+        return elements
+    }
+
+    private func tabBarElements(_ bar: UITabBar, _ tabs: UITabBarController) -> [ScreenElement] {
+        var hidden = hiddenReason(of: bar)
+        if hidden == nil, tabs.isTabBarHiddenByPush {
+            hidden = "is hidden (the controller on top of the selected navigation controller has hidesBottomBarWhenPushed)"
+        }
+        let shown = tabs.tabsShownInBar
+        return tabs.tabs.enumerated().map { index, controller in
+            let item = controller.tabBarItem
+            let inMore = index >= shown
+                ? "is in the More list (the tab bar shows four tabs and More when there are more than five); select it with tab \(index)"
+                : nil
+            return ScreenElement(kind: .tab(tabs, index: index), identifier: item?.accessibilityIdentifier,
+                                 label: item?.accessibilityLabel, text: controller.tabTitle, hiddenReason: hidden ?? inMore,
+                                 disabledReason: item?.isEnabled == false ? "is disabled (isEnabled is false)" : nil)
+        }
+    }
+
+    private func barItemElement(_ item: UIBarButtonItem, owner: UIViewController?, hidden: String?) -> ScreenElement? {
+        if item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace { return nil }
+        let text = item.title ?? (item.customView as? UIButton)?.currentTitle
+        return ScreenElement(kind: .barButtonItem(item, owner: owner),
+                             identifier: item.accessibilityIdentifier ?? item.customView?.accessibilityIdentifier,
+                             label: item.accessibilityLabel, text: text,
+                             hiddenReason: hidden ?? (item.isHidden ? "is hidden (isHidden is true)" : nil),
+                             disabledReason: item.isEnabled ? nil : "is disabled (isEnabled is false)")
+    }
+
+    private func hiddenReason(of view: UIView) -> String? {
+        guard let hidden = view.firstHiddenAncestorOrSelf(below: self) else { return nil }
+        return "is not visible (\(hidden === view ? "it is" : "its superview \(hidden.traceName) is") hidden or transparent)"
+    }
+}
+
+extension UIView {
+    /// The nearest control at or above the view, below `top`.
+    func enclosingControl(below top: UIView) -> UIControl? {
+        var current: UIView? = self
+        while let view = current, view !== top {
+            if let control = view as? UIControl { return control }
+            current = view.storedSuperview
+        }
+        return nil
+    }
+
+    /// The first view from the receiver up to (not including) `top` with user interaction off.
+    func firstNonInteractiveAncestorOrSelf(below top: UIView) -> UIView? {
+        var current: UIView? = self
+        while let view = current, view !== top {
+            if !view.isUserInteractionEnabled { return view }
+            current = view.storedSuperview
+        }
+        return nil
+    }
+}
+
+extension UIViewController {
+    /// The title a tab shows: its tab bar item's title, else the controller's title, else (a
+    /// navigation controller) its root's title.
+    var tabTitle: String? {
+        if let title = chrome?.storedTabBarItem?.title { return title }
+        if let title { return title }
+        if let navigation = self as? UINavigationController, let root = navigation.stack.first {
+            return root.chrome?.storedTabBarItem?.title ?? root.title
+        }
+        return nil
+    }
+}
+
+extension UIWindow {
+    /// Taps what a person means by `text` on the topmost screen, as the device's
+    /// `tap <text>` does; returns why nothing happened (listing what is on screen), or nil.
+    @_spi(Headless) public func tapElement(_ text: String) -> String? {
+        performTap(accessibilityIdentifier: text)
+    }
+
+    /// The descriptions of what a person could tap on the topmost screen, in reading order
+    /// (`UIButton#1 "Save"`, `back button of UINavigationController#1 "Inbox"`, `tab "Settings"`).
+    @_spi(Headless) public var tappableElementDescriptions: [String] {
+        screenElements().filter { $0.isVisible && $0.disabledReason == nil }.map(\.description)
+    }
+}
