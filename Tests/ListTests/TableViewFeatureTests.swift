@@ -119,7 +119,7 @@ final class EditableSource: NSObject, UITableViewDataSource {
 @Suite struct TableViewFeatureTests {
     @Test func aTapHighlightsThenSelectsInIOSOrderAndDeselectsThePreviousRow() {
         _ = HeadlessRuntime.reset()
-        let (table, _, _, _) = makeTable(rows: 20)
+        let (table, source, delegate, window) = makeTable(rows: 20)
         let log = SelectionLog()
         table.delegate = log
         table.layoutIfNeeded()
@@ -139,11 +139,12 @@ final class EditableSource: NSObject, UITableViewDataSource {
         #expect(log.calls == ["shouldHighlight 4", "didHighlight 4", "didUnhighlight 4", "willSelect 4", "shouldHighlight 5"])
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
         #expect(table.simulateTap(onRowAt: IndexPath(row: 19, section: 0))?.contains("not visible") == true)
+        withExtendedLifetime((source, delegate, window)) {}
     }
 
     @Test func multipleSelectionTogglesAndProgrammaticSelectionTellsNoOne() {
         _ = HeadlessRuntime.reset()
-        let (table, _, _, _) = makeTable(rows: 20)
+        let (table, source, delegate, window) = makeTable(rows: 20)
         let log = SelectionLog()
         table.delegate = log
         table.allowsMultipleSelection = true
@@ -164,6 +165,7 @@ final class EditableSource: NSObject, UITableViewDataSource {
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
         table.selectRow(at: nil, animated: false, scrollPosition: .none)
         #expect(table.indexPathsForSelectedRows == nil)
+        withExtendedLifetime((source, delegate, window)) {}
     }
 
     @Test func headersComeFromTheReusePoolAndTitledFootersGetAView() {
@@ -235,7 +237,7 @@ final class EditableSource: NSObject, UITableViewDataSource {
 
     @Test func reloadingAndReconfiguringRowsAsksTheDataSourceAgain() {
         _ = HeadlessRuntime.reset()
-        let (table, source, _, _) = makeTable(rows: 20)
+        let (table, source, delegate, window) = makeTable(rows: 20)
         let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))
         source.rows[2] = "Changed"
         table.reconfigureRows(at: [IndexPath(row: 2, section: 0)])
@@ -252,11 +254,12 @@ final class EditableSource: NSObject, UITableViewDataSource {
         table.layoutIfNeeded()
         #expect(table.visibleCells.map { $0.textLabel?.text } == ["Only"])
         #expect(diagnosticCodes.isEmpty)
+        withExtendedLifetime((source, delegate, window)) {}
     }
 
     @Test func movesAndSectionUpdatesFollowUIKitsIndexRules() {
         _ = HeadlessRuntime.reset()
-        let (table, source, _, _) = makeTable(rows: 8)
+        let (table, source, delegate, window) = makeTable(rows: 8)
         let moving = table.cellForRow(at: IndexPath(row: 0, section: 0))
         source.rows.insert(source.rows.remove(at: 0), at: 5)
         table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 5, section: 0))
@@ -272,6 +275,7 @@ final class EditableSource: NSObject, UITableViewDataSource {
             "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (1) must be equal to the number of sections contained in the table view before the update (1), plus or minus the number of sections inserted or deleted (1 inserted, 0 deleted).") == true)
         table.endUpdates()
         #expect(diagnosticCodes == ["tableView.invalidUpdate", "tableView.invalidUpdate", "tableView.unbalancedUpdates"])
+        withExtendedLifetime((source, delegate, window)) {}
     }
 
     @Test func swipeToDeleteCommitsThroughTheDataSourceAndMovingAsksItToMove() {
@@ -329,5 +333,33 @@ final class EditableSource: NSObject, UITableViewDataSource {
         harness.perform("pop") { navigation.popViewController(animated: true) }
         #expect(list.tableView.indexPathForSelectedRow == nil)
         harness.allowLeak(list)
+    }
+}
+
+/// Bad input to a table view is reported, never a crash.
+@MainActor
+@Suite struct TableViewMisuseTests {
+    /// A data source that claims more rows than any model holds.
+    final class HugeSource: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Int.max }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+    }
+
+    @Test func malformedIndexPathsAndAbsurdCountsAreReported() {
+        _ = HeadlessRuntime.reset()
+        let (table, source, delegate, window) = makeTable(rows: 5)
+        table.insertRows(at: [IndexPath(index: 3)], with: .automatic)
+        table.scrollToRow(at: IndexPath(), at: .top, animated: false)
+        table.selectRow(at: IndexPath(indexes: [0, 1, 2]), animated: false, scrollPosition: .none)
+        #expect(table.numberOfRows(inSection: 0) == 5)
+        #expect(diagnosticCodes == ["tableView.invalidUpdate", "tableView.indexOutOfRange", "tableView.indexOutOfRange"],
+                "\(HeadlessRuntime.current.diagnostics.all.map(\.message))")
+        let huge = HugeSource()
+        table.dataSource = huge
+        #expect(table.numberOfRows(inSection: 0) == 2_000_000)
+        #expect(diagnosticCodes.last == "tableView.tooManyRows")
+        withExtendedLifetime((source, delegate, window)) {}
     }
 }

@@ -123,7 +123,7 @@ final class ItemCell: UITableViewCell {}
 
     @Test func aHundredThousandRowsKeepOnlyTheVisibleCellsAliveFromTopToBottom() {
         _ = HeadlessRuntime.reset()
-        let (table, _, _, _) = makeTable(rows: 100_000)
+        let (table, source, delegate, window) = makeTable(rows: 100_000)
         #expect(table.numberOfRows(inSection: 0) == 100_000)
         var created = Set<ObjectIdentifier>()
         var most = 0
@@ -141,6 +141,8 @@ final class ItemCell: UITableViewCell {}
         #expect(most <= 11)
         #expect(created.count <= 11)
         #expect(table.subviews.filter { $0 is UITableViewCell }.count == table.visibleCells.count)
+        #expect(table.visibleCells.allSatisfy { $0 is RowCell && $0.textLabel?.text != nil })
+        withExtendedLifetime((source, delegate, window)) {}
     }
 }
 

@@ -54,7 +54,7 @@ struct TableGeometry {
 
     /// Whether a row exists.
     func contains(_ indexPath: IndexPath) -> Bool {
-        rowCounts.indices.contains(indexPath.section) && indexPath.row >= 0 && indexPath.row < rowCounts[indexPath.section]
+        indexPath.count == 2 && rowCounts.indices.contains(indexPath.section) && indexPath.row >= 0 && indexPath.row < rowCounts[indexPath.section]
     }
 
     /// The section an item belongs to: the last section starting at or before it.

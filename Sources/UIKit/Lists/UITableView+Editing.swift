@@ -65,7 +65,7 @@ extension UITableView {
         }
         let destination = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
         let sameSection = destination.section == source.section
-        guard geometry.rowCounts.indices.contains(destination.section), destination.row >= 0,
+        guard destination.count == 2, geometry.rowCounts.indices.contains(destination.section), destination.row >= 0,
               destination.row < geometry.rowCounts[destination.section] + (sameSection ? 0 : 1) else {
             return "\(traceName) cannot move row \(describe(source)) to \(describe(destination)), which is outside the table."
         }

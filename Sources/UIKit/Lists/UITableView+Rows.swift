@@ -26,7 +26,7 @@ extension UITableView {
     /// The geometry of every section, as the data source and the delegate describe it now.
     func buildGeometry() -> TableGeometry {
         guard let dataSource = rowSource else { return TableGeometry() }
-        let count = max(0, dataSource.numberOfSections(in: self))
+        let count = sectionCount(of: dataSource)
         var sections: [(header: CGFloat, rows: [CGFloat], footer: CGFloat)] = []
         var estimated: [Bool] = []
         var headerTitles: [String?] = [], footerTitles: [String?] = []
@@ -53,12 +53,35 @@ extension UITableView {
         return TableGeometry(sections: sections, estimated: estimated, headerTitles: headerTitles, footerTitles: footerTitles)
     }
 
+    /// The data source's number of sections, at most ``maximumRowsPerSection`` (a larger one is
+    /// reported).
+    func sectionCount(of dataSource: UITableViewDataSource) -> Int {
+        let count = dataSource.numberOfSections(in: self)
+        guard count <= UITableView.maximumRowsPerSection else {
+            runtime.report(.error, .tableViewTooManyRows,
+                           "\(traceName)'s data source says there are \(count) sections; the table keeps track of at most \(UITableView.maximumRowsPerSection). Return the number of sections the model holds.",
+                           about: self)
+            return UITableView.maximumRowsPerSection
+        }
+        return max(0, count)
+    }
+
     /// The data source's row count for a section, traced; a negative count is taken as 0.
     func rowCount(inSection section: Int, of dataSource: UITableViewDataSource) -> Int {
-        max(0, runtime.ask(dataSource, .numberOfRowsInSection, [traceName, String(section)], default: 0) {
+        let count = runtime.ask(dataSource, .numberOfRowsInSection, [traceName, String(section)], default: 0) {
             dataSource.tableView(self, numberOfRowsInSection: section)
-        })
+        }
+        guard count <= UITableView.maximumRowsPerSection else {
+            runtime.report(.error, .tableViewTooManyRows,
+                           "\(traceName)'s data source says section \(section) has \(count) rows; the table keeps track of at most \(UITableView.maximumRowsPerSection) per section, and shows that many. Return the number of rows the model holds.",
+                           about: self)
+            return UITableView.maximumRowsPerSection
+        }
+        return max(0, count)
     }
+
+    /// The most rows a section may have: the geometry takes a few bytes per row.
+    static let maximumRowsPerSection = 2_000_000
 
     /// A row's height before it is shown: its exact height when estimation is off
     /// (`estimatedRowHeight == 0`), else the delegate's or the table's estimate.
@@ -170,7 +193,7 @@ extension UITableView {
         loadRowsIfNeeded()
         guard geometry.contains(indexPath) else {
             runtime.report(.error, .tableViewIndexOutOfRange,
-                           "\(traceName) cannot scroll to row \(describe(indexPath)): the table has \(geometry.rowCounts.count) sections\(geometry.rowCounts.indices.contains(indexPath.section) ? " and \(geometry.rowCounts[indexPath.section]) rows in section \(indexPath.section)" : ""). Scroll to a row that exists.",
+                           "\(traceName) cannot scroll to row \(describe(indexPath)): the table has \(geometry.rowCounts.count) sections\(indexPath.count == 2 && geometry.rowCounts.indices.contains(indexPath.section) ? " and \(geometry.rowCounts[indexPath.section]) rows in section \(indexPath.section)" : ""). Scroll to a row that exists.",
                            about: self)
             return
         }
@@ -410,7 +433,9 @@ extension UITableView {
     }
 
     /// `[section, row]`, for traces.
-    func describe(_ indexPath: IndexPath) -> String { "[\(indexPath.section), \(indexPath.row)]" }
+    func describe(_ indexPath: IndexPath) -> String {
+        indexPath.count == 2 ? "[\(indexPath.section), \(indexPath.row)]" : "\(Array(indexPath))"
+    }
 
     /// Rows top to bottom.
     func indexPathOrder(_ a: IndexPath, _ b: IndexPath) -> Bool { (a.section, a.row) < (b.section, b.row) }

@@ -55,7 +55,7 @@ extension UITableView {
         }
         let newCounts: [Int]
         if checkingCounts, let dataSource = rowSource {
-            let sections = max(0, dataSource.numberOfSections(in: self))
+            let sections = sectionCount(of: dataSource)
             newCounts = (0..<sections).map { rowCount(inSection: $0, of: dataSource) }
         } else {
             var counts = oldCounts
@@ -86,6 +86,11 @@ extension UITableView {
 
     /// A delete, reload or move source naming a row or section that did not exist before.
     private func invalidOldReference(_ updates: TableUpdates, oldCounts: [Int]) -> String? {
+        let named = updates.insertedRows + updates.deletedRows + updates.reloadedRows + updates.reconfiguredRows
+            + updates.movedRows.flatMap { [$0.0, $0.1] }
+        if let malformed = named.first(where: { $0.count != 2 }) {
+            return "Invalid update: \(Array(malformed)) is not an index path of a row; rows are named IndexPath(row:section:)."
+        }
         for (verb, sections) in [("delete", updates.deletedSections), ("reload", updates.reloadedSections),
                                  ("move", IndexSet(updates.movedSections.map(\.0)))] {
             if let section = sections.first(where: { $0 < 0 || $0 >= oldCounts.count }) {
