@@ -193,6 +193,25 @@ final class EditableSource: NSObject, UITableViewDataSource {
         #expect(diagnosticCodes == ["tableView.dequeue.headerFooterUnregistered"])
     }
 
+    @Test func plainHeadersFloatAtTheTopUntilTheirSectionEnds() {
+        _ = HeadlessRuntime.reset()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+        table.register(RowCell.self, forCellReuseIdentifier: "row")
+        table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+        let source = SectionedSource()
+        table.dataSource = source
+        table.delegate = source
+        table.contentOffset = CGPoint(x: 0, y: 250)
+        table.layoutIfNeeded()
+        // Sections are 190 points: a 30-point header, three 44-point rows, a 28-point titled footer.
+        #expect(table.headerView(forSection: 1)?.frame.minY == 250)
+        #expect(table.headerView(forSection: 1)?.textLabel?.text == "Section 1")
+        table.contentOffset = CGPoint(x: 0, y: table.rect(forSection: 1).maxY - 10)
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 1)?.frame.maxY == table.rect(forSection: 1).maxY)
+        withExtendedLifetime(source) {}
+    }
+
     @Test func selfSizingRowsAreMeasuredWithAutoLayoutWhenShown() {
         _ = HeadlessRuntime.reset()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 500), style: .plain)

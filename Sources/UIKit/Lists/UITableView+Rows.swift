@@ -189,6 +189,26 @@ extension UITableView {
         return result
     }
 
+    /// In the plain style, the header of the section at the top of the visible region floats:
+    /// it is shown while any of its section is, even when its own place has scrolled away.
+    func itemsWithFloatingHeader(_ items: [Int]) -> [Int] {
+        guard style == .plain, let first = items.first else { return items }
+        let header = geometry.headerItem(geometry.section(ofItem: first))
+        guard header < first, geometry.height(ofItem: header) > 0 else { return items }
+        return [header] + items
+    }
+
+    /// A section header's frame: its place, or in the plain style pinned below the top inset
+    /// until the end of its section pushes it up.
+    func headerFrame(_ section: Int) -> CGRect {
+        var frame = rectForItem(geometry.headerItem(section))
+        guard style == .plain else { return frame }
+        let top = bounds.minY + adjustedContentInset.top
+        let sectionEnd = rectForItem(geometry.footerItem(section)).maxY
+        frame.origin.y = min(max(frame.minY, top), max(frame.minY, sectionEnd - frame.height))
+        return frame
+    }
+
     func scrollToRowMechanism(_ indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         loadRowsIfNeeded()
         guard geometry.contains(indexPath) else {
@@ -226,7 +246,7 @@ extension UITableView {
         while changed && pass < 4 {
             pass += 1
             changed = false
-            let wanted = items(from: bounds.minY, to: bounds.maxY)
+            let wanted = itemsWithFloatingHeader(items(from: bounds.minY, to: bounds.maxY))
             var wantedRows: Set<IndexPath> = [], wantedHeaders: Set<Int> = [], wantedFooters: Set<Int> = []
             for index in wanted {
                 switch geometry.item(at: index) {
@@ -260,7 +280,7 @@ extension UITableView {
             }
         }
         for (indexPath, cell) in visible { cell.frame = rectForRowMechanism(indexPath) }
-        for (section, view) in visibleHeaders { view.frame = rectForItem(geometry.headerItem(section)) }
+        for (section, view) in visibleHeaders { view.frame = headerFrame(section) }
         for (section, view) in visibleFooters { view.frame = rectForItem(geometry.footerItem(section)) }
         if let header = tableHeaderView { header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height) }
         if let footer = tableFooterView {
