@@ -5,9 +5,11 @@ import HeadlessCore
 /// without being told it stopped (`tableView(_:didEndDisplaying:forRowAt:)`).
 ///
 /// Work an app starts in `willDisplay` — a download, a timer, an animation, an observer — is
-/// usually stopped in `didEndDisplaying`. UIKit sends `didEndDisplaying` when a row scrolls out,
-/// is deleted or reloaded, but not for the rows still shown when the table view leaves the
-/// screen (a pop, a dismissal), so that work must also stop in `viewDidDisappear(_:)`.
+/// usually stopped in `didEndDisplaying`. The engine sends `didEndDisplaying` when a row
+/// scrolls out, is deleted or reloaded, and when the table reloads; it does not send it for the
+/// rows still shown when the table view leaves the screen (a pop, a dismissal), so a check at
+/// that point lists them: work that must not outlive the screen also stops in
+/// `viewDidDisappear(_:)`.
 public struct UnbalancedCellDisplay: Sendable, Hashable, CustomStringConvertible {
     /// The delegate that received `willDisplay`, such as `ListViewController#1`.
     public let receiver: String
