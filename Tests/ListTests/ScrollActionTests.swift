@@ -84,12 +84,14 @@ final class PickerAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(trace.unbalancedCellDisplays(stillVisible: table.visibleCells).isEmpty)
         let device = try #require(harness.device)
         try device.perform(DeviceAction(parsing: "back"))
+        let before = table.contentOffset
         do {
             try device.perform(DeviceAction(parsing: "scroll-to Item 999"))
             Issue.record("scroll-to a missing text succeeded")
         } catch {
-            #expect("\(error)".contains("no view in UITableView#1 shows \"Item 999\""))
+            #expect("\(error)".contains("no view in UITableView#1 shows \"Item 999\" down to the end of its content"))
         }
+        #expect(table.contentOffset == before)
     }
 
     @Test func scrollToTopAnimatesBackAndTellsTheDelegate() {

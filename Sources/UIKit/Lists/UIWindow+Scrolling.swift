@@ -43,7 +43,8 @@ extension UIWindow {
 
     /// Scrolls the scroll view under the centre of the screen down, a page at a time, until a
     /// view showing `text` (a label's text or a button's title) is visible inside it, then
-    /// drags it fully into view. Stops at the end of the content and says so.
+    /// drags it fully into view. At the end of the content it puts the content back where it
+    /// started and says so.
     func performScrollTo(text: String) -> String? {
         let name = "scroll-to \(text)"
         return runtime.withCause(TraceCause(stringLiteral: name)) {
@@ -54,6 +55,7 @@ extension UIWindow {
             // Each page moves the offset forward, and the content is finite: the loop ends.
             let limit = Int((scrollView.contentSize.height / max(1, scrollView.bounds.height)).rounded(.up)) + 2
             var pages = 0
+            let start = scrollView.contentOffset
             while true {
                 if let shown = visibleView(showing: text, in: scrollView) {
                     let visible = scrollView.visibleRectInWindow
@@ -64,7 +66,10 @@ extension UIWindow {
                 }
                 let before = scrollView.contentOffset
                 if pages >= limit || scrollView.clampedContentOffset(CGPoint(x: before.x, y: before.y + 1)) == before {
-                    return "\(name): no view in \(scrollView.traceName) shows \"\(text)\"; it was scrolled \(pages) page\(pages == 1 ? "" : "s") down to the end of its content (content height \(scrollView.contentSize.height.traceNumber)). Check the text, or scroll up first."
+                    // Refused: the content goes back to where it was, so the action changes nothing.
+                    scrollView.setContentOffset(start, animated: false)
+                    scrollView.layoutIfNeeded()
+                    return "\(name): no view in \(scrollView.traceName) shows \"\(text)\" down to the end of its content (\(pages) page\(pages == 1 ? "" : "s") scrolled, content height \(scrollView.contentSize.height.traceNumber)); it was put back where it started. Check the text, or scroll up first."
                 }
                 _ = drag(scrollView, .down, points: nil, name: name)
                 pages += 1
