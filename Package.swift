@@ -234,6 +234,20 @@ let package = Package(
             exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Scroll views, table views and the kit's list checks (issue 17), and the example app
+        // with a long list they drive.
+        .testTarget(
+            name: "ListTests",
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
+            exclude: ["Goldens"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "ListDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/ListDemo",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )
 

@@ -57,6 +57,8 @@ enum Suite {
         add(.layoutFlagged, 10_000, [.direct, .engine])
         add(.layoutFlagged, 1_000_000, [.engine], iterations: 10, seconds: 30)
         add(.storyboard, 1_000_000, [.direct, .engine], iterations: 20)
+        add(.tableScroll, 1_000, [.direct, .engine])
+        add(.tableScroll, 100_000, [.engine])
         return entries
     }
 }

@@ -25,6 +25,8 @@ public enum WorkloadID: String, CaseIterable, Sendable {
     case layoutFlagged = "layout-flagged"
     /// 6. Loading a storyboard (the direct baseline is the raw `XMLParser` pass).
     case storyboard
+    /// 8. Scrolling a table view of `size` rows, 500 steps of half a row.
+    case tableScroll = "table-scroll"
 
     /// The workload's number in the issue.
     public var number: Int {
@@ -35,6 +37,7 @@ public enum WorkloadID: String, CaseIterable, Sendable {
         case .attachTree: 4
         case .layoutFlagged: 5
         case .storyboard: 6
+        case .tableScroll: 8
         }
     }
 
@@ -47,6 +50,7 @@ public enum WorkloadID: String, CaseIterable, Sendable {
         case .attachTree: "views"
         case .layoutFlagged: "views in the tree (100 flagged views, 100 passes)"
         case .storyboard: "bytes of storyboard XML (one load)"
+        case .tableScroll: "rows in the table (500 scroll steps of 22 points)"
         }
     }
 }
@@ -110,6 +114,7 @@ public enum Harness {
         case .attachTree: ViewTreeWorkloads.prepareAttach(run, views: size)
         case .layoutFlagged: ViewTreeWorkloads.prepareLayout(run, views: size)
         case .storyboard: StoryboardWorkloads.prepare(run, bytes: size)
+        case .tableScroll: ListWorkloads.prepareTableScroll(run, rows: size)
         }
         return run
     }

@@ -140,7 +140,4 @@ extension DiagnosticCode {
     // MARK: selector
     public static let selectorNoResponder: DiagnosticCode = "selector.noResponder"
     public static let selectorUnrecognized: DiagnosticCode = "selector.unrecognized"
-
-    // MARK: tableView
-    public static let tableViewStaticCellSelection: DiagnosticCode = "tableView.staticCellSelection"
 }

@@ -186,9 +186,9 @@ extension DeviceAction {
     /// `Definition("swipe-back", syntax: "[cancel]", summary: "…", arguments: Definition.optionalWord("cancel"),
     /// unavailable: { $0.swipeBackUnavailable }, run: { device, arguments in device.swipeBack(cancel: !arguments.isEmpty) })`
     /// (``Definition/oneIndex`` and ``Definition/oneOrMoreWords`` check `tab <index>` and `tap <id|title>`).
-    public static let definitions: [Definition] = coreDefinitions + chromeDefinitions
+    public static let definitions: [Definition] = coreDefinitions + chromeDefinitions + listDefinitions
 
-    /// The core rows of ``definitions``.
+    /// The actions on the app's lifecycle, containers and controls.
     static let coreDefinitions: [Definition] = [
         Definition("home", summary: "press the Home button: the app goes to the background",
                    unavailable: { $0.homeUnavailable }, run: { device, _ in device.pressHome() }),

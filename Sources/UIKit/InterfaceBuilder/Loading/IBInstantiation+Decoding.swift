@@ -36,6 +36,7 @@ extension IBInstantiation {
         }
         if let tableView = view as? UITableView {
             installPrototypes(of: object, in: tableView)
+            installStaticSections(of: object, in: tableView)
         }
     }
 

@@ -163,4 +163,19 @@ extension IBInstantiation {
                                                         controllerID: owner?.id, controller: controller)
         }
     }
+
+    /// Makes a static table's cells its rows: they leave the table's subviews (where they were
+    /// loaded, connected like any view) and become its static sections, shown as rows.
+    func installStaticSections(of object: IBObject, in tableView: UITableView) {
+        guard !object.staticSections.isEmpty else { return }
+        var sections: [[UITableViewCell]] = []
+        for section in object.staticSections {
+            let cells = section.cells.compactMap { instance($0.id) as? UITableViewCell }
+            for cell in cells { cell.removeFromSuperview() }
+            sections.append(cells)
+        }
+        tableView.staticHeaderTitles = object.staticSections.map(\.headerTitle)
+        tableView.staticFooterTitles = object.staticSections.map(\.footerTitle)
+        tableView.staticSections = sections
+    }
 }

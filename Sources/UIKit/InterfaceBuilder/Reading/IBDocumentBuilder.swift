@@ -117,14 +117,18 @@ struct IBDocumentBuilder {
                 object.prototypes.append(prototype)
             }
         case "sections":
-            // A static table: its cells are the table view's subviews.
+            // A static table: its cells load as the table view's subviews, and become its rows
+            // (IBInstantiation.installStaticSections).
             for section in child.children {
+                var cells: [IBObject] = []
                 for cell in section.child("cells")?.children ?? [] {
                     guard let id = cell.id else { continue }
                     let staticCell = try makeObject(cell, id: id, role: .view, parent: object)
                     staticCell.isSubview = true
                     object.subviews.append(staticCell)
+                    cells.append(staticCell)
                 }
+                object.staticSections.append((section["headerTitle"], section["footerTitle"], cells))
             }
         case "constraints":
             // Constraints the view holds (Xcode's placeholder constraints are removed at build

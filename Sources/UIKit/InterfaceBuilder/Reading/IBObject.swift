@@ -38,6 +38,9 @@ final class IBObject {
     var subviews: [IBObject] = []
     /// A table view's prototype cells.
     var prototypes: [IBObject] = []
+    /// A static table view's sections (`dataMode="static"`): each section's header and footer
+    /// titles and its cells (which are also in ``subviews``, to be loaded like them).
+    var staticSections: [(headerTitle: String?, footerTitle: String?, cells: [IBObject])] = []
     /// Objects held by a key: a controller's `view`, a cell's `contentView`, a
     /// `navigationItem`….
     var keyed: [IBObject] = []

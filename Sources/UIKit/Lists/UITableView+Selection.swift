@@ -1,0 +1,141 @@
+import HeadlessCore
+import Foundation
+
+/// Selection: by the program (no delegate calls, as on iOS) and by the user's tap.
+extension UITableView {
+    func selectRowMechanism(_ indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        loadRowsIfNeeded()
+        guard let indexPath else {
+            for row in selectedRows.sorted(by: indexPathOrder) { deselectMechanism(row, animated: animated) }
+            return
+        }
+        guard geometry.contains(indexPath) else {
+            runtime.report(.error, .tableViewIndexOutOfRange,
+                           "\(traceName) cannot select row \(describe(indexPath)), which does not exist. Select a row the data source has.",
+                           about: self)
+            return
+        }
+        guard allowsSelection || (isEditing && allowsSelectionDuringEditing) else { return }
+        if !allowsMultipleSelectionNow {
+            for row in selectedRows.sorted(by: indexPathOrder) where row != indexPath { deselectMechanism(row, animated: animated) }
+        }
+        selectedRows.insert(indexPath)
+        if let cell = visible[indexPath], !cell.isSelected { cell.setSelected(true, animated: animated) }
+        if scrollPosition != .none { scrollToRowMechanism(indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    func deselectMechanism(_ indexPath: IndexPath, animated: Bool) {
+        guard selectedRows.remove(indexPath) != nil else { return }
+        if let cell = visible[indexPath], cell.isSelected { cell.setSelected(false, animated: animated) }
+    }
+
+    /// Whether several rows may be selected now, editing or not.
+    var allowsMultipleSelectionNow: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
+    /// Whether a tap may select now.
+    var allowsSelectionNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+
+    /// A tap on a row by the user, in iOS's order: `shouldHighlightRowAt`, the highlight and
+    /// `didHighlightRowAt`, its end and `didUnhighlightRowAt`; then, when selection is allowed,
+    /// `willSelectRowAt` (nil cancels), for every other selected row of a single-selection
+    /// table `willDeselectRowAt` and `didDeselectRowAt`, the selection, the cell's segues
+    /// (`prepare(for:sender:)` runs before `didSelectRowAt` on iOS) and `didSelectRowAt`. A tap
+    /// on a selected row of a multiple-selection table deselects it instead.
+    func selectRowAsUser(at indexPath: IndexPath) {
+        let cell = visible[indexPath]
+        var highlight = true
+        if let tableDelegate {
+            highlight = runtime.ask(tableDelegate, .shouldHighlightRowAt, [traceName, describe(indexPath)], default: true) {
+                tableDelegate.tableView(self, shouldHighlightRowAt: indexPath)
+            }
+        }
+        guard highlight else { return }
+        cell?.setHighlighted(true, animated: false)
+        deliverTable(.didHighlightRowAt, indexPath) { $0.tableView(self, didHighlightRowAt: indexPath) }
+        cell?.setHighlighted(false, animated: false)
+        deliverTable(.didUnhighlightRowAt, indexPath) { $0.tableView(self, didUnhighlightRowAt: indexPath) }
+        guard allowsSelectionNow else { return }
+        if allowsMultipleSelectionNow && selectedRows.contains(indexPath) {
+            deselectAsUser(indexPath)
+            return
+        }
+        var chosen: IndexPath? = indexPath
+        if let tableDelegate {
+            chosen = runtime.ask(tableDelegate, .willSelectRowAt, [traceName, describe(indexPath)], default: indexPath) {
+                tableDelegate.tableView(self, willSelectRowAt: indexPath)
+            }
+        }
+        guard let chosen, geometry.contains(chosen) else { return }
+        if !allowsMultipleSelectionNow {
+            for previous in selectedRows.sorted(by: indexPathOrder) where previous != chosen { deselectAsUser(previous) }
+        }
+        selectedRows.insert(chosen)
+        if let chosenCell = visible[chosen], !chosenCell.isSelected { chosenCell.setSelected(true, animated: false) }
+        if let chosenCell = visible[chosen] {
+            for trigger in chosenCell.selectionSegues { trigger.fire(sender: chosenCell) }
+        }
+        deliverTable(.didSelectRowAt, chosen) { $0.tableView(self, didSelectRowAt: chosen) }
+    }
+
+    /// A tap by the user on a row (the device's `tap` on a cell does the same): see
+    /// ``selectRowAsUser(at:)``. Returns why nothing happened, or nil.
+    @_spi(Headless) public func simulateTap(onRowAt indexPath: IndexPath) -> String? {
+        layoutIfNeeded()
+        guard let cell = visible[indexPath] else {
+            return "\(traceName): row \(describe(indexPath)) is not visible; scroll to it first."
+        }
+        return cell.performUserSelection(name: "tap")
+    }
+
+    /// The user's deselection of a row: `willDeselectRowAt` (nil keeps it), the deselection,
+    /// `didDeselectRowAt`.
+    private func deselectAsUser(_ indexPath: IndexPath) {
+        var chosen: IndexPath? = indexPath
+        if let tableDelegate {
+            chosen = runtime.ask(tableDelegate, .willDeselectRowAt, [traceName, describe(indexPath)], default: indexPath) {
+                tableDelegate.tableView(self, willDeselectRowAt: indexPath)
+            }
+        }
+        guard let chosen, selectedRows.contains(chosen) else { return }
+        deselectMechanism(chosen, animated: true)
+        deliverTable(.didDeselectRowAt, chosen) { $0.tableView(self, didDeselectRowAt: chosen) }
+    }
+
+    /// Calls the table delegate about a row, traced, when there is one.
+    func deliverTable(_ callback: Callback, _ indexPath: IndexPath, _ body: (UITableViewDelegate) -> Void) {
+        guard let tableDelegate else { return }
+        runtime.deliver(toDelegate: tableDelegate, callback, [traceName, describe(indexPath)]) { body(tableDelegate) }
+    }
+}
+
+extension UIView {
+    /// The table view cell the view is, or is inside, when that cell is a row of a table view.
+    var enclosingTableCell: UITableViewCell? {
+        var current: UIView? = self
+        while let view = current {
+            if let cell = view as? UITableViewCell, cell.superview is UITableView { return cell }
+            if view is UIControl { return nil }
+            current = view.superview
+        }
+        return nil
+    }
+}
+
+extension UITableViewCell {
+    /// A tap on the cell by the user (the device's `tap` action): the table view selects its
+    /// row, telling its delegate and performing the cell's segues. Returns why nothing
+    /// happened, or nil.
+    func performUserSelection(name: String) -> String? {
+        guard let tableView = superview as? UITableView, let indexPath = tableView.indexPath(for: self) else {
+            return "\(name): \(traceName) is not a visible row of a table view."
+        }
+        if let hidden = firstHiddenAncestorOrSelf(below: tableView) {
+            return "\(name): \(traceName) is not visible (\(hidden === self ? "it is" : "its superview \(hidden.traceName) is") hidden or transparent)."
+        }
+        guard tableView.isUserInteractionEnabled, isUserInteractionEnabled else {
+            return "\(name): \(traceName) has isUserInteractionEnabled false."
+        }
+        tableView.selectRowAsUser(at: indexPath)
+        return nil
+    }
+}
