@@ -221,6 +221,13 @@ let package = Package(
             resources: [.process("Fixtures")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Controls, gesture recognizers, touches and hit testing (issue 15, items 4–6).
+        .testTarget(
+            name: "ControlsTests",
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
+            exclude: ["Goldens"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )
 
