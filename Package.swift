@@ -228,6 +228,14 @@ let package = Package(
             exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // A settings form (switch, segmented control, stepper, slider, submit button) driven by
+        // the control actions: `FormDemo --actions "toggle notifications, tap Submit"`.
+        .executableTarget(
+            name: "FormDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/FormDemo",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )
 

@@ -94,7 +94,7 @@ import HeadlessCore
         #expect(period?.selectedSegmentIndex == 2)
         harness.act("select-segment Month")  // already selected: nothing is sent
         #expect(Journal.lines == ["period valueChanged 1", "period valueChanged 2"])
-        #expect(refused(harness, "select-segment period 7")?.contains("has 3 segments (0..<3); there is no segment 7") == true)
+        #expect(refused(harness, "select-segment period 7")?.contains("has 3 segments (0..<3); there is no segment 7.; nothing changed") == true)
         period?.setEnabled(false, forSegmentAt: 0)
         #expect(refused(harness, "select-segment Day")?.contains("segment 0 of UISegmentedControl#1 is disabled") == true)
         #expect(period?.selectedSegmentIndex == 2)
@@ -108,7 +108,7 @@ import HeadlessCore
         #expect(volume?.value == 0.75)
         #expect(Journal.lines == ["volume valueChanged 0.75"])
         let message = refused(harness, "slide volume 1.5")
-        #expect(message?.contains("1.5 is outside the range of UISlider#1, 0.0…1.0; nothing changed") == true)
+        #expect(message?.contains("slide volume 1.5: 1.5 is outside the range of UISlider#1, 0.0…1.0. Pick a value in the range.; nothing changed") == true)
         #expect(volume?.value == 0.75)
         #expect(Journal.lines.count == 1)
         #expect(refused(harness, "slide volume loud")?.contains("\"loud\" is not a number") == true)

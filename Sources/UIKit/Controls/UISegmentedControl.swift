@@ -195,7 +195,7 @@ open class UISegmentedControl: UIControl {
             return "\(traceName) has \(segments.count) segment\(segments.count == 1 ? "" : "s"); there is no segment \(index)."
         }
         guard segments[index].isEnabled else {
-            return "segment \(index) of \(traceName) is disabled (setEnabled(_:forSegmentAt:)); nothing changed."
+            return "segment \(index) of \(traceName) is disabled (setEnabled(_:forSegmentAt:))."
         }
         guard isMomentary || index != storedSelection else { return nil }
         storedSelection = index

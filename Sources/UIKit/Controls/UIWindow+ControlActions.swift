@@ -93,14 +93,14 @@ extension UIWindow {
     }
 
     /// `slide <text> <value>`: drags a slider's thumb to a value inside its range.
-    func performSlide(_ text: String, to value: Float) -> String? {
-        let name = "slide \(text) \(value)"
+    func performSlide(_ text: String, to value: Float, written: String) -> String? {
+        let name = "slide \(text) \(written)"
         return runtime.withCause(TraceCause(stringLiteral: name)) {
             switch findControl(text, as: UISlider.self, action: name) {
             case .failure(let failure): return failure.message
             case .success(let (slider, _)):
                 guard value >= slider.minimumValue && value <= slider.maximumValue else {
-                    return "\(name): \(value) is outside the range of \(slider.traceName), \(slider.minimumValue)…\(slider.maximumValue); nothing changed. Pick a value in the range."
+                    return "\(name): \(written) is outside the range of \(slider.traceName), \(slider.minimumValue)…\(slider.maximumValue). Pick a value in the range."
                 }
                 let start = slider.value
                 slider.isHighlighted = true
@@ -143,10 +143,10 @@ extension UIWindow {
                 }
             }
             guard (0..<control.numberOfSegments).contains(index) else {
-                return "\(name): \(control.traceName) has \(control.numberOfSegments) segments (0..<\(control.numberOfSegments)); there is no segment \(index). Nothing changed."
+                return "\(name): \(control.traceName) has \(control.numberOfSegments) segments (0..<\(control.numberOfSegments)); there is no segment \(index)."
             }
             guard control.isEnabledForSegment(at: index) else {
-                return "\(name): segment \(index) of \(control.traceName) is disabled (setEnabled(_:forSegmentAt:)); nothing changed."
+                return "\(name): segment \(index) of \(control.traceName) is disabled (setEnabled(_:forSegmentAt:))."
             }
             control.isHighlighted = true
             control.sendActions(for: .touchDown)

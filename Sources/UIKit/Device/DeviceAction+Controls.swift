@@ -23,7 +23,8 @@ extension DeviceAction {
                    unavailable: { $0.gestureUnavailable },
                    attempt: { device, arguments in
                        device.keyWindowGesture {
-                           $0.performSlide(arguments.dropLast().joined(separator: " "), to: Float(arguments[arguments.count - 1]) ?? 0)
+                           $0.performSlide(arguments.dropLast().joined(separator: " "), to: Float(arguments[arguments.count - 1]) ?? 0,
+                                          written: arguments[arguments.count - 1])
                        }
                    }),
         Definition("select-segment", syntax: "<segment title|identifier index|index>",
@@ -58,7 +59,8 @@ extension DeviceAction {
                    attempt: { device, arguments in
                        device.keyWindowGesture {
                            $0.performTapAt(CGPoint(x: Double(arguments[0]) ?? 0, y: Double(arguments[1]) ?? 0),
-                                           taps: arguments.count == 3 ? Int(arguments[2]) ?? 1 : 1)
+                                           taps: arguments.count == 3 ? Int(arguments[2]) ?? 1 : 1,
+                                           name: (["tap-at"] + arguments).joined(separator: " "))
                        }
                    }),
         Definition("long-press", syntax: "<identifier|title|x y>", summary: "touch and hold a view, or a point of the window",
@@ -66,7 +68,8 @@ extension DeviceAction {
                    attempt: { device, arguments in
                        device.keyWindowGesture { window in
                            if arguments.count == 2, Definition.points(arguments) == nil {
-                               return window.performLongPress(at: nil, point: CGPoint(x: Double(arguments[0]) ?? 0, y: Double(arguments[1]) ?? 0))
+                               return window.performLongPress(at: nil, point: CGPoint(x: Double(arguments[0]) ?? 0, y: Double(arguments[1]) ?? 0),
+                                                              name: (["long-press"] + arguments).joined(separator: " "))
                            }
                            return window.performLongPress(at: arguments.joined(separator: " "), point: nil)
                        }
@@ -83,7 +86,8 @@ extension DeviceAction {
                    attempt: { device, arguments in
                        device.keyWindowGesture {
                            $0.performSwipe(UIWindow.SwipeDirection(rawValue: arguments[0]) ?? .left,
-                                           on: Definition.targetText(Array(arguments.dropFirst())))
+                                           on: Definition.targetText(Array(arguments.dropFirst())),
+                                           name: (["swipe"] + arguments).joined(separator: " "))
                        }
                    }),
         Definition("pan", syntax: "<dx> <dy> [on <identifier|title>]", summary: "drag by dx, dy points, on a view or in the middle of the screen",
@@ -96,7 +100,8 @@ extension DeviceAction {
                    attempt: { device, arguments in
                        device.keyWindowGesture {
                            $0.performPan(dx: Double(arguments[0]) ?? 0, dy: Double(arguments[1]) ?? 0,
-                                         on: Definition.targetText(Array(arguments.dropFirst(2))))
+                                         on: Definition.targetText(Array(arguments.dropFirst(2))),
+                                         name: (["pan"] + arguments).joined(separator: " "))
                        }
                    }),
         Definition("pinch", syntax: "<scale> [on <identifier|title>]", summary: "two fingers move apart (scale above 1) or together",
@@ -109,7 +114,8 @@ extension DeviceAction {
                    unavailable: { $0.gestureUnavailable },
                    attempt: { device, arguments in
                        device.keyWindowGesture {
-                           $0.performPinch(scale: Double(arguments[0]) ?? 1, on: Definition.targetText(Array(arguments.dropFirst())))
+                           $0.performPinch(scale: Double(arguments[0]) ?? 1, on: Definition.targetText(Array(arguments.dropFirst())),
+                                           name: (["pinch"] + arguments).joined(separator: " "))
                        }
                    }),
     ]

@@ -51,8 +51,8 @@ extension UIWindow {
     }
 
     /// `tap-at <x> <y> [taps]`.
-    func performTapAt(_ point: CGPoint, taps: Int) -> String? {
-        let name = "tap-at \(TouchTrace.number(point.x)) \(TouchTrace.number(point.y))\(taps > 1 ? " \(taps)" : "")"
+    func performTapAt(_ point: CGPoint, taps: Int, name written: String? = nil) -> String? {
+        let name = written ?? "tap-at \(TouchTrace.number(point.x)) \(TouchTrace.number(point.y))\(taps > 1 ? " \(taps)" : "")"
         return runtime.withCause(TraceCause(stringLiteral: name)) {
             performTaps(at: point, count: taps).map { "\(name): \($0)" }
         }
@@ -60,8 +60,8 @@ extension UIWindow {
 
     /// `long-press <text>` or `long-press <x> <y>`: the finger stays down a little longer than
     /// the longest `minimumPressDuration` among the recognizers there (0.5 s at least).
-    func performLongPress(at text: String?, point given: CGPoint?) -> String? {
-        let name = "long-press \(text ?? given.map { "\(TouchTrace.number($0.x)) \(TouchTrace.number($0.y))" } ?? "")"
+    func performLongPress(at text: String?, point given: CGPoint?, name written: String? = nil) -> String? {
+        let name = written ?? "long-press \(text ?? given.map { "\(TouchTrace.number($0.x)) \(TouchTrace.number($0.y))" } ?? "")"
         return runtime.withCause(TraceCause(stringLiteral: name)) {
             let point: CGPoint
             if let given { point = given } else {
@@ -79,8 +79,8 @@ extension UIWindow {
 
     /// `swipe <direction> [on <text>]`: refused, with nothing delivered, when no recognizer
     /// at the start point accepts the direction (a swipe recognizer for it, or a pan).
-    func performSwipe(_ direction: SwipeDirection, on text: String?) -> String? {
-        let name = "swipe \(direction.rawValue)\(text.map { " on \($0)" } ?? "")"
+    func performSwipe(_ direction: SwipeDirection, on text: String?, name written: String? = nil) -> String? {
+        let name = written ?? "swipe \(direction.rawValue)\(text.map { " on \($0)" } ?? "")"
         return runtime.withCause(TraceCause(stringLiteral: name)) {
             let start: CGPoint
             switch target(text, action: name) {
@@ -109,8 +109,8 @@ extension UIWindow {
     }
 
     /// `pan <dx> <dy> [on <text>]`: a drag by (dx, dy) points.
-    func performPan(dx: CGFloat, dy: CGFloat, on text: String?) -> String? {
-        let name = "pan \(TouchTrace.number(dx)) \(TouchTrace.number(dy))\(text.map { " on \($0)" } ?? "")"
+    func performPan(dx: CGFloat, dy: CGFloat, on text: String?, name written: String? = nil) -> String? {
+        let name = written ?? "pan \(TouchTrace.number(dx)) \(TouchTrace.number(dy))\(text.map { " on \($0)" } ?? "")"
         return runtime.withCause(TraceCause(stringLiteral: name)) {
             let start: CGPoint
             switch target(text, action: name) {
@@ -127,8 +127,8 @@ extension UIWindow {
     }
 
     /// `pinch <scale> [on <text>]`: two fingers 80 points apart move to 80 × scale apart.
-    func performPinch(scale: CGFloat, on text: String?) -> String? {
-        let name = "pinch \(TouchTrace.number(scale))\(text.map { " on \($0)" } ?? "")"
+    func performPinch(scale: CGFloat, on text: String?, name written: String? = nil) -> String? {
+        let name = written ?? "pinch \(TouchTrace.number(scale))\(text.map { " on \($0)" } ?? "")"
         return runtime.withCause(TraceCause(stringLiteral: name)) {
             let center: CGPoint
             switch target(text, action: name) {
