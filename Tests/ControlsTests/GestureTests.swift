@@ -156,6 +156,28 @@ import HeadlessCore
         #expect(abs(velocity.x - 300) < 0.01 && abs(velocity.y + 120) < 0.01)
     }
 
+    /// A recognizer that delays touchesBegan hides the touches from the view while it is
+    /// undecided: the view never sees a pan it recognized, and sees a tap late, once it failed.
+    @Test func delaysTouchesBeganHoldsTheViewsTouches() {
+        let harness = launch {
+            ScreenController { view in
+                let pad = PadView(frame: CGRect(x: 0, y: 80, width: 375, height: 500))
+                pad.accessibilityIdentifier = "pad"
+                let pan = Self.recognizer(UIPanGestureRecognizer.init(target:action:), "pan")
+                pan.delaysTouchesBegan = true
+                pad.addGestureRecognizer(pan)
+                view.addSubview(pad)
+            }
+        }
+        harness.act("pan 100 0 on pad")
+        #expect(Journal.lines == ["pan began at (197.5, 250)"]
+                    + (0...16).map { "pan changed at (\(TouchTrace.number(202.5 + 5 * CGFloat($0))), 250)" }
+                    + ["pan ended at (287.5, 250)"])
+        Journal.lines = []
+        harness.act("tap-at 100 200")
+        #expect(Journal.lines == ["PadView#1 began", "PadView#1 ended"])
+    }
+
     /// A pinch reports its scale; a rotation recognizer beside it does not begin for a pure pinch.
     @Test func pinchScale() {
         var scales: [CGFloat] = []

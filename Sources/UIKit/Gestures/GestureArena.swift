@@ -44,6 +44,11 @@ final class GestureArena {
     var viewTouchesCancelled = false
     /// Whether the views have had `touchesEnded` for this sequence.
     var viewTouchesEnded = false
+    /// The phases withheld from the views while a recognizer with `delaysTouchesBegan` is
+    /// still possible; they are delivered in order when it fails, dropped when it recognizes.
+    var withheld: [(method: UIResponder.TouchMethod, touches: [UITouch])] = []
+    /// Whether the views have had `touchesBegan` for this sequence (withheld ones have not).
+    var viewsReceivedBegan = false
     /// The event of the sequence in progress.
     var currentEvent: UIEvent?
     /// Whether fingers are on the screen.
@@ -96,6 +101,8 @@ final class GestureArena {
         viewsWithTouches = []
         viewTouchesCancelled = false
         viewTouchesEnded = false
+        viewsReceivedBegan = false
+        withheld = []
         var found: [UIGestureRecognizer] = []
         for touch in touches {
             var receivers: [UIGestureRecognizer] = []
@@ -160,6 +167,7 @@ final class GestureArena {
         currentEvent = nil
         // The arena outlives the views; it must not keep them alive.
         viewsWithTouches = []
+        withheld = []
         for recognizer in active where recognizer.storedState == .possible && recognizer.pendingRecognition == nil
             && !recognizer.awaitsMoreTouches {
             apply(.failed, to: recognizer)
@@ -289,7 +297,8 @@ final class GestureArena {
     func cancelViewTouches() {
         guard !viewTouchesCancelled else { return }
         viewTouchesCancelled = true
-        guard let event = currentEvent, !viewTouchesEnded else { return }
+        withheld = []
+        guard let event = currentEvent, !viewTouchesEnded, viewsReceivedBegan else { return }
         // Touches that lifted in this phase have not reached the views yet: they are
         // cancelled instead of ended, as a recognizer that recognizes on lift does on iOS.
         for (view, touches) in viewsWithTouches {

@@ -109,8 +109,8 @@ open class UIGestureRecognizer: NSObject {
 
     /// Whether the view's touches are cancelled when the gesture is recognized. Default true.
     open var cancelsTouchesInView = true
-    /// Whether the view's `touchesBegan` waits until the recognizer fails. Default false.
-    /// Stored; the simulated device delivers began to the view at once.
+    /// Whether the view's touches wait until the recognizer fails (they are then delivered
+    /// in order) or are never delivered, when it recognizes. Default false.
     open var delaysTouchesBegan = false
     /// Whether the view's `touchesEnded` waits until the recognizer fails. Default true.
     /// Stored; the simulated device delivers ended to the view at once.

@@ -106,6 +106,13 @@ extension UIWindow {
         } else {
             arena.lastTap = nil
         }
+        // Phases still withheld when the fingers are up go out now (a delaying recognizer
+        // that stays possible, waiting for another tap, would otherwise hide them for good).
+        if !arena.withheld.isEmpty {
+            let pending = arena.withheld
+            arena.withheld = []
+            for phase in pending { deliverToViews(phase.method, phase.touches, event: event) }
+        }
         arena.end()
         return nil
     }
@@ -131,11 +138,31 @@ extension UIWindow {
             }
             arena.viewsWithTouches = groups
         }
+        // A recognizer that delays touchesBegan and is still undecided holds the views'
+        // phases back; once no such recognizer is possible, they go out in order.
+        if recognizers.contains(where: { $0.isEnabled && $0.delaysTouchesBegan && $0.storedState == .possible })
+            && (method == .began || !arena.withheld.isEmpty) {
+            arena.withheld.append((method, touches))
+            return
+        }
+        let pending = arena.withheld
+        arena.withheld = []
+        for phase in pending { deliverToViews(phase.method, phase.touches, event: event) }
+        deliverToViews(method, touches, event: event)
+    }
+
+    private func deliverToViews(_ method: UIResponder.TouchMethod, _ touches: [UITouch], event: UIEvent) {
+        let arena = GestureArena.current
+        guard !arena.viewTouchesCancelled else { return }
+        let phases = touches.map(\.phase)
+        for touch in touches where method == .began { touch.phase = .began }
+        defer { for (touch, phase) in zip(touches, phases) { touch.phase = phase } }
         for (view, viewTouches) in arena.viewsWithTouches {
             let now = viewTouches.filter { touch in touches.contains { $0 === touch } }
             guard !now.isEmpty else { continue }
             view.deliverTouches(method, Set(now), with: event)
         }
+        if method == .began { arena.viewsReceivedBegan = true }
         if method == .ended { arena.viewTouchesEnded = true }
     }
 }
