@@ -207,9 +207,9 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Engine
 
-    /// `<UITapGestureRecognizer: #1; state = possible>`.
+    /// `<UITapGestureRecognizer: #1>`: the class and the ordinal the trace uses.
     open override var description: String {
-        "<\(className): #\(traceOrdinal); state = \(storedState.traceName)>"
+        "<\(String(describing: type(of: self))): #\(traceOrdinal)>"
     }
 
     /// The recognizer's name in traces: its class and ordinal, `UITapGestureRecognizer#1`.

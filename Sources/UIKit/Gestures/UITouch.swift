@@ -94,11 +94,6 @@ open class UITouch: NSObject {
         if let window { return view.convert(point, from: window) }
         return view.convert(point, from: nil)
     }
-
-    /// `<UITouch: phase at (x, y)>`.
-    open override var description: String {
-        "<UITouch: \(phase) at (\(TouchTrace.number(windowLocation.x)), \(TouchTrace.number(windowLocation.y))) tapCount \(tapCount)>"
-    }
 }
 
 /// How touch locations are written in traces and messages: whole numbers without a fraction.
