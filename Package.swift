@@ -248,6 +248,21 @@ let package = Package(
             path: "Examples/ListDemo",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Controls, gesture recognizers, touches and hit testing (issue 15, items 4–6).
+        .testTarget(
+            name: "ControlsTests",
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
+            exclude: ["Goldens"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // A settings form (switch, segmented control, stepper, slider, submit button) driven by
+        // the control actions: `FormDemo --actions "toggle notifications, tap Submit"`.
+        .executableTarget(
+            name: "FormDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/FormDemo",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )
 

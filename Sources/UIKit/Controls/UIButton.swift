@@ -56,9 +56,64 @@ open class UIButton: UIControl {
         }
     }
 
-    /// The title's size in the system font at 15 points (``TextMetrics``) with 6 points above
+    /// Creates a button with a configuration and, optionally, a primary action that runs on
+    /// tap (its title is used when the configuration has none).
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        var configuration = configuration
+        if let primaryAction {
+            if configuration.title == nil && configuration.attributedTitle == nil && !primaryAction.title.isEmpty {
+                configuration.title = primaryAction.title
+            }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+        self.configuration = configuration
+    }
+
+    /// The button's configuration (iOS 15 and later), or nil for a classic button. Setting it
+    /// asks for a configuration update.
+    open var configuration: Configuration? {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Called with the button whenever its configuration is updated (after
+    /// ``updateConfiguration()``): on a change of state (highlighted, selected, enabled) when
+    /// ``automaticallyUpdatesConfiguration`` is true, and after ``setNeedsUpdateConfiguration()``.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether a change of state updates the configuration. Default true.
+    open var automaticallyUpdatesConfiguration = true
+
+    /// Asks for a configuration update, which runs once at the next run-loop turn.
+    open func setNeedsUpdateConfiguration() {
+        setNeedsUpdateConfigurationMechanism()
+    }
+
+    /// Updates the configuration for the button's state: override it to adjust
+    /// ``configuration``; the default does nothing (the update handler runs after it).
+    open func updateConfiguration() {}
+
+    var configurationUpdatePending = false
+    /// Whether an update is running: a configuration set by the update handler does not ask
+    /// for another update, so the handler cannot loop.
+    var isUpdatingConfiguration = false
+
+    override func controlStateDidChange() {
+        if automaticallyUpdatesConfiguration && (configuration != nil || configurationUpdateHandler != nil) {
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// With a configuration, its content's size (``configuredContentSize(_:)``); otherwise the
+    /// title's size in the system font at 15 points (``TextMetrics``) with 6 points above
     /// and below, at least 30 points tall (the classic system button).
     open override var intrinsicContentSize: CGSize {
+        if let configuration { return configuredContentSize(configuration) }
         let title = currentTitle ?? ""
         let text = TextMetrics.size(of: title, font: .systemFont(ofSize: 15), numberOfLines: 1, maxWidth: nil,
                                     scale: runtime.screen.scale)
@@ -76,8 +131,8 @@ open class UIButton: UIControl {
         titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
     }
 
-    /// The title shown now.
-    open var currentTitle: String? { title(for: state) }
+    /// The title shown now: the configuration's, else the title for the current state.
+    open var currentTitle: String? { configuration?.displayedTitle ?? title(for: state) }
 
     override var tapEvents: UIControl.Event { .primaryActionTriggered }
 }

@@ -26,11 +26,15 @@ extension UIControl {
         }
     }
 
-    /// A tap by the user: highlighted while the finger is down, then `.touchUpInside` and
-    /// the control's own tap events (a button's `.primaryActionTriggered`).
-    func performTap() {
+    /// A tap by the user, without touches (the `tap`, `toggle` and `select-segment` device
+    /// actions): highlighted and `.touchDown` while the finger is down, then the control's
+    /// own response (``controlTapped(at:)``: a switch toggles), `.touchUpInside`, and the
+    /// control's tap events (a button's `.primaryActionTriggered`).
+    func performTap(at location: CGPoint? = nil) {
         isHighlighted = true
+        sendActions(for: .touchDown)
         isHighlighted = false
+        controlTapped(at: location ?? CGPoint(x: bounds.midX, y: bounds.midY))
         sendActions(for: .touchUpInside)
         let more = tapEvents
         if !more.isEmpty { sendActions(for: more) }

@@ -11,11 +11,18 @@ open class UIControl: UIView {
     var registeredActions: [(action: UIAction, events: Event)] = []
 
     /// Whether the control responds to the user. A disabled control ignores taps.
-    open var isEnabled = true
+    open var isEnabled = true { didSet { if isEnabled != oldValue { controlStateDidChange() } } }
     /// Whether the control is selected.
-    open var isSelected = false
+    open var isSelected = false { didSet { if isSelected != oldValue { controlStateDidChange() } } }
     /// Whether a touch is on the control.
-    open var isHighlighted = false
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { controlStateDidChange() } } }
+    /// Whether the control is tracking a touch (between `beginTracking` returning true and the
+    /// touch's end).
+    open internal(set) var isTracking = false
+    /// Whether the tracked touch is inside the control's bounds.
+    open internal(set) var isTouchInside = false
+    /// The touch the control tracks now.
+    var trackedTouch: UITouch?
 
     /// Creates a control with a frame.
     public override init(frame: CGRect) {
@@ -98,6 +105,48 @@ open class UIControl: UIView {
         action.perform(sender: self)
     }
 
+    // MARK: Tracking (UIControl+Tracking.swift)
+
+    /// A touch went down on the control; return whether to keep tracking it. Default true.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked touch moved; return whether to keep tracking it. Default true.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked touch lifted.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// The tracked touch was cancelled.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Starts tracking: highlighted, `beginTracking(_:with:)`, then `.touchDown` (and
+    /// `.touchDownRepeat` for a second tap). A disabled control ignores the touch.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackingTouchesBegan(touches, with: event)
+    }
+
+    /// Follows the touch: `continueTracking(_:with:)` and the drag events.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackingTouchesMoved(touches, with: event)
+    }
+
+    /// Ends tracking: `endTracking(_:with:)`, then `.touchUpInside` (a tap) or `.touchUpOutside`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackingTouchesEnded(touches, with: event)
+    }
+
+    /// Cancels tracking: `cancelTracking(with:)`, then `.touchCancel`.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackingTouchesCancelled(touches, with: event)
+    }
+
     /// The events a tap sends, after `.touchUpInside`: none for a plain control.
     var tapEvents: Event { [] }
+
+    /// The control's own response to a tap, before `.touchUpInside` (a switch toggles, a
+    /// segmented control selects the segment under `location`): nothing for a plain control.
+    func controlTapped(at location: CGPoint) {}
+
+    /// Called when ``isEnabled``, ``isSelected`` or ``isHighlighted`` changed.
+    func controlStateDidChange() {}
 }

@@ -1,11 +1,12 @@
 import HeadlessCore
 import Foundation
 
-/// An event that a control or the application passes along with an action.
+/// An event that the device delivers: for touches, the set of fingers on the screen.
 ///
-/// The simulated device delivers taps and gestures as actions directly, so the framework
-/// passes nil where UIKit passes the touch event; the class exists so that action methods and
-/// `sendAction(_:to:from:for:)` overrides written for iOS compile.
+/// The simulated device makes one event per touch sequence (a tap, a swipe, a pan) and passes
+/// it to gesture recognizers and to `touchesBegan(_:with:)` and friends; a control passes it
+/// along with the actions it sends. Actions sent by the `tap` device action pass nil, as
+/// before.
 @MainActor
 open class UIEvent {
     /// The kinds of event.
@@ -24,9 +25,34 @@ open class UIEvent {
     open var type: EventType { .touches }
     /// When the event happened, in seconds of the simulated clock.
     open var timestamp: TimeInterval
+    /// The fingers on the screen now, in the order they went down.
+    var touchList: [UITouch] = []
 
     /// Creates an event at the current virtual time.
     public init() {
         timestamp = HeadlessRuntime.current.runLoop.now
+    }
+
+    /// Every touch of the event, or nil for an event without touches.
+    open var allTouches: Set<UITouch>? {
+        touchList.isEmpty ? nil : Set(touchList)
+    }
+
+    /// The touches that belong to a window.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        let found = touchList.filter { $0.window === window }
+        return found.isEmpty ? nil : Set(found)
+    }
+
+    /// The touches that began in a view.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        let found = touchList.filter { $0.view === view }
+        return found.isEmpty ? nil : Set(found)
+    }
+
+    /// The touches a gesture recognizer receives.
+    open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        let found = touchList.filter { touch in touch.gestureRecognizers?.contains { $0 === gesture } ?? false }
+        return found.isEmpty ? nil : Set(found)
     }
 }

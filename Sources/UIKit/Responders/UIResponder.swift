@@ -68,6 +68,28 @@ open class UIResponder: NSObject {
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
 
+    /// One or more fingers touched down on the receiver (or a view below it that passed the
+    /// touches on). By default the next responder gets the call.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches(.began, touches, with: event)
+    }
+
+    /// Fingers moved. By default the next responder gets the call.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches(.moved, touches, with: event)
+    }
+
+    /// Fingers lifted. By default the next responder gets the call.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches(.ended, touches, with: event)
+    }
+
+    /// The system cancelled the touches, such as when a gesture recognizer recognized its
+    /// gesture. By default the next responder gets the call.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches(.cancelled, touches, with: event)
+    }
+
     /// Whether the responder performs an action sent with `sender`: by default, whether it
     /// has a method for the selector (see ``SelectorTable``).
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {

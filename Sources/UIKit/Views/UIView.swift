@@ -509,6 +509,50 @@ open class UIView: UIResponder {
     /// Places the subviews this kind of view manages for the framework, before
     /// `layoutSubviews()` (UIView+ContainerLayout.swift); none for a plain view.
     func layOutOwnFrameworkSubviews() {}
+
+    // MARK: Touches and gestures (UIView+HitTesting.swift, Gestures/UIView+Gestures.swift)
+
+    /// The deepest visible view that contains `point` (in the receiver's coordinates) and
+    /// takes touches: hidden views, views with alpha below 0.01 and views whose
+    /// `isUserInteractionEnabled` is false are skipped with their subviews, and subviews are
+    /// asked from the front-most.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { hitTestMechanism(point, with: event) }
+
+    /// Whether `point`, in the receiver's coordinates, is inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// A point of the receiver in `view`'s coordinates (the window's when nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertPoint(point, to: view) }
+
+    /// A point of `view` (the window when nil) in the receiver's coordinates.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertPoint(point, from: view) }
+
+    /// A rectangle of the receiver in `view`'s coordinates (the window's when nil).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        convertRect(rect) { convertPoint($0, to: view) }
+    }
+
+    /// A rectangle of `view` (the window when nil) in the receiver's coordinates.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        convertRect(rect) { convertPoint($0, from: view) }
+    }
+
+    /// The gesture recognizers attached to the view, in the order they were added; nil when
+    /// there are none. Setting it replaces them.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+
+    /// Attaches a gesture recognizer; one attached to another view moves here.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { addGestureRecognizerMechanism(gestureRecognizer) }
+
+    /// Detaches a gesture recognizer.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { removeGestureRecognizerMechanism(gestureRecognizer) }
+
+    /// Whether a recognizer (attached to this view or one above it) may begin: true by
+    /// default. Asked after the recognizer's delegate.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
 
 extension UIView: @preconcurrency CALayerDelegate {}

@@ -58,6 +58,7 @@ extension HeadlessRuntime {
         case nil: return "nil"
         case let responder as UIResponder: return responder.traceName
         case let segue as UIStoryboardSegue: return segue.traceName
+        case let recognizer as UIGestureRecognizer: return recognizer.traceName
         case let some?: return String(describing: type(of: some))
         }
     }

@@ -1,0 +1,118 @@
+import HeadlessCore
+import Foundation
+
+/// A control with − and + buttons that steps a value.
+///
+/// A touch down on the right half adds ``stepValue``, on the left half subtracts it, and
+/// sends `.valueChanged` (when ``isContinuous``; else on the touch's end). Past a bound, the
+/// value stops there, or wraps to the other bound when ``wraps``. With ``autorepeat`` a held
+/// touch steps again after 0.5 s of virtual time and then every 0.1 s (the project's figures;
+/// Apple documents none).
+@preconcurrency @MainActor
+open class UIStepper: UIControl {
+    private var storedValue: Double = 0
+    private var storedMinimum: Double = 0
+    private var storedMaximum: Double = 100
+    private var storedStep: Double = 1
+
+    /// The value, within the range. Default 0.
+    open var value: Double {
+        get { storedValue }
+        set {
+            guard !newValue.isNaN else { return reportNaN("value") }
+            storedValue = min(max(newValue, storedMinimum), storedMaximum)
+        }
+    }
+    /// The lowest value. Default 0.
+    open var minimumValue: Double {
+        get { storedMinimum }
+        set {
+            guard !newValue.isNaN else { return reportNaN("minimumValue") }
+            storedMinimum = newValue
+            if storedMaximum < newValue { storedMaximum = newValue }
+            value = storedValue
+        }
+    }
+    /// The highest value. Default 100.
+    open var maximumValue: Double {
+        get { storedMaximum }
+        set {
+            guard !newValue.isNaN else { return reportNaN("maximumValue") }
+            storedMaximum = newValue
+            if storedMinimum > newValue { storedMinimum = newValue }
+            value = storedValue
+        }
+    }
+    /// The step, above 0. Default 1. Zero, a negative step or NaN is refused with a diagnostic.
+    open var stepValue: Double {
+        get { storedStep }
+        set {
+            guard newValue > 0 else {
+                runtime.report(.warning, .controlNegativeValue,
+                               "\(traceName).stepValue must be greater than 0, not \(newValue); it kept \(storedStep).", about: self)
+                return
+            }
+            storedStep = newValue
+        }
+    }
+    /// Whether a step past a bound wraps to the other. Default false.
+    open var wraps = false
+    /// Whether a held touch keeps stepping. Default true.
+    open var autorepeat = true
+    /// Whether each step sends `.valueChanged` at once (true, the default) or at the touch's end.
+    open var isContinuous = true
+
+    private var repeatTimer: TimerHandle?
+    private var changedWhileTracking = false
+
+    /// 94 × 32 points, as the iOS stepper.
+    open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
+
+    /// Steps the value once, up or down, as a tap on + or − does; returns whether it changed.
+    @discardableResult
+    func step(up: Bool) -> Bool {
+        let old = storedValue
+        var next = up ? storedValue + storedStep : storedValue - storedStep
+        if next > storedMaximum { next = wraps ? storedMinimum : storedMaximum }
+        if next < storedMinimum { next = wraps ? storedMaximum : storedMinimum }
+        storedValue = next
+        guard next != old else { return false }
+        if isContinuous { sendActions(for: .valueChanged) } else { changedWhileTracking = true }
+        return true
+    }
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let up = touch.location(in: self).x >= bounds.midX
+        changedWhileTracking = false
+        step(up: up)
+        if autorepeat { scheduleRepeat(up: up, after: 0.5) }
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        stopRepeating()
+        if changedWhileTracking { sendActions(for: .valueChanged) }
+        changedWhileTracking = false
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        stopRepeating()
+    }
+
+    private func scheduleRepeat(up: Bool, after delay: TimeInterval) {
+        repeatTimer = runtime.runLoop.schedule(after: delay, settles: false) { [weak self] in
+            guard let self, self.isTracking else { return }
+            self.step(up: up)
+            self.scheduleRepeat(up: up, after: 0.1)
+        }
+    }
+
+    private func stopRepeating() {
+        if let repeatTimer { runtime.runLoop.cancel(repeatTimer) }
+        repeatTimer = nil
+    }
+
+    private func reportNaN(_ property: String) {
+        runtime.report(.warning, .controlValueNotANumber, "\(traceName).\(property) was set to NaN and kept its value. Pass a number.", about: self)
+    }
+}

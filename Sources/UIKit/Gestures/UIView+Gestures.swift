@@ -1,0 +1,39 @@
+import HeadlessCore
+import Foundation
+
+/// Attaching gesture recognizers to views. The list of each view lives in the process's
+/// ``GestureArena`` (a plain view pays nothing for the feature).
+extension UIView {
+    var attachedGestureRecognizers: [UIGestureRecognizer]? {
+        let list = GestureArena.current.recognizers(of: self)
+        return list.isEmpty ? nil : list
+    }
+
+    func addGestureRecognizerMechanism(_ recognizer: UIGestureRecognizer) {
+        let arena = GestureArena.current
+        if let previous = recognizer.storedView {
+            if previous === self { return }
+            previous.removeGestureRecognizerMechanism(recognizer)
+        }
+        recognizer.storedView = self
+        arena.setRecognizers(arena.recognizers(of: self) + [recognizer], of: self)
+    }
+
+    func removeGestureRecognizerMechanism(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.storedView === self else { return }
+        let arena = GestureArena.current
+        if recognizer.storedState == .began || recognizer.storedState == .changed {
+            arena.apply(.cancelled, to: recognizer)
+        }
+        let remaining = arena.recognizers(of: self).filter { $0 !== recognizer }
+        recognizer.storedView = nil
+        arena.setRecognizers(remaining, of: self)
+    }
+
+    func replaceGestureRecognizers(with list: [UIGestureRecognizer]) {
+        for old in GestureArena.current.recognizers(of: self) where !list.contains(where: { $0 === old }) {
+            removeGestureRecognizerMechanism(old)
+        }
+        for recognizer in list { addGestureRecognizerMechanism(recognizer) }
+    }
+}
