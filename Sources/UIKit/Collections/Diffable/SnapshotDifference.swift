@@ -1,0 +1,180 @@
+import HeadlessCore
+import Foundation
+
+/// The batch update that turns one sectioned list of identifiers into another, in index-path
+/// terms: what a diffable data source hands to `performBatchUpdates`.
+///
+/// Computed in O(n) hashing plus O(m log m) for the moves (m items common to a section, by a
+/// longest increasing subsequence: the items off it are the fewest that must move). Deletes,
+/// reloads and reconfigures name index paths before the update; inserts name index paths
+/// after it; moves name both. Items leaving a deleted or reloaded section are not deleted one
+/// by one, and items of an inserted or reloaded section are not inserted one by one, as UIKit
+/// requires. Table views can use it unchanged (`row` is `item`).
+struct SnapshotDifference: Equatable {
+    var deletedSections = IndexSet()
+    var insertedSections = IndexSet()
+    var movedSections: [Move<Int>] = []
+    var reloadedSections = IndexSet()
+    var deletedItems: [IndexPath] = []
+    var insertedItems: [IndexPath] = []
+    var movedItems: [Move<IndexPath>] = []
+    var reloadedItems: [IndexPath] = []
+    var reconfiguredItems: [IndexPath] = []
+
+    /// A move from an old position to a new one.
+    struct Move<Position: Equatable>: Equatable {
+        var from: Position
+        var to: Position
+    }
+
+    /// Whether there is nothing to do.
+    var isEmpty: Bool {
+        deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty && reloadedSections.isEmpty
+            && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty
+            && reconfiguredItems.isEmpty
+    }
+
+    init() {}
+
+    /// The difference between two sectioned lists of identifiers.
+    init<Section: Hashable, Item: Hashable>(
+        oldSections: [Section], oldItems: [[Item]], newSections: [Section], newItems: [[Item]],
+        reloadedSections: [Section] = [], reloadedItems: [Item] = [], reconfiguredItems: [Item] = []) {
+        var oldSectionIndex: [Section: Int] = [:]
+        oldSectionIndex.reserveCapacity(oldSections.count)
+        for (index, section) in oldSections.enumerated() { oldSectionIndex[section] = index }
+        var newSectionIndex: [Section: Int] = [:]
+        newSectionIndex.reserveCapacity(newSections.count)
+        for (index, section) in newSections.enumerated() { newSectionIndex[section] = index }
+
+        // Sections: deletes, inserts, and the moves off the longest increasing subsequence.
+        var newToOld = [Int?](repeating: nil, count: newSections.count)
+        var oldToNew = [Int?](repeating: nil, count: oldSections.count)
+        for (index, section) in oldSections.enumerated() {
+            if let target = newSectionIndex[section] { oldToNew[index] = target } else { deletedSections.insert(index) }
+        }
+        var common: [(old: Int, new: Int)] = []
+        for (index, section) in newSections.enumerated() {
+            if let source = oldSectionIndex[section] {
+                newToOld[index] = source
+                common.append((source, index))
+            } else {
+                insertedSections.insert(index)
+            }
+        }
+        let stableSections = Self.increasingSubsequence(common.map(\.old))
+        for (position, pair) in common.enumerated() where !stableSections.contains(position) {
+            movedSections.append(Move(from: pair.old, to: pair.new))
+        }
+        let movedSectionSources = Set(movedSections.map(\.from))
+        for section in reloadedSections {
+            if let old = oldSectionIndex[section], newSectionIndex[section] != nil, !movedSectionSources.contains(old) {
+                self.reloadedSections.insert(old)
+            }
+        }
+        let oldWhole = deletedSections.union(self.reloadedSections)
+        var newWhole = insertedSections
+        for old in self.reloadedSections { if let new = oldToNew[old] { newWhole.insert(new) } }
+
+        // Items: where each old item was.
+        var oldPosition: [Item: IndexPath] = [:]
+        oldPosition.reserveCapacity(oldItems.reduce(0) { $0 + $1.count })
+        for (section, items) in oldItems.enumerated() {
+            for (index, item) in items.enumerated() { oldPosition[item] = IndexPath(item: index, section: section) }
+        }
+        var seenInNew = Set<Item>()
+        seenInNew.reserveCapacity(oldPosition.count)
+        var movedItemSet = Set<Item>()
+        for (newSection, items) in newItems.enumerated() {
+            let sourceSection = newToOld.indices.contains(newSection) ? newToOld[newSection] : nil
+            var sameSection: [(old: Int, new: Int, item: Item)] = []
+            for (index, item) in items.enumerated() {
+                seenInNew.insert(item)
+                let target = IndexPath(item: index, section: newSection)
+                guard let source = oldPosition[item] else {
+                    if !newWhole.contains(newSection) { insertedItems.append(target) }
+                    continue
+                }
+                let sourceWhole = oldWhole.contains(source.section)
+                let targetWhole = newWhole.contains(newSection)
+                if sourceWhole || targetWhole {
+                    if !sourceWhole { deletedItems.append(source) }
+                    if !targetWhole { insertedItems.append(target) }
+                } else if source.section == sourceSection {
+                    sameSection.append((source.item, index, item))
+                } else {
+                    movedItems.append(Move(from: source, to: target))
+                    movedItemSet.insert(item)
+                }
+            }
+            guard let sourceSection else { continue }
+            let stable = Self.increasingSubsequence(sameSection.map(\.old))
+            if stable.count != sameSection.count {
+                for (position, entry) in sameSection.enumerated() where !stable.contains(position) {
+                    movedItems.append(Move(from: IndexPath(item: entry.old, section: sourceSection),
+                                           to: IndexPath(item: entry.new, section: newSection)))
+                    movedItemSet.insert(entry.item)
+                }
+            }
+        }
+        for (section, items) in oldItems.enumerated() where !oldWhole.contains(section) {
+            for (index, item) in items.enumerated() where !seenInNew.contains(item) {
+                deletedItems.append(IndexPath(item: index, section: section))
+            }
+        }
+
+        // Reloads and reconfigures of items that stay where they were; a moved item that must
+        // reload is deleted and inserted instead.
+        for item in reloadedItems {
+            guard let source = oldPosition[item], seenInNew.contains(item), !oldWhole.contains(source.section) else { continue }
+            if movedItemSet.contains(item), let index = movedItems.firstIndex(where: { $0.from == source }) {
+                let move = movedItems.remove(at: index)
+                deletedItems.append(move.from)
+                insertedItems.append(move.to)
+            } else if !movedItemSet.contains(item) {
+                self.reloadedItems.append(source)
+            }
+        }
+        for item in reconfiguredItems {
+            guard let source = oldPosition[item], seenInNew.contains(item), !oldWhole.contains(source.section) else { continue }
+            self.reconfiguredItems.append(source)
+        }
+    }
+
+    /// The positions (into `values`) of a longest strictly increasing subsequence, found by
+    /// patience sorting in O(n log n); O(n) when `values` already increase.
+    static func increasingSubsequence(_ values: [Int]) -> Set<Int> {
+        if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) { return Set(values.indices) }
+        var tails: [Int] = []          // positions of the smallest tail of each length
+        var previous = [Int](repeating: -1, count: values.count)
+        for (position, value) in values.enumerated() {
+            var low = 0, high = tails.count
+            while low < high {
+                let mid = (low + high) / 2
+                if values[tails[mid]] < value { low = mid + 1 } else { high = mid }
+            }
+            if low > 0 { previous[position] = tails[low - 1] }
+            if low == tails.count { tails.append(position) } else { tails[low] = position }
+        }
+        var result = Set<Int>()
+        var cursor = tails.last ?? -1
+        while cursor >= 0 {
+            result.insert(cursor)
+            cursor = previous[cursor]
+        }
+        return result
+    }
+
+    /// Records the difference into a collection view's running batch update.
+    @MainActor func record(into collectionView: UICollectionView) {
+        if !deletedSections.isEmpty { collectionView.deleteSections(deletedSections) }
+        if !insertedSections.isEmpty { collectionView.insertSections(insertedSections) }
+        for move in movedSections { collectionView.moveSection(move.from, toSection: move.to) }
+        if !reloadedSections.isEmpty { collectionView.reloadSections(reloadedSections) }
+        if !deletedItems.isEmpty { collectionView.deleteItems(at: deletedItems) }
+        if !insertedItems.isEmpty { collectionView.insertItems(at: insertedItems) }
+        for move in movedItems { collectionView.moveItem(at: move.from, to: move.to) }
+        if !reloadedItems.isEmpty { collectionView.reloadItems(at: reloadedItems) }
+        if !reconfiguredItems.isEmpty { collectionView.reconfigureItems(at: reconfiguredItems) }
+    }
+}
