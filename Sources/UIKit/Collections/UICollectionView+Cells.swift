@@ -56,11 +56,12 @@ extension UICollectionView {
                 others[element.elementKey] = element
             }
         }
-        for (indexPath, cell) in visibleCellsByPath where cells[indexPath] == nil {
-            endDisplaying(cell, at: indexPath)
+        // Sorted, so that the trace does not depend on hashing.
+        for indexPath in visibleCellsByPath.keys.sorted() where cells[indexPath] == nil {
+            if let cell = visibleCellsByPath[indexPath] { endDisplaying(cell, at: indexPath) }
         }
-        for (key, view) in visibleSupplementaries where others[key] == nil {
-            endDisplaying(view, key)
+        for key in visibleSupplementaries.keys.sorted(by: Self.elementOrder) where others[key] == nil {
+            if let view = visibleSupplementaries[key] { endDisplaying(view, key) }
         }
         for indexPath in cells.keys.sorted() {
             guard let element = cells[indexPath] else { continue }
@@ -142,7 +143,8 @@ extension UICollectionView {
     /// Tells the delegate a cell ended displaying and puts it in the reuse pool.
     func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         visibleCellsByPath[indexPath] = nil
-        cell.removeFromSuperview()
+        // A pooled cell stays owned by the collection view, so its removal is no departure.
+        cell.removeFromSuperviewMechanism(notingDeparture: !(cell.wasDequeued && cell.reuseIdentifier != nil))
         if let collectionDelegate {
             runtime.deliver(toDelegate: collectionDelegate, .collectionDidEndDisplayingCell,
                             [traceName, cell.traceName, describe(indexPath)]) {
@@ -181,7 +183,7 @@ extension UICollectionView {
 
     func endDisplaying(_ view: UICollectionReusableView, _ key: ElementKey) {
         visibleSupplementaries[key] = nil
-        view.removeFromSuperview()
+        view.removeFromSuperviewMechanism(notingDeparture: !(key.category == .decorationView || view.wasDequeued))
         if key.category == .supplementaryView, let collectionDelegate {
             runtime.deliver(toDelegate: collectionDelegate, .collectionDidEndDisplayingSupplementaryView,
                             [traceName, view.traceName, key.kind, describe(key.indexPath)]) {

@@ -93,7 +93,7 @@ extension UICollectionView {
             return replacement
         }
         if let item {
-            runtime.deliver(toDelegate: self, .registrationHandler, [cell.traceName, describe(indexPath)]) {
+            runtime.deliver(toDelegate: self, .registrationHandler, [cell.traceName, describe(indexPath), "\(item)"]) {
                 registration.handler(cell, indexPath, item)
             }
         }

@@ -29,8 +29,12 @@ extension UICollectionView {
     }
 
     func reloadDataMechanism() {
-        for (indexPath, cell) in visibleCellsByPath { endDisplaying(cell, at: indexPath) }
-        for (key, view) in visibleSupplementaries { endDisplaying(view, key) }
+        for indexPath in visibleCellsByPath.keys.sorted() {
+            if let cell = visibleCellsByPath[indexPath] { endDisplaying(cell, at: indexPath) }
+        }
+        for key in visibleSupplementaries.keys.sorted(by: Self.elementOrder) {
+            if let view = visibleSupplementaries[key] { endDisplaying(view, key) }
+        }
         selectedPaths.removeAll()
         prefetched.removeAll()
         needsReload = true

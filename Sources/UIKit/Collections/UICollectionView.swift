@@ -79,7 +79,7 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelectionDuringEditing = false
     /// Whether the collection view is editing (list cells show their editing accessories).
     open var isEditing = false {
-        didSet { if isEditing != oldValue { for cell in visibleCellsByPath.values { cell.setNeedsUpdateConfiguration() } } }
+        didSet { if isEditing != oldValue { for cell in visibleCells { cell.setNeedsUpdateConfiguration() } } }
     }
     /// Whether the cells are re-laid out when the layout changes bounds; kept for API parity.
     open var remembersLastFocusedIndexPath = false

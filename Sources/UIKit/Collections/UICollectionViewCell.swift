@@ -63,8 +63,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// The closure type of ``configurationUpdateHandler``.
-    public typealias ConfigurationUpdateHandler = @MainActor (_ cell: UICollectionViewCell,
-                                                              _ state: UICellConfigurationState) -> Void
+    public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
 
     /// The content view the configuration made, while one is applied.
     var configuredContentView: (UIView & UIContentView)?

@@ -10,7 +10,7 @@ struct DiffableProblem: Sendable, Hashable {
 
     /// Reports the problem now when on the main thread; returns it to keep otherwise.
     static func raise(_ code: DiagnosticCode, _ message: String) -> DiffableProblem? {
-        if Thread.isMainThread {
+        if OffMainRelease.isOnMainActor {
             MainActor.assumeIsolated { HeadlessRuntime.current.report(.error, code, message) }
             return nil
         }

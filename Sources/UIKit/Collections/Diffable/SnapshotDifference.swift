@@ -21,6 +21,13 @@ struct SnapshotDifference: Equatable {
     var reloadedItems: [IndexPath] = []
     var reconfiguredItems: [IndexPath] = []
 
+    /// An item's place, kept small for the differ's table.
+    struct Position: Hashable {
+        var section: Int
+        var item: Int
+        var indexPath: IndexPath { IndexPath(item: item, section: section) }
+    }
+
     /// A move from an old position to a new one.
     struct Move<Position: Equatable>: Equatable {
         var from: Position
@@ -63,7 +70,7 @@ struct SnapshotDifference: Equatable {
             }
         }
         let stableSections = Self.increasingSubsequence(common.map(\.old))
-        for (position, pair) in common.enumerated() where !stableSections.contains(position) {
+        for (position, pair) in common.enumerated() where !stableSections[position] {
             movedSections.append(Move(from: pair.old, to: pair.new))
         }
         let movedSectionSources = Set(movedSections.map(\.from))
@@ -76,49 +83,48 @@ struct SnapshotDifference: Equatable {
         var newWhole = insertedSections
         for old in self.reloadedSections { if let new = oldToNew[old] { newWhole.insert(new) } }
 
-        // Items: where each old item was.
-        var oldPosition: [Item: IndexPath] = [:]
+        // Items: where each old item was, and which old items the new lists still hold.
+        var oldPosition: [Item: Position] = [:]
         oldPosition.reserveCapacity(oldItems.reduce(0) { $0 + $1.count })
         for (section, items) in oldItems.enumerated() {
-            for (index, item) in items.enumerated() { oldPosition[item] = IndexPath(item: index, section: section) }
+            for (index, item) in items.enumerated() { oldPosition[item] = Position(section: section, item: index) }
         }
-        var seenInNew = Set<Item>()
-        seenInNew.reserveCapacity(oldPosition.count)
-        var movedItemSet = Set<Item>()
+        var kept = oldItems.map { [Bool](repeating: false, count: $0.count) }
+        var movedSources = Set<Position>()
         for (newSection, items) in newItems.enumerated() {
             let sourceSection = newToOld.indices.contains(newSection) ? newToOld[newSection] : nil
-            var sameSection: [(old: Int, new: Int, item: Item)] = []
+            let targetWhole = newWhole.contains(newSection)
+            var sameSection: [(old: Int, new: Int)] = []
+            sameSection.reserveCapacity(sourceSection.map { oldItems[$0].count } ?? 0)
             for (index, item) in items.enumerated() {
-                seenInNew.insert(item)
-                let target = IndexPath(item: index, section: newSection)
                 guard let source = oldPosition[item] else {
-                    if !newWhole.contains(newSection) { insertedItems.append(target) }
+                    if !targetWhole { insertedItems.append(IndexPath(item: index, section: newSection)) }
                     continue
                 }
+                kept[source.section][source.item] = true
                 let sourceWhole = oldWhole.contains(source.section)
-                let targetWhole = newWhole.contains(newSection)
                 if sourceWhole || targetWhole {
-                    if !sourceWhole { deletedItems.append(source) }
-                    if !targetWhole { insertedItems.append(target) }
+                    if !sourceWhole { deletedItems.append(source.indexPath) }
+                    if !targetWhole { insertedItems.append(IndexPath(item: index, section: newSection)) }
                 } else if source.section == sourceSection {
-                    sameSection.append((source.item, index, item))
+                    sameSection.append((source.item, index))
                 } else {
-                    movedItems.append(Move(from: source, to: target))
-                    movedItemSet.insert(item)
+                    movedItems.append(Move(from: source.indexPath, to: IndexPath(item: index, section: newSection)))
+                    movedSources.insert(source)
                 }
             }
             guard let sourceSection else { continue }
             let stable = Self.increasingSubsequence(sameSection.map(\.old))
-            if stable.count != sameSection.count {
-                for (position, entry) in sameSection.enumerated() where !stable.contains(position) {
+            if stable.contains(false) {
+                for (position, entry) in sameSection.enumerated() where !stable[position] {
                     movedItems.append(Move(from: IndexPath(item: entry.old, section: sourceSection),
                                            to: IndexPath(item: entry.new, section: newSection)))
-                    movedItemSet.insert(entry.item)
+                    movedSources.insert(Position(section: sourceSection, item: entry.old))
                 }
             }
         }
-        for (section, items) in oldItems.enumerated() where !oldWhole.contains(section) {
-            for (index, item) in items.enumerated() where !seenInNew.contains(item) {
+        for (section, flags) in kept.enumerated() where !oldWhole.contains(section) {
+            for (index, present) in flags.enumerated() where !present {
                 deletedItems.append(IndexPath(item: index, section: section))
             }
         }
@@ -126,25 +132,27 @@ struct SnapshotDifference: Equatable {
         // Reloads and reconfigures of items that stay where they were; a moved item that must
         // reload is deleted and inserted instead.
         for item in reloadedItems {
-            guard let source = oldPosition[item], seenInNew.contains(item), !oldWhole.contains(source.section) else { continue }
-            if movedItemSet.contains(item), let index = movedItems.firstIndex(where: { $0.from == source }) {
+            guard let source = oldPosition[item], kept[source.section][source.item], !oldWhole.contains(source.section)
+            else { continue }
+            if movedSources.contains(source), let index = movedItems.firstIndex(where: { $0.from == source.indexPath }) {
                 let move = movedItems.remove(at: index)
                 deletedItems.append(move.from)
                 insertedItems.append(move.to)
-            } else if !movedItemSet.contains(item) {
-                self.reloadedItems.append(source)
+            } else if !movedSources.contains(source) {
+                self.reloadedItems.append(source.indexPath)
             }
         }
         for item in reconfiguredItems {
-            guard let source = oldPosition[item], seenInNew.contains(item), !oldWhole.contains(source.section) else { continue }
-            self.reconfiguredItems.append(source)
+            guard let source = oldPosition[item], kept[source.section][source.item], !oldWhole.contains(source.section)
+            else { continue }
+            self.reconfiguredItems.append(source.indexPath)
         }
     }
 
-    /// The positions (into `values`) of a longest strictly increasing subsequence, found by
+    /// Which positions of `values` belong to a longest strictly increasing subsequence, found by
     /// patience sorting in O(n log n); O(n) when `values` already increase.
-    static func increasingSubsequence(_ values: [Int]) -> Set<Int> {
-        if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) { return Set(values.indices) }
+    static func increasingSubsequence(_ values: [Int]) -> [Bool] {
+        if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) { return [Bool](repeating: true, count: values.count) }
         var tails: [Int] = []          // positions of the smallest tail of each length
         var previous = [Int](repeating: -1, count: values.count)
         for (position, value) in values.enumerated() {
@@ -156,10 +164,10 @@ struct SnapshotDifference: Equatable {
             if low > 0 { previous[position] = tails[low - 1] }
             if low == tails.count { tails.append(position) } else { tails[low] = position }
         }
-        var result = Set<Int>()
+        var result = [Bool](repeating: false, count: values.count)
         var cursor = tails.last ?? -1
         while cursor >= 0 {
-            result.insert(cursor)
+            result[cursor] = true
             cursor = previous[cursor]
         }
         return result

@@ -202,7 +202,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let item = itemIdentifier(for: indexPath) else { return UICollectionViewCell(frame: .zero) }
         let made: UICollectionViewCell? = collectionView.runtime.ask(self, .diffableCellProvider,
-                                                                     [collectionView.traceName, collectionView.describe(indexPath)],
+                                                                     [collectionView.traceName, collectionView.describe(indexPath), "\(item)"],
                                                                      default: nil) {
             cellProvider(collectionView, indexPath, item)
         }

@@ -178,7 +178,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var low = 0, high = sections.count
         while low < high {
             let mid = (low + high) / 2
-            if sections[mid].end <= position && sections[mid].end > sections[mid].start || sections[mid].end < position {
+            if sections[mid].end < position {
                 low = mid + 1
             } else {
                 high = mid
