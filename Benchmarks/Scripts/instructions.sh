@@ -29,6 +29,7 @@ rows=(
   "layout-flagged 10000 100 pass"
   "layout-flagged 1000000 100 pass"
   "storyboard 1000000 1 load"
+  "diffable-apply 10000 1 apply"
 )
 
 count() { # workload variant size -> instructions

@@ -57,6 +57,7 @@ enum Suite {
         add(.layoutFlagged, 10_000, [.direct, .engine])
         add(.layoutFlagged, 1_000_000, [.engine], iterations: 10, seconds: 30)
         add(.storyboard, 1_000_000, [.direct, .engine], iterations: 20)
+        add(.diffableApply, 10_000, [.direct, .engine], iterations: 20)
         return entries
     }
 }

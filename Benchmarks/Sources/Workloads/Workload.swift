@@ -25,6 +25,9 @@ public enum WorkloadID: String, CaseIterable, Sendable {
     case layoutFlagged = "layout-flagged"
     /// 6. Loading a storyboard (the direct baseline is the raw `XMLParser` pass).
     case storyboard
+    /// 8. Applying a diffable snapshot with 1 % of its items changed (the direct baseline is
+    /// the standard library's `CollectionDifference` of the same arrays).
+    case diffableApply = "diffable-apply"
 
     /// The workload's number in the issue.
     public var number: Int {
@@ -35,6 +38,7 @@ public enum WorkloadID: String, CaseIterable, Sendable {
         case .attachTree: 4
         case .layoutFlagged: 5
         case .storyboard: 6
+        case .diffableApply: 8
         }
     }
 
@@ -47,6 +51,7 @@ public enum WorkloadID: String, CaseIterable, Sendable {
         case .attachTree: "views"
         case .layoutFlagged: "views in the tree (100 flagged views, 100 passes)"
         case .storyboard: "bytes of storyboard XML (one load)"
+        case .diffableApply: "items in the snapshot (1 % changed, one apply)"
         }
     }
 }
@@ -110,6 +115,7 @@ public enum Harness {
         case .attachTree: ViewTreeWorkloads.prepareAttach(run, views: size)
         case .layoutFlagged: ViewTreeWorkloads.prepareLayout(run, views: size)
         case .storyboard: StoryboardWorkloads.prepare(run, bytes: size)
+        case .diffableApply: CollectionWorkloads.prepareDiffableApply(run, items: size)
         }
         return run
     }

@@ -48,6 +48,7 @@ func warmUpSize(_ workload: WorkloadID, _ size: Int) -> Int {
     case .launch, .pushPop, .foregroundBackground: min(size, 5)
     case .attachTree, .layoutFlagged: min(size, 1_000)
     case .storyboard: min(size, 20_000)
+    case .diffableApply: min(size, 1_000)
     }
 }
 

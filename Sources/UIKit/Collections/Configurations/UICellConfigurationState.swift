@@ -3,7 +3,7 @@ import Foundation
 
 /// The state of a cell that configurations read: selection, highlight, editing, expansion
 /// and the traits.
-public struct UICellConfigurationState: UIConfigurationState, Hashable {
+public struct UICellConfigurationState: Hashable {
     /// The states of a drag a cell takes part in.
     public enum DragState: Int, Sendable, Hashable {
         /// Not being dragged.
@@ -48,21 +48,24 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var cellDragState: DragState = .none
     /// The cell's drop state.
     public var cellDropState: DropState = .none
-    private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+    var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
     /// Creates a state with traits.
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
 
-    /// A custom value of the state.
-    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
-        get { custom[key] }
-        set { custom[key] = newValue }
-    }
 
     /// The flags that are set, for traces (`[selected, highlighted]`).
     var traceDescription: String {
         let flags: [(Bool, String)] = [(isSelected, "selected"), (isHighlighted, "highlighted"), (isDisabled, "disabled"),
                                       (isEditing, "editing"), (isExpanded, "expanded"), (isFocused, "focused")]
         return "[" + flags.filter(\.0).map(\.1).joined(separator: ", ") + "]"
+    }
+}
+
+extension UICellConfigurationState: UIConfigurationState {
+    /// A custom value of the state.
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { custom[key] }
+        set { custom[key] = newValue }
     }
 }

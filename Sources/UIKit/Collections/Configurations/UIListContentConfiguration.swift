@@ -3,7 +3,7 @@ import Foundation
 
 /// The content of a list cell, header or footer: an image, a text and a secondary text, with
 /// the standard styles of iOS lists.
-public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+public struct UIListContentConfiguration: Hashable {
     /// How a text looks.
     public struct TextProperties: Hashable {
         /// How the text is transformed before it is shown.
@@ -194,20 +194,6 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// A footer that takes the list's appearance.
     public static func footer() -> UIListContentConfiguration { plainFooter() }
 
-    /// Makes a ``UIListContentView`` showing the configuration.
-    public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
-
-    /// The configuration for a state: unchanged, except that a sidebar cell's texts turn white
-    /// when it is selected.
-    public func updated(for state: UIConfigurationState) -> UIListContentConfiguration {
-        var updated = self
-        if styleName.hasPrefix("sidebar"), let cell = state as? UICellConfigurationState, cell.isSelected {
-            updated.textProperties.color = .white
-            updated.secondaryTextProperties.color = .white
-        }
-        return updated
-    }
-
     /// The primary text shown: the attributed text's string or ``text``, transformed.
     var displayedText: String? { (attributedText?.string ?? text).map(textProperties.transformed) }
     /// The secondary text shown.
@@ -229,5 +215,23 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         hasher.combine(styleName)
         hasher.combine(text)
         hasher.combine(secondaryText)
+    }
+}
+
+/// The conformance is declared apart, so that only its two members take the main actor and the
+/// value itself (its `==` and hashing) stays usable anywhere.
+extension UIListContentConfiguration: UIContentConfiguration {
+    /// Makes a ``UIListContentView`` showing the configuration.
+    public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
+
+    /// The configuration for a state: unchanged, except that a sidebar cell's texts turn white
+    /// when it is selected.
+    public func updated(for state: UIConfigurationState) -> UIListContentConfiguration {
+        var updated = self
+        if styleName.hasPrefix("sidebar"), let cell = state as? UICellConfigurationState, cell.isSelected {
+            updated.textProperties.color = .white
+            updated.secondaryTextProperties.color = .white
+        }
+        return updated
     }
 }

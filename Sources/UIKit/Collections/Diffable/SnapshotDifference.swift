@@ -83,69 +83,71 @@ struct SnapshotDifference: Equatable {
         var newWhole = insertedSections
         for old in self.reloadedSections { if let new = oldToNew[old] { newWhole.insert(new) } }
 
-        // Items: where each old item was, and which old items the new lists still hold.
-        var oldPosition: [Item: Position] = [:]
-        oldPosition.reserveCapacity(oldItems.reduce(0) { $0 + $1.count })
-        for (section, items) in oldItems.enumerated() {
-            for (index, item) in items.enumerated() { oldPosition[item] = Position(section: section, item: index) }
-        }
-        var kept = oldItems.map { [Bool](repeating: false, count: $0.count) }
-        var movedSources = Set<Position>()
-        for (newSection, items) in newItems.enumerated() {
+        // Items: where each new item was (hashing each item once into a table of Ints, so
+        // that the rest of the work is on integers), and which old items are kept.
+        let old = OldItemIndex(oldItems)
+        var kept = [Bool](repeating: false, count: old.count)
+        var movedSources = Set<Int>()
+        for newSection in 0..<newItems.count {
+            let items = newItems[newSection]
             let sourceSection = newToOld.indices.contains(newSection) ? newToOld[newSection] : nil
             let targetWhole = newWhole.contains(newSection)
-            var sameSection: [(old: Int, new: Int)] = []
-            sameSection.reserveCapacity(sourceSection.map { oldItems[$0].count } ?? 0)
-            for (index, item) in items.enumerated() {
-                guard let source = oldPosition[item] else {
+            var stayingOld: [Int] = []
+            var stayingNew: [Int] = []
+            var index = 0
+            while index < items.count {
+                defer { index += 1 }
+                guard let flat = old.flatIndex(of: items[index]) else {
                     if !targetWhole { insertedItems.append(IndexPath(item: index, section: newSection)) }
                     continue
                 }
-                kept[source.section][source.item] = true
+                kept[flat] = true
+                let source = old.position(flat)
                 let sourceWhole = oldWhole.contains(source.section)
                 if sourceWhole || targetWhole {
                     if !sourceWhole { deletedItems.append(source.indexPath) }
                     if !targetWhole { insertedItems.append(IndexPath(item: index, section: newSection)) }
                 } else if source.section == sourceSection {
-                    sameSection.append((source.item, index))
+                    stayingOld.append(source.item)
+                    stayingNew.append(index)
                 } else {
                     movedItems.append(Move(from: source.indexPath, to: IndexPath(item: index, section: newSection)))
-                    movedSources.insert(source)
+                    movedSources.insert(flat)
                 }
             }
             guard let sourceSection else { continue }
-            let stable = Self.increasingSubsequence(sameSection.map(\.old))
+            let stable = Self.increasingSubsequence(stayingOld)
             if stable.contains(false) {
-                for (position, entry) in sameSection.enumerated() where !stable[position] {
-                    movedItems.append(Move(from: IndexPath(item: entry.old, section: sourceSection),
-                                           to: IndexPath(item: entry.new, section: newSection)))
-                    movedSources.insert(Position(section: sourceSection, item: entry.old))
+                for position in stable.indices where !stable[position] {
+                    movedItems.append(Move(from: IndexPath(item: stayingOld[position], section: sourceSection),
+                                           to: IndexPath(item: stayingNew[position], section: newSection)))
+                    movedSources.insert(old.flatIndex(section: sourceSection, item: stayingOld[position]))
                 }
             }
         }
-        for (section, flags) in kept.enumerated() where !oldWhole.contains(section) {
-            for (index, present) in flags.enumerated() where !present {
-                deletedItems.append(IndexPath(item: index, section: section))
-            }
+        for flat in kept.indices where !kept[flat] {
+            let source = old.position(flat)
+            if !oldWhole.contains(source.section) { deletedItems.append(source.indexPath) }
         }
 
         // Reloads and reconfigures of items that stay where they were; a moved item that must
         // reload is deleted and inserted instead.
         for item in reloadedItems {
-            guard let source = oldPosition[item], kept[source.section][source.item], !oldWhole.contains(source.section)
-            else { continue }
-            if movedSources.contains(source), let index = movedItems.firstIndex(where: { $0.from == source.indexPath }) {
+            guard let flat = old.flatIndex(of: item), kept[flat] else { continue }
+            let source = old.position(flat)
+            guard !oldWhole.contains(source.section) else { continue }
+            if movedSources.contains(flat), let index = movedItems.firstIndex(where: { $0.from == source.indexPath }) {
                 let move = movedItems.remove(at: index)
                 deletedItems.append(move.from)
                 insertedItems.append(move.to)
-            } else if !movedSources.contains(source) {
+            } else if !movedSources.contains(flat) {
                 self.reloadedItems.append(source.indexPath)
             }
         }
         for item in reconfiguredItems {
-            guard let source = oldPosition[item], kept[source.section][source.item], !oldWhole.contains(source.section)
-            else { continue }
-            self.reconfiguredItems.append(source.indexPath)
+            guard let flat = old.flatIndex(of: item), kept[flat] else { continue }
+            let source = old.position(flat)
+            if !oldWhole.contains(source.section) { self.reconfiguredItems.append(source.indexPath) }
         }
     }
 
@@ -184,5 +186,61 @@ struct SnapshotDifference: Equatable {
         for move in movedItems { collectionView.moveItem(at: move.from, to: move.to) }
         if !reloadedItems.isEmpty { collectionView.reloadItems(at: reloadedItems) }
         if !reconfiguredItems.isEmpty { collectionView.reconfigureItems(at: reconfiguredItems) }
+    }
+}
+
+/// The old items of a difference, found by hash value: each item is hashed once into a table of
+/// `Int`s, and a match is confirmed with `==`. When two old items share a hash value, a
+/// dictionary of the items themselves is used instead.
+struct OldItemIndex<Item: Hashable> {
+    private let items: [[Item]]
+    private var table: [Int: Int] = [:]
+    private var sectionOf: [Int] = []
+    private var itemOf: [Int] = []
+    private var sectionStart: [Int] = []
+    private var fallback: [Item: Int]?
+
+    init(_ items: [[Item]]) {
+        self.items = items
+        let total = items.reduce(0) { $0 + $1.count }
+        table.reserveCapacity(total)
+        sectionOf.reserveCapacity(total)
+        itemOf.reserveCapacity(total)
+        var collided = false
+        for section in 0..<items.count {
+            sectionStart.append(sectionOf.count)
+            let list = items[section]
+            var index = 0
+            while index < list.count {
+                if table.updateValue(sectionOf.count, forKey: list[index].hashValue) != nil { collided = true }
+                sectionOf.append(section)
+                itemOf.append(index)
+                index += 1
+            }
+        }
+        if collided {
+            var byItem: [Item: Int] = [:]
+            byItem.reserveCapacity(total)
+            for flat in 0..<sectionOf.count { byItem[items[sectionOf[flat]][itemOf[flat]]] = flat }
+            fallback = byItem
+        }
+    }
+
+    /// The number of old items.
+    var count: Int { sectionOf.count }
+
+    /// The flat index of an old item, or `nil` when it is new.
+    func flatIndex(of item: Item) -> Int? {
+        if let fallback { return fallback[item] }
+        guard let flat = table[item.hashValue], items[sectionOf[flat]][itemOf[flat]] == item else { return nil }
+        return flat
+    }
+
+    /// The flat index of an old position.
+    func flatIndex(section: Int, item: Int) -> Int { sectionStart[section] + item }
+
+    /// The old position of a flat index.
+    func position(_ flat: Int) -> SnapshotDifference.Position {
+        SnapshotDifference.Position(section: sectionOf[flat], item: itemOf[flat])
     }
 }
