@@ -263,6 +263,12 @@ let package = Package(
             path: "Examples/FormDemo",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .testTarget(
+            name: "CollectionTests",
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
+            exclude: ["Goldens"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )
 

@@ -35,6 +35,7 @@ rows=(
   "storyboard 1000000 1 load"
   "table-scroll 1000 500 step"
   "table-scroll 100000 500 step"
+  "diffable-apply 10000 1 apply"
 )
 
 count() { # workload variant size -> instructions

@@ -59,6 +59,7 @@ enum Suite {
         add(.storyboard, 1_000_000, [.direct, .engine], iterations: 20)
         add(.tableScroll, 1_000, [.direct, .engine])
         add(.tableScroll, 100_000, [.engine])
+        add(.diffableApply, 10_000, [.direct, .engine], iterations: 20)
         return entries
     }
 }

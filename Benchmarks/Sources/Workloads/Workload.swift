@@ -27,6 +27,9 @@ public enum WorkloadID: String, CaseIterable, Sendable {
     case storyboard
     /// 8. Scrolling a table view of `size` rows, 500 steps of half a row.
     case tableScroll = "table-scroll"
+    /// 9. Applying a diffable snapshot with 1 % of its items changed (the direct baseline is
+    /// the standard library's `CollectionDifference` of the same arrays).
+    case diffableApply = "diffable-apply"
 
     /// The workload's number in the issue.
     public var number: Int {
@@ -38,6 +41,7 @@ public enum WorkloadID: String, CaseIterable, Sendable {
         case .layoutFlagged: 5
         case .storyboard: 6
         case .tableScroll: 8
+        case .diffableApply: 9
         }
     }
 
@@ -51,6 +55,7 @@ public enum WorkloadID: String, CaseIterable, Sendable {
         case .layoutFlagged: "views in the tree (100 flagged views, 100 passes)"
         case .storyboard: "bytes of storyboard XML (one load)"
         case .tableScroll: "rows in the table (500 scroll steps of 22 points)"
+        case .diffableApply: "items in the snapshot (1 % changed, one apply)"
         }
     }
 }
@@ -115,6 +120,7 @@ public enum Harness {
         case .layoutFlagged: ViewTreeWorkloads.prepareLayout(run, views: size)
         case .storyboard: StoryboardWorkloads.prepare(run, bytes: size)
         case .tableScroll: ListWorkloads.prepareTableScroll(run, rows: size)
+        case .diffableApply: CollectionWorkloads.prepareDiffableApply(run, items: size)
         }
         return run
     }

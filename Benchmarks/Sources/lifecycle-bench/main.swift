@@ -49,6 +49,7 @@ func warmUpSize(_ workload: WorkloadID, _ size: Int) -> Int {
     case .attachTree, .layoutFlagged: min(size, 1_000)
     case .storyboard: min(size, 20_000)
     case .tableScroll: min(size, 1_000)
+    case .diffableApply: min(size, 1_000)
     }
 }
 

@@ -1,0 +1,16 @@
+import HeadlessCore
+import Foundation
+
+/// The horizontal and vertical axes, as a set.
+public struct UIAxis: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// No axis.
+    public static let none: UIAxis = []
+    /// The horizontal axis.
+    public static let horizontal = UIAxis(rawValue: 1 << 0)
+    /// The vertical axis.
+    public static let vertical = UIAxis(rawValue: 1 << 1)
+    /// Both axes.
+    public static let both: UIAxis = [.horizontal, .vertical]
+}
