@@ -2,9 +2,9 @@
 /// text views, the keyboard).
 extension Callback {
     // MARK: Traits
-    public static let traitChangeHandler = Callback(
-        "registerForTraitChanges handler", selector: "traitChangeHandler")
-    public static let postNotification = Callback("post(name:object:userInfo:)", selector: "postNotificationName:object:userInfo:")
+    /// A handler registered with `registerForTraitChanges(_:handler:)`; the argument names the traits that changed.
+    public static let traitChangeHandler = Callback("traitChangeHandler(_:)", selector: "traitChangeHandler:")
+    public static let postNotification = Callback("post(_:object:)", selector: "postNotificationName:object:")
 
     // MARK: Responders
     public static let becomeFirstResponder = Callback("becomeFirstResponder()", selector: "becomeFirstResponder")

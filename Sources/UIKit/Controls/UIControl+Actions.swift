@@ -29,6 +29,8 @@ extension UIControl {
     /// A tap by the user: highlighted while the finger is down, then `.touchUpInside` and
     /// the control's own tap events (a button's `.primaryActionTriggered`).
     func performTap() {
+        // A text field handles a tap itself: it becomes first responder (TextInput/UITextField.swift).
+        if let field = self as? UITextField { _ = field.focusFromTap(); return }
         isHighlighted = true
         isHighlighted = false
         sendActions(for: .touchUpInside)

@@ -187,7 +187,10 @@ extension DeviceAction {
     /// `Definition("swipe-back", syntax: "[cancel]", summary: "…", arguments: Definition.optionalWord("cancel"),
     /// unavailable: { $0.swipeBackUnavailable }, run: { device, arguments in device.swipeBack(cancel: !arguments.isEmpty) })`
     /// (``Definition/oneIndex`` and ``Definition/oneOrMoreWords`` check `tab <index>` and `tap <id|title>`).
-    public static let definitions: [Definition] = [
+    public static let definitions: [Definition] = coreDefinitions + textDefinitions
+
+    /// The core actions: the device, the app's lifecycle and the container gestures.
+    static let coreDefinitions: [Definition] = [
         Definition("home", summary: "press the Home button: the app goes to the background",
                    unavailable: { $0.homeUnavailable }, run: { device, _ in device.pressHome() }),
         Definition("open", summary: "tap the app's icon: launch it, or bring it back to the foreground",

@@ -31,7 +31,7 @@ public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable, Compa
     public nonisolated static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 
     /// Whether the category is one of the five accessibility sizes.
-    public var isAccessibilityCategory: Bool { (Self.ordered.firstIndex(of: self) ?? 0) >= 8 }
+    public var isAccessibilityCategory: Bool { (Self.ordered.firstIndex(of: self) ?? 0) >= 7 }
 
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
         (ordered.firstIndex(of: lhs) ?? -1) < (ordered.firstIndex(of: rhs) ?? -1)

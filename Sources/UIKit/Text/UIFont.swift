@@ -110,7 +110,16 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// (`Helvetica`), among the faces iOS ships (``FontCatalog``); nil for any other name, as
     /// on iOS for a font the app did not bundle.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        guard let face = FontCatalog.face(named: fontName) else { return nil }
+        guard let face = FontCatalog.face(named: fontName) else {
+            if MainActorCheck.isOnMainActor {
+                MainActor.assumeIsolated {
+                    HeadlessRuntime.current.report(Diagnostic(.warning, code: .textFontUnknownName, message:
+                        "UIFont(name: \"\(fontName)\", size: \(fontSize.traceNumber)) returned nil: no font of that name ships with iOS or is known to the headless runtime. Use a name from UIFont.familyNames / fontNames(forFamilyName:), or fall back to UIFont.systemFont(ofSize:).",
+                        subject: nil))
+                }
+            }
+            return nil
+        }
         self.init(size: fontSize, weight: face.weight, name: face.name, family: face.family, traits: face.traits)
     }
 

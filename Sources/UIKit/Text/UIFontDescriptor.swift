@@ -120,7 +120,10 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
             traits[.weight] = UIFont.Weight.regular.rawValue
         }
         attributes[.traits] = traits
-        if let name = faceName, let family = FontCatalog.family(ofFace: name) {
+        if let name = faceName, name.hasPrefix(".") {
+            // The system font: the face follows the weight and traits.
+            attributes[.name] = nil
+        } else if let name = faceName, let family = FontCatalog.family(ofFace: name) {
             guard let face = FontCatalog.face(inFamily: family, traits: symbolicTraits) else { return nil }
             attributes[.name] = face
         }

@@ -118,7 +118,7 @@ extension UIViewController: TraitHost, UITraitChangeObservable {
 }
 
 /// Runs the handlers of `registrations` that watch a trait that differs, traced as
-/// `registerForTraitChanges handler` on `owner`, with `now` current.
+/// `traitChangeHandler(_:)` on `owner`, with `now` current.
 @MainActor
 func runTraitHandlers(of owner: UIResponder, registrations: [TraitChangeHandler]?, previous: UITraitCollection,
                       now: UITraitCollection) {
@@ -126,7 +126,7 @@ func runTraitHandlers(of owner: UIResponder, registrations: [TraitChangeHandler]
     let changed = now.changedTraits(comparedTo: previous)
     guard !changed.isEmpty else { return }
     for registration in registrations where !registration.traits.isDisjoint(with: changed) {
-        owner.runtime.deliver(owner, .traitChangeHandler, registration.traits.sorted().filter(changed.contains)) {
+        owner.runtime.deliver(owner, .traitChangeHandler, [registration.traits.sorted().filter(changed.contains).joined(separator: ", ")]) {
             now.performAsCurrent { registration.handler(owner, previous) }
         }
     }

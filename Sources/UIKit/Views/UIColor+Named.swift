@@ -17,8 +17,17 @@ extension UIColor {
     /// The colour is dynamic when the set has a dark appearance; `traitCollection` is ignored
     /// (resolve with ``resolvedColor(with:)``).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let bundle = bundle ?? (Thread.isMainThread ? MainActor.assumeIsolated { Bundle.appMain } : .main)
-        guard !name.isEmpty, let set = ColorSetReader.find(name, in: bundle) else { return nil }
+        let bundle = bundle ?? (MainActorCheck.isOnMainActor ? MainActor.assumeIsolated { Bundle.appMain } : .main)
+        guard !name.isEmpty, let set = ColorSetReader.find(name, in: bundle) else {
+            if MainActorCheck.isOnMainActor {
+                MainActor.assumeIsolated {
+                    HeadlessRuntime.current.report(Diagnostic(.warning, code: .textColorUnknownName, message:
+                        "UIColor(named: \"\(name)\") returned nil: no \(name).colorset in the asset catalogs (*.xcassets) of \(bundle.resourceURL?.path ?? "the bundle"). Add the colour set to the app's asset catalog, or check the name.",
+                        subject: nil))
+                }
+            }
+            return nil
+        }
         let light = set.light, dark = set.dark ?? set.light
         self.init(systemName: "asset \(name)") { $0.userInterfaceStyle == .dark ? dark : light }
     }

@@ -41,7 +41,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Creates a colour in the Display P3 space (taken as sRGB: no colour management here).
-    public convenience init(displayP3Red displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
     }
 
@@ -68,7 +68,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
 
     /// `UITraitCollection.current` on the main thread; light traits elsewhere.
     static var currentTraits: UITraitCollection {
-        Thread.isMainThread ? MainActor.assumeIsolated { UITraitCollection.current } : UITraitCollection(userInterfaceStyle: .light)
+        MainActorCheck.isOnMainActor ? MainActor.assumeIsolated { UITraitCollection.current } : UITraitCollection(userInterfaceStyle: .light)
     }
 
     var red: CGFloat { components.red }

@@ -55,7 +55,7 @@ open class UILabel: UIView {
             return NSAttributedString(string: storedText, attributes: [.font: resolvedFont, .foregroundColor: textColor ?? UIColor.label])
         }
         set {
-            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            storedAttributedText = newValue
             storedText = newValue?.string
             setNeedsDisplay()
             invalidateIntrinsicContentSize()
