@@ -83,14 +83,16 @@ public protocol UITraitChangeObservable: AnyObject {
     func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
 }
 
-extension UITraitChangeObservable where Self: UITraitEnvironment {
+extension UITraitChangeObservable {
     /// Calls `handler` with the object and its previous traits after any of `traits` changes
-    /// (after `traitCollectionDidChange(_:)`, with the new traits current).
+    /// (after `traitCollectionDidChange(_:)`, with the new traits current). The handler's first
+    /// parameter is typed as the caller writes it (`(self: Self, previous: UITraitCollection)`
+    /// or a class name); it is not called when the object is not of that type.
     @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait],
-                                        handler: @escaping (Self, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
         let registration = TraitChangeHandler(traits: traits) { object, previous in
-            if let object = object as? Self { handler(object, previous) }
+            if let object = object as? Environment { handler(object, previous) }
         }
         traitHost?.traitExtrasForWriting.registrations.append(registration)
         return registration
