@@ -151,6 +151,12 @@ let package = Package(
             path: "Examples/LeakDemo",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .executableTarget(
+            name: "FormDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/FormDemo",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // The Cassowary constraint solver behind Auto Layout; depends on the standard library only.
         .target(
             name: "LayoutSolver",
