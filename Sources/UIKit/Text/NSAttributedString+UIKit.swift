@@ -111,7 +111,7 @@ open class NSTextAttachment: NSObject, @unchecked Sendable {
 
 extension NSAttributedString {
     /// The character an attachment stands on (U+FFFC).
-    @nonobjc public static let attachmentCharacter = "\u{FFFC}"
+    static let attachmentCharacter = "\u{FFFC}"
     /// A one-character string holding an attachment.
     public convenience init(attachment: NSTextAttachment) {
         self.init(string: Self.attachmentCharacter, attributes: [.attachment: attachment])
