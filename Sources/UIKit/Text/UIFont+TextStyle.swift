@@ -31,7 +31,7 @@ extension UIFont {
     /// The font of a text style at the category of `traitCollection` (the current traits'
     /// when nil or unspecified).
     public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        let category = MainActorCheck.isOnMainActor ? MainActor.assumeIsolated { UIFont.effectiveCategory(traitCollection) }
+        let category = OffMainRelease.isOnMainActor ? MainActor.assumeIsolated { UIFont.effectiveCategory(traitCollection) }
             : (traitCollection?.preferredContentSizeCategory).flatMap { $0 == .unspecified ? nil : $0 } ?? .large
         let (size, weight) = size(of: style, at: category)
         return UIFont(size: size, weight: weight, textStyle: style, baseSize: Self.size(of: style, at: .large).size)

@@ -111,7 +111,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// on iOS for a font the app did not bundle.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         guard let face = FontCatalog.face(named: fontName) else {
-            if MainActorCheck.isOnMainActor {
+            if OffMainRelease.isOnMainActor {
                 MainActor.assumeIsolated {
                     HeadlessRuntime.current.report(Diagnostic(.warning, code: .textFontUnknownName, message:
                         "UIFont(name: \"\(fontName)\", size: \(fontSize.traceNumber)) returned nil: no font of that name ships with iOS or is known to the headless runtime. Use a name from UIFont.familyNames / fontNames(forFamilyName:), or fall back to UIFont.systemFont(ofSize:).",

@@ -47,7 +47,7 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     }
 
     func category(_ traits: UITraitCollection?) -> UIContentSizeCategory {
-        if MainActorCheck.isOnMainActor { return MainActor.assumeIsolated { UIFont.effectiveCategory(traits) } }
+        if OffMainRelease.isOnMainActor { return MainActor.assumeIsolated { UIFont.effectiveCategory(traits) } }
         return (traits?.preferredContentSizeCategory).flatMap { $0 == .unspecified ? nil : $0 } ?? .large
     }
 

@@ -17,9 +17,9 @@ extension UIColor {
     /// The colour is dynamic when the set has a dark appearance; `traitCollection` is ignored
     /// (resolve with ``resolvedColor(with:)``).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let bundle = bundle ?? (MainActorCheck.isOnMainActor ? MainActor.assumeIsolated { Bundle.appMain } : .main)
+        let bundle = bundle ?? (OffMainRelease.isOnMainActor ? MainActor.assumeIsolated { Bundle.appMain } : .main)
         guard !name.isEmpty, let set = ColorSetReader.find(name, in: bundle) else {
-            if MainActorCheck.isOnMainActor {
+            if OffMainRelease.isOnMainActor {
                 MainActor.assumeIsolated {
                     HeadlessRuntime.current.report(Diagnostic(.warning, code: .textColorUnknownName, message:
                         "UIColor(named: \"\(name)\") returned nil: no \(name).colorset in the asset catalogs (*.xcassets) of \(bundle.resourceURL?.path ?? "the bundle"). Add the colour set to the app's asset catalog, or check the name.",

@@ -68,7 +68,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
 
     /// `UITraitCollection.current` on the main thread; light traits elsewhere.
     static var currentTraits: UITraitCollection {
-        MainActorCheck.isOnMainActor ? MainActor.assumeIsolated { UITraitCollection.current } : UITraitCollection(userInterfaceStyle: .light)
+        OffMainRelease.isOnMainActor ? MainActor.assumeIsolated { UITraitCollection.current } : UITraitCollection(userInterfaceStyle: .light)
     }
 
     var red: CGFloat { components.red }
