@@ -269,6 +269,20 @@ let package = Package(
             exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Fonts, colours, traits and text input (issue 15, items 1–3).
+        .testTarget(
+            name: "TextTests",
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
+            exclude: ["Goldens"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // A sign-up form with text fields, driven by `focus`, `type` and `return` (issue 15).
+        .executableTarget(
+            name: "SignUpDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/SignUpDemo",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )
 

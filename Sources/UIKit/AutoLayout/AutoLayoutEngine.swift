@@ -523,10 +523,15 @@ final class AutoLayoutEngine {
                     LinearExpression(g.width) <= LinearExpression(m.width), LinearExpression(g.width) <= Double(LayoutMetrics.readableWidth),
                     (LinearExpression(g.width) == LinearExpression(m.width)).withPriority(999)]
         case .keyboard:
-            guard let s = variables(for: owner.safeAreaLayoutGuide) else { return }
+            // The height follows the keyboard (TextInput/KeyboardGuides.swift); refreshed with the insets.
+            let height = owner.keyboardGuideHeight()
+            let heightConstraint = LinearExpression(g.height) == Double(height)
             made = [LinearExpression(g.left) == LinearExpression(v.left), LinearExpression(g.width) == LinearExpression(v.width),
-                    LinearExpression(g.top) == LinearExpression(s.top) + LinearExpression(s.height),
+                    heightConstraint,
                     LinearExpression(g.top) + LinearExpression(g.height) == LinearExpression(v.top) + LinearExpression(v.height)]
+            state.keyboardGuideHeightConstraint = heightConstraint
+            state.appliedKeyboardGuideHeight = height
+            registerGuideOwner(owner)
         case .scrollContent:
             made = [LinearExpression(g.left) == LinearExpression(v.left), LinearExpression(g.top) == LinearExpression(v.top)]
         case .scrollFrame:
@@ -552,6 +557,15 @@ final class AutoLayoutEngine {
                     state.appliedSafeAreaInsets = insets
                     view.setNeedsLayout()
                     setInsets(insets, on: state.safeAreaGuideConstraints)
+                }
+            }
+            if let constraint = state.keyboardGuideHeightConstraint {
+                let height = view.keyboardGuideHeight()
+                if height != state.appliedKeyboardGuideHeight {
+                    state.appliedKeyboardGuideHeight = height
+                    view.setNeedsLayout()
+                    do { try solver.setConstant(Double(height), for: constraint) } catch { report(error, adding: "keyboard guide") }
+                    solutionChanged = true
                 }
             }
             if !state.marginsGuideConstraints.isEmpty {

@@ -56,6 +56,9 @@ final class AutoLayoutState {
     var marginsGuideConstraints: [LayoutSolver.Constraint] = []
     var appliedSafeAreaInsets: UIEdgeInsets?
     var appliedMargins: UIEdgeInsets?
+    /// The constraint giving the keyboard guide its height, and the height it has.
+    var keyboardGuideHeightConstraint: LayoutSolver.Constraint?
+    var appliedKeyboardGuideHeight: CGFloat?
 
     /// The layout margins the app set, or nil for the default.
     var layoutMargins: UIEdgeInsets?

@@ -31,6 +31,8 @@ extension UIControl {
     /// own response (``controlTapped(at:)``: a switch toggles), `.touchUpInside`, and the
     /// control's tap events (a button's `.primaryActionTriggered`).
     func performTap(at location: CGPoint? = nil) {
+        // A text field handles a tap itself: it becomes first responder (TextInput/UITextField.swift).
+        if let field = self as? UITextField { _ = field.focusFromTap(); return }
         isHighlighted = true
         sendActions(for: .touchDown)
         isHighlighted = false

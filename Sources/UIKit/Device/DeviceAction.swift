@@ -186,7 +186,8 @@ extension DeviceAction {
     /// `Definition("swipe-back", syntax: "[cancel]", summary: "…", arguments: Definition.optionalWord("cancel"),
     /// unavailable: { $0.swipeBackUnavailable }, run: { device, arguments in device.swipeBack(cancel: !arguments.isEmpty) })`
     /// (``Definition/oneIndex`` and ``Definition/oneOrMoreWords`` check `tab <index>` and `tap <id|title>`).
-    public static let definitions: [Definition] = coreDefinitions + chromeDefinitions + listDefinitions + controlsDefinitions
+    public static let definitions: [Definition] = coreDefinitions + chromeDefinitions + listDefinitions
+        + controlsDefinitions + textDefinitions
 
     /// The actions on the app's lifecycle, containers and controls.
     static let coreDefinitions: [Definition] = [

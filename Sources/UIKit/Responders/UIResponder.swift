@@ -60,13 +60,30 @@ open class UIResponder: NSObject {
     /// Whether this object can become the first responder.
     open var canBecomeFirstResponder: Bool { false }
 
-    /// Asks to become the first responder; returns whether it did.
+    /// Asks to become the first responder; returns whether it did: the receiver must accept
+    /// (``canBecomeFirstResponder``; a view must be in a window) and the current first
+    /// responder must give up (Responders/UIResponder+FirstResponder.swift).
     @discardableResult
-    open func becomeFirstResponder() -> Bool { canBecomeFirstResponder }
+    open func becomeFirstResponder() -> Bool { becomeFirstResponderMechanism() }
+
+    /// Whether this object gives up first-responder status when asked.
+    open var canResignFirstResponder: Bool { true }
 
     /// Asks to give up first-responder status; returns whether it did.
     @discardableResult
-    open func resignFirstResponder() -> Bool { true }
+    open func resignFirstResponder() -> Bool { resignFirstResponderMechanism() }
+
+    /// Whether this object is the first responder.
+    open var isFirstResponder: Bool { isFirstResponderMechanism }
+
+    /// The view shown instead of the keyboard while this object is first responder.
+    open var inputView: UIView? { nil }
+
+    /// The view shown above the keyboard while this object is first responder.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Updates the keyboard for a changed ``inputView`` or ``inputAccessoryView``.
+    open func reloadInputViews() { reloadInputViewsMechanism() }
 
     /// One or more fingers touched down on the receiver (or a view below it that passed the
     /// touches on). By default the next responder gets the call.

@@ -9,7 +9,8 @@ import Foundation
 ///   ranges (U+1100…U+115F, U+2E80…U+A4CF, U+AC00…U+D7A3, U+F900…U+FAFF, U+FE30…U+FE4F,
 ///   U+FF00…U+FF60, U+FFE0…U+FFE6 and above U+1F000), which are one em. A weight `w` above
 ///   regular widens each advance by `1 + 0.15·w` (bold, 0.4: 6 %); below, narrows it by
-///   `1 + 0.05·w`.
+///   `1 + 0.05·w`. A monospaced font (`monospacedSystemFont`, Courier, Menlo) gives every
+///   character 600 units, Courier's advance.
 /// - **Vertical metrics**: ascender 0.952 em, descender 0.238 em, line height their sum
 ///   (1.19 em: 20.23 points at 17 points); no extra leading.
 /// - **Line breaking**: words (runs without spaces) are kept whole and wrap at spaces; a word
@@ -52,7 +53,11 @@ enum TextMetrics {
     /// The width of a run of text on one line.
     static func width(of text: Substring, font: UIFont) -> CGFloat {
         var units: CGFloat = 0
-        for scalar in text.unicodeScalars { units += Self.units(scalar) }
+        if font.isMonospaced {
+            for scalar in text.unicodeScalars where scalar.value >= 0x20 { units += 600 }
+        } else {
+            for scalar in text.unicodeScalars { units += Self.units(scalar) }
+        }
         return units * font.pointSize / 1000 * weightFactor(font.weight)
     }
 

@@ -36,41 +36,114 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
     public let displayScale: CGFloat
     /// The kind of device.
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// The text size the user chose (Dynamic Type).
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     /// Creates a collection with every trait given.
     public init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
                 userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
                 displayScale: CGFloat = 0,
-                userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified) {
+                userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
+                preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceStyle = userInterfaceStyle
         self.displayScale = displayScale
         self.userInterfaceIdiom = userInterfaceIdiom
+        self.preferredContentSizeCategory = preferredContentSizeCategory
     }
+
 
     /// A collection with only a width class.
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-        self.init(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified)
+        self.init(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified, userInterfaceStyle: .unspecified)
     }
 
     /// A collection with only a height class.
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
-        self.init(horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass)
+        self.init(horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass, userInterfaceStyle: .unspecified)
+    }
+
+    /// A collection with only an appearance.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(horizontalSizeClass: .unspecified, userInterfaceStyle: userInterfaceStyle)
+    }
+
+    /// A collection with only a text size.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(horizontalSizeClass: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)
+    }
+
+    /// A collection with only a display scale.
+    public convenience init(displayScale scale: CGFloat) {
+        self.init(horizontalSizeClass: .unspecified, displayScale: scale)
+    }
+
+    /// A collection with only an idiom.
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
+        self.init(horizontalSizeClass: .unspecified, userInterfaceIdiom: idiom)
+    }
+
+    /// The traits of several collections combined: for each trait, the last specified value.
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        var h = UIUserInterfaceSizeClass.unspecified, v = UIUserInterfaceSizeClass.unspecified
+        var style = UIUserInterfaceStyle.unspecified, scale: CGFloat = 0
+        var idiom = UIUserInterfaceIdiom.unspecified, category = UIContentSizeCategory.unspecified
+        for traits in traitCollections {
+            if traits.horizontalSizeClass != .unspecified { h = traits.horizontalSizeClass }
+            if traits.verticalSizeClass != .unspecified { v = traits.verticalSizeClass }
+            if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
+            if traits.displayScale != 0 { scale = traits.displayScale }
+            if traits.userInterfaceIdiom != .unspecified { idiom = traits.userInterfaceIdiom }
+            if traits.preferredContentSizeCategory != .unspecified { category = traits.preferredContentSizeCategory }
+        }
+        self.init(horizontalSizeClass: h, verticalSizeClass: v, userInterfaceStyle: style, displayScale: scale,
+                  userInterfaceIdiom: idiom, preferredContentSizeCategory: category)
+    }
+
+    /// The same collection with another appearance.
+    func with(userInterfaceStyle style: UIUserInterfaceStyle) -> UITraitCollection {
+        guard style != .unspecified, style != userInterfaceStyle else { return self }
+        return UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+                                 userInterfaceStyle: style, displayScale: displayScale,
+                                 userInterfaceIdiom: userInterfaceIdiom,
+                                 preferredContentSizeCategory: preferredContentSizeCategory)
+    }
+
+    /// Whether every trait `trait` specifies has the same value here.
+    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let trait else { return true }
+        return (trait.horizontalSizeClass == .unspecified || trait.horizontalSizeClass == horizontalSizeClass)
+            && (trait.verticalSizeClass == .unspecified || trait.verticalSizeClass == verticalSizeClass)
+            && (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
+            && (trait.displayScale == 0 || trait.displayScale == displayScale)
+            && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
+            && (trait.preferredContentSizeCategory == .unspecified
+                || trait.preferredContentSizeCategory == preferredContentSizeCategory)
+    }
+
+    /// Whether dynamic colours may resolve differently: the appearance or the scale differ.
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        guard let traitCollection else { return true }
+        return userInterfaceStyle != traitCollection.userInterfaceStyle || displayScale != traitCollection.displayScale
     }
 
     /// The traits of an iPhone screen of a size: compact width, and regular height in
     /// portrait, compact in landscape.
-    static func phone(size: CGSize, scale: CGFloat, style: UIUserInterfaceStyle = .light) -> UITraitCollection {
+    static func phone(size: CGSize, scale: CGFloat, style: UIUserInterfaceStyle = .light,
+                      category: UIContentSizeCategory = .large) -> UITraitCollection {
         UITraitCollection(horizontalSizeClass: .compact,
                           verticalSizeClass: size.height >= size.width ? .regular : .compact,
-                          userInterfaceStyle: style, displayScale: scale, userInterfaceIdiom: .phone)
+                          userInterfaceStyle: style, displayScale: scale, userInterfaceIdiom: .phone,
+                          preferredContentSizeCategory: category)
     }
 
-    static func pad(scale: CGFloat, style: UIUserInterfaceStyle = .light) -> UITraitCollection {
+    static func pad(scale: CGFloat, style: UIUserInterfaceStyle = .light,
+                    category: UIContentSizeCategory = .large) -> UITraitCollection {
         UITraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular,
-                          userInterfaceStyle: style, displayScale: scale, userInterfaceIdiom: .pad)
+                          userInterfaceStyle: style, displayScale: scale, userInterfaceIdiom: .pad,
+                          preferredContentSizeCategory: category)
     }
 
     /// Whether a size class differs between the two collections.
@@ -83,6 +156,7 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
         lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
             && lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.displayScale == rhs.displayScale
             && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
+            && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -29,6 +29,8 @@ open class UIViewController: UIResponder {
     var beingPresented = false
     var beingDismissed = false
     var storedTraitCollection: UITraitCollection?
+    /// The appearance override and trait-change registrations (Traits/UIView+TraitOverrides.swift).
+    var traitExtras: TraitExtras?
     /// Loads the view from an archive (a storyboard scene or a nib), set by the loader that
     /// created the controller; returns whether it assigned ``view``.
     // The type names no global actor: the class is main-actor isolated already, and in a
@@ -318,6 +320,13 @@ open class UIViewController: UIResponder {
     /// Called after the traits changed.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// The appearance the controller, its view and its children use whatever the window's
+    /// (`.unspecified`: inherit it).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitExtras?.overrideStyle ?? .unspecified }
+        set { setOverrideUserInterfaceStyle(newValue) }
+    }
+
     // MARK: Storyboards (InterfaceBuilder/Storyboards/UIViewController+Storyboards.swift)
 
     /// Called before a segue from this controller is performed, with the destination already
@@ -412,7 +421,7 @@ open class UIViewController: UIResponder {
     /// The controller's traits: those of the window its view is in; off screen, the last
     /// ones it was given, or the screen's.
     open var traitCollection: UITraitCollection {
-        storedView?.storedWindow?.currentTraits ?? storedTraitCollection ?? runtime.screen.traitCollection
+        withStyleOverride(storedView?.storedWindow?.currentTraits ?? storedTraitCollection ?? runtime.screen.traitCollection)
     }
 
     /// The nearest ancestor that is a navigation controller, or nil.

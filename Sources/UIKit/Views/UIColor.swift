@@ -1,17 +1,38 @@
 import HeadlessCore
 import Foundation
 
-/// A colour in the sRGB space, with the constructors and named colours iOS code uses most.
+/// A colour in the sRGB space: fixed components, or dynamic (a system colour such as
+/// `.label`, a `UIColor(dynamicProvider:)`, a named asset colour with a dark appearance) and
+/// resolved against a trait collection.
+///
+/// A dynamic colour's components (``cgColor``, ``getRed(_:green:blue:alpha:)``) are those it
+/// resolves to under `UITraitCollection.current`, as on iOS. Two fixed colours are equal when
+/// their components are; a dynamic colour equals itself (and a system colour of the same name).
 public final class UIColor: Sendable, Hashable, CustomStringConvertible {
-    /// Red, green, blue and alpha components, each from 0 to 1.
-    public let red, green, blue, alpha: CGFloat
+    /// Red, green, blue and alpha of a fixed colour (unused for a dynamic one).
+    let fixed: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    /// How a dynamic colour resolves, or nil for a fixed one.
+    let provider: (@Sendable (UITraitCollection) -> UIColor)?
+    /// The system name of a system colour (`systemRedColor`), for equality and descriptions.
+    let systemName: String?
 
     /// Creates a colour from its components.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
+        fixed = (red, green, blue, alpha)
+        provider = nil
+        systemName = nil
+    }
+
+    init(systemName: String?, provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        fixed = (0, 0, 0, 0)
+        self.provider = provider
+        self.systemName = systemName
+    }
+
+    /// A colour whose components the provider gives for each trait collection, such as one
+    /// colour in light appearance and another in dark.
+    public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        self.init(systemName: nil, provider: dynamicProvider)
     }
 
     /// Creates a grey.
@@ -19,25 +40,74 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    /// The same colour with another alpha.
+    /// Creates a colour in the Display P3 space (taken as sRGB: no colour management here).
+    public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// The colour for a trait collection: a fixed colour is itself; a dynamic one is what its
+    /// provider gives (resolved again if that is dynamic too, at most a few levels).
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        var color = self
+        var levels = 0
+        while let provider = color.provider, levels < 8 {
+            color = provider(traitCollection)
+            levels += 1
+        }
+        return color.provider == nil ? color : .clear
+    }
+
+    /// Whether the colour depends on traits.
+    var isDynamic: Bool { provider != nil }
+
+    /// The components under the current traits.
+    var components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        guard provider != nil else { return fixed }
+        return resolvedColor(with: UIColor.currentTraits).fixed
+    }
+
+    /// `UITraitCollection.current` on the main thread; light traits elsewhere.
+    static var currentTraits: UITraitCollection {
+        OffMainRelease.isOnMainActor ? MainActor.assumeIsolated { UITraitCollection.current } : UITraitCollection(userInterfaceStyle: .light)
+    }
+
+    var red: CGFloat { components.red }
+    var green: CGFloat { components.green }
+    var blue: CGFloat { components.blue }
+    var alpha: CGFloat { components.alpha }
+
+    /// The same colour with another alpha (a dynamic colour stays dynamic).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        guard let provider else { return UIColor(red: fixed.red, green: fixed.green, blue: fixed.blue, alpha: alpha) }
+        return UIColor(systemName: nil) { provider($0).withAlphaComponent(alpha) }
     }
 
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        (lhs.red, lhs.green, lhs.blue, lhs.alpha) == (rhs.red, rhs.green, rhs.blue, rhs.alpha)
+        if lhs === rhs { return true }
+        if lhs.provider != nil || rhs.provider != nil {
+            return lhs.systemName != nil && lhs.systemName == rhs.systemName
+        }
+        return (lhs.fixed.red, lhs.fixed.green, lhs.fixed.blue, lhs.fixed.alpha)
+            == (rhs.fixed.red, rhs.fixed.green, rhs.fixed.blue, rhs.fixed.alpha)
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(red)
-        hasher.combine(green)
-        hasher.combine(blue)
-        hasher.combine(alpha)
+        if provider != nil {
+            if let systemName { hasher.combine(systemName) } else { hasher.combine(ObjectIdentifier(self)) }
+            return
+        }
+        hasher.combine(fixed.red)
+        hasher.combine(fixed.green)
+        hasher.combine(fixed.blue)
+        hasher.combine(fixed.alpha)
     }
 
     public var description: String {
-        "UIColor(r: \(red.traceNumber), g: \(green.traceNumber), b: \(blue.traceNumber), a: \(alpha.traceNumber))"
+        if provider != nil { return "UIDynamicColor(\(systemName ?? "provider"))" }
+        return "UIColor(r: \(fixed.red.traceNumber), g: \(fixed.green.traceNumber), b: \(fixed.blue.traceNumber), a: \(fixed.alpha.traceNumber))"
     }
+
+    // MARK: Fixed colours
 
     public static let black = UIColor(white: 0, alpha: 1)
     public static let white = UIColor(white: 1, alpha: 1)
@@ -48,13 +118,14 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
     public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
     public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
     public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
     public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
-    public static let systemBackground = UIColor.white
-    public static let secondarySystemBackground = UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1)
-    public static let label = UIColor.black
-    public static let systemBlue = UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
-    public static let systemRed = UIColor(red: 1, green: 0.231, blue: 0.188, alpha: 1)
-    public static let systemGreen = UIColor(red: 0.204, green: 0.78, blue: 0.349, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    /// Black text for light backgrounds.
+    public static let darkText = UIColor(white: 0, alpha: 1)
+    /// White text at 60 % for dark backgrounds.
+    public static let lightText = UIColor(white: 1, alpha: 0.6)
 }

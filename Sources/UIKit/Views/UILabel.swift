@@ -34,10 +34,44 @@ public enum NSTextAlignment: Int, Sendable, Hashable {
 /// `numberOfLines`, `textAlignment` and `enabled`.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    /// The text shown, or nil.
+    /// The text shown, or nil. Setting it drops any ``attributedText``'s attributes.
     open var text: String? {
-        didSet { if text != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+        get { storedAttributedText?.string ?? storedText }
+        set {
+            let old = text
+            storedAttributedText = nil
+            storedText = newValue
+            if newValue != old { setNeedsDisplay(); invalidateIntrinsicContentSize() }
+        }
     }
+    var storedText: String?
+    var storedAttributedText: NSAttributedString?
+    /// The text with its attributes: what was set, or ``text`` in the label's font and colour.
+    /// Runs without a `.font` are measured in ``font``.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            guard let storedText else { return nil }
+            return NSAttributedString(string: storedText, attributes: [.font: resolvedFont, .foregroundColor: textColor ?? UIColor.label])
+        }
+        set {
+            storedAttributedText = newValue
+            storedText = newValue?.string
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// Whether a font from `preferredFont(forTextStyle:)` or `UIFontMetrics` is re-scaled when
+    /// the content size category changes.
+    open var adjustsFontForContentSizeCategory = false
+    /// The smallest scale of the font when it shrinks to fit (recorded; text is measured at full size).
+    open var minimumScaleFactor: CGFloat = 0
+    /// The colour of highlighted text.
+    open var highlightedTextColor: UIColor?
+    /// The colour of the text's shadow.
+    open var shadowColor: UIColor?
+    /// The offset of the text's shadow.
+    open var shadowOffset = CGSize(width: 0, height: -1)
     /// The font of the text: the system font at 17 points by default.
     open var font: UIFont! {
         get { storedFont ?? UIFont.systemFont(ofSize: UIFont.labelFontSize) }
@@ -74,8 +108,7 @@ open class UILabel: UIView {
 
     /// The size of the text fitting in `size` (by ``TextMetrics``).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        TextMetrics.size(of: text ?? "", font: resolvedFont, numberOfLines: numberOfLines,
-                         maxWidth: size.width > 0 ? size.width : nil, scale: runtime.screen.scale)
+        measure(maxWidth: size.width > 0 ? size.width : nil)
     }
 
     /// Creates a label with a frame.
@@ -86,7 +119,7 @@ open class UILabel: UIView {
     /// Creates a label from a storyboard or xib.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        text = coder.decodeObject(forKey: "text") as? String
+        storedText = coder.decodeObject(forKey: "text") as? String
         if let color = coder.decodeObject(forKey: "textColor") as? UIColor { textColor = color }
         if coder.containsValue(forKey: "numberOfLines") { numberOfLines = coder.decodeInteger(forKey: "numberOfLines") }
         if let name = coder.decodeObject(forKey: "textAlignment") as? String,
@@ -113,9 +146,27 @@ extension UILabel {
     var labelIntrinsicSize: CGSize {
         let width: CGFloat? = numberOfLines == 1 ? nil
             : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (measuredWidth > 0 ? measuredWidth : nil)
-        let text = self.text ?? ""
+        return measure(maxWidth: width)
+    }
+
+    /// The text's size by ``TextMetrics``: attributed text run by run, plain text in ``font``.
+    func measure(maxWidth: CGFloat?) -> CGSize {
+        if let storedAttributedText {
+            if storedAttributedText.length == 0 { return .zero }
+            return TextMetrics.size(of: storedAttributedText, defaultFont: resolvedFont, numberOfLines: numberOfLines,
+                                    maxWidth: maxWidth, scale: runtime.screen.scale)
+        }
+        let text = storedText ?? ""
         if text.isEmpty { return CGSize(width: 0, height: 0) }
-        return TextMetrics.size(of: text, font: resolvedFont, numberOfLines: numberOfLines, maxWidth: width,
+        return TextMetrics.size(of: text, font: resolvedFont, numberOfLines: numberOfLines, maxWidth: maxWidth,
                                 scale: runtime.screen.scale)
+    }
+}
+
+extension UILabel: UIContentSizeCategoryAdjusting, ContentSizeCategoryAdjusting {
+    func adjustFontForContentSizeCategory(_ traits: UITraitCollection) {
+        guard adjustsFontForContentSizeCategory, let font = storedFont,
+              let scaled = font.rescaled(for: traits.preferredContentSizeCategory) else { return }
+        self.font = scaled
     }
 }

@@ -42,6 +42,9 @@ open class UIView: UIResponder {
     var hasBeenDisplayed = false
     /// Auto Layout's state, made on first use (UIView+AutoLayout.swift).
     var layoutState: AutoLayoutState?
+    /// The appearance override and trait-change registrations, made on first use
+    /// (Traits/UIView+TraitOverrides.swift).
+    var traitExtras: TraitExtras?
 
     /// A number that identifies the view to ``viewWithTag(_:)``.
     open var tag = 0
@@ -413,6 +416,13 @@ open class UIView: UIResponder {
     /// Called after the traits of the view's window changed, such as on rotation.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// The appearance the view and its subviews use whatever the window's (`.unspecified`:
+    /// inherit it).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitExtras?.overrideStyle ?? .unspecified }
+        set { setOverrideUserInterfaceStyle(newValue) }
+    }
+
     /// Flags the view for layout at the end of the current run-loop turn.
     open func setNeedsLayout() {
         guard !needsLayoutFlag else { return }
@@ -456,7 +466,7 @@ open class UIView: UIResponder {
 
     /// The view's traits: those of its window, or the screen's outside a window.
     open var traitCollection: UITraitCollection {
-        storedWindow?.currentTraits ?? runtime.screen.traitCollection
+        withStyleOverride(storedWindow?.currentTraits ?? runtime.screen.traitCollection)
     }
 
     /// Runs `animations` now and calls `completion` with true when virtual time reaches

@@ -18,6 +18,8 @@ public final class UIScreen {
     @_spi(Headless) public internal(set) var model: DeviceModel = .iPhoneSE
     /// Light or dark appearance.
     @_spi(Headless) public internal(set) var userInterfaceStyle: UIUserInterfaceStyle = .light
+    /// The text size the user chose in Settings.
+    @_spi(Headless) public internal(set) var preferredContentSizeCategory: UIContentSizeCategory = .large
 
     /// Creates a screen of a size in points.
     @_spi(Headless) public init(size: CGSize = CGSize(width: 375, height: 667), scale: CGFloat = 2) {
@@ -40,7 +42,7 @@ public final class UIScreen {
 
     /// The screen's traits.
     public var traitCollection: UITraitCollection {
-        model.isPad ? .pad(scale: scale, style: userInterfaceStyle)
-            : .phone(size: bounds.size, scale: scale, style: userInterfaceStyle)
+        model.isPad ? .pad(scale: scale, style: userInterfaceStyle, category: preferredContentSizeCategory)
+            : .phone(size: bounds.size, scale: scale, style: userInterfaceStyle, category: preferredContentSizeCategory)
     }
 }

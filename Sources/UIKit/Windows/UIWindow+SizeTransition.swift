@@ -65,10 +65,12 @@ extension UIWindow {
                 runtime.deliver(controller, .traitCollectionDidChange, [previousName]) {
                     controller.traitCollectionDidChange(previous)
                 }
+                controller.traitsDidChange(from: previous)
             }
             runtime.deliver(view, .traitCollectionDidChange, [previousName]) {
                 view.traitCollectionDidChange(previous)
             }
+            view.traitsDidChange(from: previous)
         }
     }
 }

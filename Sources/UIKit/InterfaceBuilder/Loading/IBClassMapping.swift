@@ -16,6 +16,8 @@ enum IBClassMapping {
         case "stackView": return UIStackView.self
         case "window": return UIWindow.self
         case "button": return UIButton.self
+        case "textField": return UITextField.self
+        case "textView": return UITextView.self
         case let name where IBElementCatalog.plainControls.contains(name): return UIControl.self
         default: return UIView.self
         }

@@ -28,12 +28,12 @@ enum IBElementCatalog {
     /// The view elements the runtime models with their own class.
     static let modelledViews: Set<String> = [
         "view", "containerView", "window", "label", "button", "imageView", "scrollView", "stackView",
-        "tableView", "tableViewCell", "tableViewCellContentView",
+        "tableView", "tableViewCell", "tableViewCellContentView", "textField", "textView",
     ]
 
     /// Controls the runtime models only as plain `UIControl`s (their actions still work).
     static let plainControls: Set<String> = [
-        "textField", "switch", "slider", "segmentedControl", "stepper", "datePicker", "pageControl", "colorWell",
+        "switch", "slider", "segmentedControl", "stepper", "datePicker", "pageControl", "colorWell",
     ]
 
     /// Keys under which an object is a view of its parent.

@@ -1,0 +1,250 @@
+import HeadlessCore
+import Foundation
+
+/// An editable (or read-only) scrolling region of multi-line text.
+///
+/// Editing follows the text field's order (`UITextField.swift`) with the text view's
+/// delegate calls and no control events: `textViewShouldBeginEditing`, the previous first
+/// responder resigning, `textViewDidBeginEditing`, `textDidBeginEditingNotification`, the
+/// keyboard; for each typed character `textView(_:shouldChangeTextIn:replacementText:)`, the
+/// change, `textViewDidChangeSelection`, `textViewDidChange`, `textDidChangeNotification`; the
+/// return key types a newline; ending asks `textViewShouldEndEditing`, then
+/// `textViewDidEndEditing` and `textDidEndEditingNotification`.
+@preconcurrency @MainActor
+open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, EditingTextInput, UIContentSizeCategoryAdjusting {
+    /// Posted (object: the text view) after editing began.
+    public nonisolated static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    /// Posted (object: the text view) after each change of the text by the user.
+    public nonisolated static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    /// Posted (object: the text view) after editing ended.
+    public nonisolated static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+
+    /// The text.
+    open var text: String! {
+        get { storedText }
+        set {
+            storedText = newValue ?? ""
+            storedAttributedText = nil
+            selectedRange = NSRange(location: (storedText as NSString).length, length: 0)
+            invalidateIntrinsicContentSize()
+        }
+    }
+    var storedText = ""
+    var storedAttributedText: NSAttributedString?
+    /// The text with attributes.
+    open var attributedText: NSAttributedString! {
+        get { storedAttributedText ?? NSAttributedString(string: storedText, attributes: typingAttributes) }
+        set {
+            storedAttributedText = newValue
+            storedText = newValue?.string ?? ""
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The font: the system font at 12 points by default, as on iOS.
+    open var font: UIFont? {
+        get { storedFont ?? .systemFont(ofSize: 12) }
+        set { storedFont = newValue; invalidateIntrinsicContentSize() }
+    }
+    var storedFont: UIFont?
+    /// The colour of the text.
+    open var textColor: UIColor? = .label
+    /// The alignment of the text.
+    open var textAlignment: NSTextAlignment = .natural
+    /// The selection (a location and length in UTF-16 units).
+    open var selectedRange = NSRange(location: 0, length: 0)
+    /// Whether the user may edit.
+    open var isEditable = true
+    /// Whether the user may select.
+    open var isSelectable = true
+    /// The attributes applied to typed text.
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get { storedTypingAttributes ?? [.font: font ?? UIFont.systemFont(ofSize: 12), .foregroundColor: textColor ?? UIColor.label] }
+        set { storedTypingAttributes = newValue }
+    }
+    var storedTypingAttributes: [NSAttributedString.Key: Any]?
+    /// Whether the user may change attributes.
+    open var allowsEditingTextAttributes = false
+    /// The inset of the text container (8 points above and below by default).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// Whether editing clears the text.
+    open var clearsOnInsertion = false
+    /// Whether a font from a text style follows the content size category.
+    open var adjustsFontForContentSizeCategory = false
+    /// The attributes of links.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+
+    /// The delegate: a ``UITextViewDelegate`` hears of editing and scrolling.
+    open override var delegate: UIScrollViewDelegate? {
+        get { textDelegate }
+        set { textDelegate = newValue as? UITextViewDelegate }
+    }
+    weak var textDelegate: UITextViewDelegate?
+
+    /// The view shown instead of the keyboard.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    var storedInputView: UIView?
+    /// The view shown above the keyboard.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    var storedInputAccessoryView: UIView?
+
+    // MARK: Keyboard traits
+
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false
+    open var textContentType: UITextContentType!
+
+    /// Creates a text view with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a text view with a frame and a text container (the container is not modelled).
+    public convenience init(frame: CGRect, textContainer: AnyObject?) {
+        self.init(frame: frame)
+    }
+
+    /// Creates a text view from a storyboard or xib (its `text`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let text = coder.decodeObject(forKey: "text") as? String { storedText = text }
+    }
+
+    /// Whether editing is under way (the view is first responder).
+    var isEditingText = false
+
+    /// A text view becomes first responder when editable or selectable.
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// Begins editing: see the type's documentation.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard canBecomeFirstResponder else { return false }
+        guard storedWindow != nil else { return super.becomeFirstResponder() }
+        if let delegate = textDelegate {
+            let allowed = runtime.ask(delegate, .textViewShouldBeginEditing, [traceName], default: true) {
+                delegate.textViewShouldBeginEditing(self)
+            }
+            guard allowed else { return false }
+        }
+        guard super.becomeFirstResponder() else { return false }
+        isEditingText = true
+        if let delegate = textDelegate {
+            runtime.deliver(toDelegate: delegate, .textViewDidBeginEditing, [traceName]) { delegate.textViewDidBeginEditing(self) }
+        }
+        runtime.postTraced(UITextView.textDidBeginEditingNotification, object: self)
+        SimulatedKeyboard.update()
+        return true
+    }
+
+    /// Ends editing: see the type's documentation.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        if !TextInputSession.current.forcingResignation, let delegate = textDelegate {
+            let allowed = runtime.ask(delegate, .textViewShouldEndEditing, [traceName], default: true) {
+                delegate.textViewShouldEndEditing(self)
+            }
+            guard allowed else { return false }
+        }
+        guard super.resignFirstResponder() else { return false }
+        isEditingText = false
+        if let delegate = textDelegate {
+            runtime.deliver(toDelegate: delegate, .textViewDidEndEditing, [traceName]) { delegate.textViewDidEndEditing(self) }
+        }
+        runtime.postTraced(UITextView.textDidEndEditingNotification, object: self)
+        SimulatedKeyboard.update()
+        return true
+    }
+
+    /// Whether the view holds text.
+    open var hasText: Bool { !storedText.isEmpty }
+
+    /// Inserts text over the selection, through the delegate's permission.
+    open func insertText(_ text: String) { replace(selectedRange, with: text) }
+
+    /// Deletes the selection, or the character before the insertion point.
+    open func deleteBackward() {
+        if selectedRange.length > 0 { replace(selectedRange, with: ""); return }
+        guard selectedRange.location > 0 else { return }
+        let string = storedText as NSString
+        let composed = string.rangeOfComposedCharacterSequence(at: selectedRange.location - 1)
+        replace(composed, with: "")
+    }
+
+    /// The text's size in the font, wrapped at the view's width, inside the container inset.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        let size = TextMetrics.size(of: storedText.isEmpty ? " " : storedText, font: font ?? .systemFont(ofSize: 12),
+                                    numberOfLines: 0, maxWidth: bounds.width > 0 ? bounds.width : nil,
+                                    scale: runtime.screen.scale)
+        return CGSize(width: size.width, height: size.height + textContainerInset.top + textContainerInset.bottom)
+    }
+}
+
+extension UITextView {
+    /// Makes the view first responder as a tap does; returns why it could not, or nil.
+    @_spi(Headless) public func focusFromTap() -> String? {
+        if isFirstResponder { return nil }
+        guard isEditable || isSelectable else { return "\(traceName) is neither editable nor selectable." }
+        guard storedWindow != nil else { return "\(traceName) is not in a window." }
+        return becomeFirstResponder() ? nil
+            : "\(traceName) did not become first responder (its delegate's textViewShouldBeginEditing, or the current first responder, said no)."
+    }
+
+    /// Replaces a range if the view is editable and the delegate allows; returns whether it did.
+    @discardableResult
+    func replace(_ range: NSRange, with string: String) -> Bool {
+        guard isEditable else { return false }
+        if let delegate = textDelegate {
+            let allowed = runtime.ask(delegate, .textViewShouldChangeText,
+                                      [traceName, "{\(range.location), \(range.length)}", string.debugDescription], default: true) {
+                delegate.textView(self, shouldChangeTextIn: range, replacementText: string)
+            }
+            guard allowed else { return false }
+        }
+        let current = storedText as NSString
+        guard range.location >= 0, range.location + range.length <= current.length else { return false }
+        storedText = current.replacingCharacters(in: range, with: string)
+        storedAttributedText = nil
+        selectedRange = NSRange(location: range.location + (string as NSString).length, length: 0)
+        invalidateIntrinsicContentSize()
+        if let delegate = textDelegate {
+            runtime.deliver(toDelegate: delegate, .textViewDidChangeSelection, [traceName]) { delegate.textViewDidChangeSelection(self) }
+            runtime.deliver(toDelegate: delegate, .textViewDidChange, [traceName]) { delegate.textViewDidChange(self) }
+        }
+        runtime.postTraced(UITextView.textDidChangeNotification, object: self)
+        return true
+    }
+}
+
+extension UITextView: ContentSizeCategoryAdjusting {
+    func adjustFontForContentSizeCategory(_ traits: UITraitCollection) {
+        guard adjustsFontForContentSizeCategory, let font = storedFont,
+              let scaled = font.rescaled(for: traits.preferredContentSizeCategory) else { return }
+        self.font = scaled
+    }
+}
+
+extension UITextField: ContentSizeCategoryAdjusting {
+    func adjustFontForContentSizeCategory(_ traits: UITraitCollection) {
+        guard adjustsFontForContentSizeCategory, let font = storedFont,
+              let scaled = font.rescaled(for: traits.preferredContentSizeCategory) else { return }
+        self.font = scaled
+    }
+}

@@ -1,0 +1,33 @@
+import HeadlessCore
+import Foundation
+
+/// The delegate of a text view: it decides whether editing begins and ends and whether each
+/// change happens, and hears of changes. It also hears of scrolling (`UIScrollViewDelegate`).
+/// Every method has a default.
+@preconcurrency @MainActor
+public protocol UITextViewDelegate: UIScrollViewDelegate {
+    /// Whether editing may begin (true by default).
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    /// Whether editing may end (true by default).
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    /// Editing began.
+    func textViewDidBeginEditing(_ textView: UITextView)
+    /// Editing ended.
+    func textViewDidEndEditing(_ textView: UITextView)
+    /// Whether the text in `range` may be replaced by `text` (true by default).
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// The text changed by the user's action.
+    func textViewDidChange(_ textView: UITextView)
+    /// The selection moved.
+    func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+}
