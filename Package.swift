@@ -221,6 +221,12 @@ let package = Package(
             resources: [.process("Fixtures")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .testTarget(
+            name: "FidelityTests",
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
+            exclude: ["Goldens"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )
 

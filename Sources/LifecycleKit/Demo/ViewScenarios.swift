@@ -101,6 +101,9 @@ enum ViewScenarios {
         seeds: ["003"],
         claim: "willMove(toWindow: nil) → didMoveToWindow(), then willMove(toSuperview: nil) → didMoveToSuperview().",
         actions: ["put container + view on screen", "view.removeFromSuperview()"],
+        departures: [
+            "Seed 003's window-first log is the compound case that V-7 reproduces: a controller leaves the screen (its subview's window pair) and the subview is removed later, at the controller's deallocation (its superview pair). A single removeFromSuperview() of an on-screen view follows two real-device logs: willMove(toSuperview: nil) → willMove(toWindow: nil) → didMoveToWindow() (superview already nil) → didMoveToSuperview(); window always matches the superview chain (References §15.1).",
+        ],
         demoClasses: ["ContainerView", "ObservingView"]
     ) { context in
         let (window, root) = showPlainRootViewController()
