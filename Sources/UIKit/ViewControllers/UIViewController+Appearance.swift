@@ -76,7 +76,8 @@ extension UIViewController {
     /// Delivers `viewIsAppearing(_:)` once per appearance, when the view is in a window and
     /// before its layout (Apple: after `viewWillAppear`, once the view is in the hierarchy).
     ///
-    /// It comes at the start of the first commit that finds the view in a window; for an
+    /// It comes in the first commit that finds the view in a window, once the superview has
+    /// laid the view out and before the view's own layout (References §15.2); for an
     /// appearance that ends without the view ever reaching a window (a manual
     /// `endAppearanceTransition()` on a controller shown nowhere), just before
     /// `viewDidAppear(_:)`. References §7.2 leaves open whether manual forwarding
