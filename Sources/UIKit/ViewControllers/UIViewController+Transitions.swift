@@ -11,6 +11,11 @@ extension UIViewController: UITraitEnvironment, UIContentContainer {
                 child.willTransition(to: traits, with: coordinator)
             }
         }
+        if let presented = presentedControllerFollowingSizeChanges {
+            runtime.deliver(presented, .willTransitionToTraits, [traits.description]) {
+                presented.willTransition(to: traits, with: coordinator)
+            }
+        }
     }
 
     func forwardSizeTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
@@ -19,6 +24,23 @@ extension UIViewController: UITraitEnvironment, UIContentContainer {
                 child.viewWillTransition(to: size, with: coordinator)
             }
         }
+        if let presented = presentedControllerFollowingSizeChanges,
+           let presentation = presented.storedPresentationController {
+            let presentedSize = presentation.presentedViewSize(inContainerOfSize: size)
+            runtime.deliver(presented, .viewWillTransitionToSize, [presentedSize.traceDescription]) {
+                presented.viewWillTransition(to: presentedSize, with: coordinator)
+            }
+        }
+    }
+
+    /// The controller this one presents, when its presentation controller passes size and
+    /// trait transitions on to it: "presentation controllers forward the size change to
+    /// their presented view controller" (References §15.3). A presentation that covers only
+    /// this controller's context is inside its view and follows it the same way.
+    var presentedControllerFollowingSizeChanges: UIViewController? {
+        guard let presented = storedPresentedViewController, presented.storedPresentingViewController === self,
+              presented.isViewLoaded, presented.storedPresentationController != nil else { return nil }
+        return presented
     }
 
     /// Gives this controller, its children and their views new traits, delivering
