@@ -55,4 +55,27 @@ extension UIViewController: UITraitEnvironment, UIContentContainer {
         }
         for child in storedChildren { child.applyTraits(traits) }
     }
+
+    /// The root view entered a window with `traits`: a controller that last had other traits
+    /// (it was off screen, covered by a push or a full-screen presentation, when they changed)
+    /// catches up, `traitCollectionDidChange(_:)` for it and then for the views it owns,
+    /// parents first, stopping at another controller's root view, which catches up on its own
+    /// (References §15.4). The first time a controller enters a window it takes the traits
+    /// silently, as iOS 13 and later predict them when a view is created.
+    func catchUpTraits(_ traits: UITraitCollection) {
+        guard let previous = storedTraitCollection else {
+            storedTraitCollection = traits
+            return
+        }
+        storedTraitCollection = traits
+        guard previous != traits, let root = storedView else { return }
+        let previousName = previous.description
+        runtime.deliver(self, .traitCollectionDidChange, [previousName]) { traitCollectionDidChange(previous) }
+        var stack: [UIView] = [root]
+        while let view = stack.popLast() {
+            if view !== root, view.owningViewController != nil { continue }
+            runtime.deliver(view, .traitCollectionDidChange, [previousName]) { view.traitCollectionDidChange(previous) }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
 }

@@ -64,6 +64,10 @@ extension UIView {
                 view.setNeedsDisplay()
             }
         }
+        if let newWindow {
+            let traits = newWindow.currentTraits
+            for controller in move.controllers { controller.catchUpTraits(traits) }
+        }
     }
 
     /// Controllers whose root view moved hear that the move is over.
