@@ -51,6 +51,15 @@ import HeadlessCore
         recorder.callbacks.filter { $0.edge != nil }.map { "\($0.instance).\($0.callback) \($0.edge!)" }
     }
 
+    /// A fresh process whose controllers are driven by hand outside any window, as the state
+    /// machine tests below do: the iOS 13+ rule that such an appearance stops at
+    /// `viewWillAppear` (References §15.5, tested in FidelityTests) is switched off.
+    static func offWindowRuntime() -> HeadlessRuntime {
+        let runtime = HeadlessRuntime.reset()
+        runtime.profile.appearanceTransitionNeedsWindow = false
+        return runtime
+    }
+
     @Test func manualContainerForwardsThroughBeginAndEnd() {
         let runtime = HeadlessRuntime.reset()
         let recorder = runtime.attach()
@@ -106,7 +115,7 @@ import HeadlessCore
     }
 
     @Test func anAppearanceLoadsTheViewFirst() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = Self.offWindowRuntime()
         let recorder = runtime.attach()
         let panel = Panel()
         panel.beginAppearanceTransition(true, animated: false)
@@ -118,7 +127,7 @@ import HeadlessCore
     }
 
     @Test func cancellingADisappearanceTakesTheCancelEdge() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = Self.offWindowRuntime()
         let panel = Panel()
         panel.beginAppearanceTransition(true, animated: true)
         panel.endAppearanceTransition()
@@ -140,7 +149,7 @@ import HeadlessCore
     }
 
     @Test func cancellingAnAppearanceTakesTheCancelEdge() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = Self.offWindowRuntime()
         let recorder = runtime.attach()
         let panel = Panel()
         panel.beginAppearanceTransition(true, animated: false)
@@ -157,7 +166,7 @@ import HeadlessCore
     }
 
     @Test func unbalancedCallsAreReportedAndChangeNothing() {
-        let runtime = HeadlessRuntime.reset()
+        let runtime = Self.offWindowRuntime()
         let recorder = runtime.attach()
         let panel = Panel()
 

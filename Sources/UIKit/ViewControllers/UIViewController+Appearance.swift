@@ -29,6 +29,7 @@ extension UIViewController {
             guard appearance == from else { return }
         }
         appearance = to
+        finishesAppearanceInWindow = false
         if isAppearing {
             // Queued before `viewWillAppear` so that children that a manual container starts
             // from its `viewWillAppear` get their `viewIsAppearing` after it, parent first.
@@ -71,6 +72,20 @@ extension UIViewController {
             && (child.storedParent === self || child.contextHost === self) {
             child.endAppearance()
         }
+    }
+
+    /// A container's `endAppearanceTransition()`. On iOS 13 and later an appearance whose
+    /// view is in no window stops after `viewWillAppear(_:)`: `viewIsAppearing(_:)` and
+    /// `viewDidAppear(_:)` come once the view reaches a window, in the commit that lays it
+    /// out (References §15.5). Earlier profiles end it at once.
+    func endAppearanceByHand() {
+        if appearance == .appearing, runtime.profile.appearanceTransitionNeedsWindow,
+           storedView?.storedWindow == nil {
+            finishesAppearanceInWindow = true
+            return
+        }
+        finishesAppearanceInWindow = false
+        endAppearance()
     }
 
     /// Delivers `viewIsAppearing(_:)` once per appearance, when the view is in a window and
@@ -142,6 +157,13 @@ extension UIViewController {
     /// parent's stays (removed from its parent meanwhile) ends its disappearance here, since
     /// the parent's `viewDidDisappear(_:)` no longer reaches a view outside its own.
     func rootViewDidMove(toWindow newWindow: UIWindow?) {
+        if newWindow != nil, finishesAppearanceInWindow, appearance == .appearing {
+            finishesAppearanceInWindow = false
+            runtime.runLoop.performAfterCommit { [weak self] in
+                guard let self, self.appearance == .appearing else { return }
+                self.endAppearance()
+            }
+        }
         if newWindow == nil, !endsAppearanceWhenWindowSettles, appearance == .disappearing,
            let parent = storedParent, parent.shouldAutomaticallyForwardAppearanceMethods,
            parent.managesChildAppearanceThroughWindow, parent.storedView?.storedWindow != nil {
