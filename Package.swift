@@ -283,6 +283,12 @@ let package = Package(
             path: "Examples/SignUpDemo",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .testTarget(
+            name: "FidelityTests",
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
+            exclude: ["Goldens"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )
 

@@ -14,6 +14,9 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A callback, as Swift or Objective-C spells it: viewDidLoad, viewWillAppear:, willMove(toSuperview:), dealloc.", valueName: "callback"))
     var callback: String?
 
+    @Option(name: .customLong("ios"), help: ArgumentHelp("Also say what this iOS version does where the modelled versions differ (for example 9 or 18).", valueName: "version"))
+    var ios: String?
+
     func run() throws {
         guard let callback else {
             print(Self.listing(), terminator: "")
@@ -25,6 +28,13 @@ struct ExplainCommand: ParsableCommand {
             throw CommandError("no callback named '\(callback)'."
                 + (hints.isEmpty ? "" : " Did you mean \(hints.joined(separator: ", "))?")
                 + " Run `lifecycle explain` to list them all.")
+        }
+        if let ios {
+            guard let profile = LifecycleProfile(parsing: ios) else {
+                throw CommandError("--ios: '\(ios)' is not an iOS version; pass a major version such as 9 or \(LifecycleProfile.newestModelledVersion).")
+            }
+            print(found.map { $0.rendered(onIOS: profile.iOSVersion) }.joined(separator: "\n"), terminator: "")
+            return
         }
         print(found.map { $0.rendered() }.joined(separator: "\n"), terminator: "")
     }

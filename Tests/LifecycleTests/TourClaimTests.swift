@@ -130,9 +130,12 @@ import HeadlessCore
                        "-[ObservingView didMoveToWindow]"], in: try lines("V-4"))
     }
 
-    @Test func v5RemovalSendsTheWindowPairBeforeTheSuperviewPair() throws {
-        expectInOrder(["-[ObservingView willMoveToWindow:]", "-[ObservingView didMoveToWindow]",
-                       "-[ObservingView willMoveToSuperview:]", "-[ObservingView didMoveToSuperview]"], in: try lines("V-5"))
+    /// V-5's own removal follows the device logs (References §15.1); the seed's window-first
+    /// order is V-7's compound case, checked below.
+    @Test func v5RemovalNestsTheWindowPairInsideTheSuperviewPair() throws {
+        expectInOrder(["-[ObservingView willMoveToSuperview:]", "-[ObservingView willMoveToWindow:]",
+                       "-[ObservingView didMoveToWindow]", "// didMoveToWindow(): window = nil, superview = nil",
+                       "-[ObservingView didMoveToSuperview]"], in: try lines("V-5"))
     }
 
     @Test func v6AndV7FollowSeed003() throws {

@@ -119,9 +119,9 @@ import HeadlessCore
             "Parent.viewWillAppear(false)",
             "Child.viewWillAppear(false)",
             "Parent.viewIsAppearing(false)",
-            "Child.viewIsAppearing(false)",
             "Parent.viewWillLayoutSubviews()",
             "Parent.viewDidLayoutSubviews()",
+            "Child.viewIsAppearing(false)",
             "Child.viewWillLayoutSubviews()",
             "Child.viewDidLayoutSubviews()",
             "Parent.viewDidAppear(false)",
@@ -165,9 +165,9 @@ import HeadlessCore
         recorder.clear()
         runtime.runLoop.runOneTurn()
         #expect(recorder.swiftLines(of: ["Parent", "Child"], skipping: noise) == [
-            "Child.viewIsAppearing(false)",
             "Parent.viewWillLayoutSubviews()",
             "Parent.viewDidLayoutSubviews()",
+            "Child.viewIsAppearing(false)",
             "Child.viewWillLayoutSubviews()",
             "Child.viewDidLayoutSubviews()",
             "Child.viewDidAppear(false)",

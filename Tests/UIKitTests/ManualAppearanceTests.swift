@@ -52,6 +52,15 @@ import HeadlessCore
         recorder.callbacks.filter { $0.edge != nil }.map { "\($0.instance).\($0.callback) \($0.edge!)" }
     }
 
+    /// A fresh process whose controllers are driven by hand outside any window, as the state
+    /// machine tests below do: the iOS 13+ rule that such an appearance stops at
+    /// `viewWillAppear` (References §15.5, tested in FidelityTests) is switched off.
+    static func offWindowRuntime() -> HeadlessRuntime {
+        let runtime = HeadlessRuntime.reset()
+        runtime.profile.appearanceTransitionNeedsWindow = false
+        return runtime
+    }
+
     @Test func manualContainerForwardsThroughBeginAndEnd() {
         let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
@@ -107,7 +116,7 @@ import HeadlessCore
     }
 
     @Test func anAppearanceLoadsTheViewFirst() {
-        let runtime = HeadlessRuntime.current
+        let runtime = Self.offWindowRuntime()
         let recorder = runtime.attach()
         let panel = Panel()
         panel.beginAppearanceTransition(true, animated: false)
@@ -119,7 +128,7 @@ import HeadlessCore
     }
 
     @Test func cancellingADisappearanceTakesTheCancelEdge() {
-        let runtime = HeadlessRuntime.current
+        let runtime = Self.offWindowRuntime()
         let panel = Panel()
         panel.beginAppearanceTransition(true, animated: true)
         panel.endAppearanceTransition()
@@ -141,7 +150,7 @@ import HeadlessCore
     }
 
     @Test func cancellingAnAppearanceTakesTheCancelEdge() {
-        let runtime = HeadlessRuntime.current
+        let runtime = Self.offWindowRuntime()
         let recorder = runtime.attach()
         let panel = Panel()
         panel.beginAppearanceTransition(true, animated: false)
@@ -158,7 +167,7 @@ import HeadlessCore
     }
 
     @Test func unbalancedCallsAreReportedAndChangeNothing() {
-        let runtime = HeadlessRuntime.current
+        let runtime = Self.offWindowRuntime()
         let recorder = runtime.attach()
         let panel = Panel()
 

@@ -28,10 +28,10 @@ import HeadlessCore
         host.addSubview(LeafProbe())
         #expect(recorder.swiftLines(of: ["LeafProbe", "ProbeView"]) == [
             "LeafProbe.init(frame: (0, 0, 0, 0))",
-            "LeafProbe.willMove(toSuperview: ProbeView#1)",
-            "LeafProbe.didMoveToSuperview()",
             "LeafProbe.willMove(toWindow: UIWindow#1)",
+            "LeafProbe.willMove(toSuperview: ProbeView#1)",
             "LeafProbe.didMoveToWindow()",
+            "LeafProbe.didMoveToSuperview()",
             "ProbeView.didAddSubview(LeafProbe#1)",
         ])
 
@@ -138,11 +138,11 @@ import HeadlessCore
         #expect(recorder.lines(.swift) == [
             "TracedController.viewWillDisappear(false)",
             "UIWindow.willRemoveSubview(UIView#1)",
-            "UIView.willMove(toWindow: nil)",
-            "UIView.willMove(toWindow: nil)",
-            "UIView.didMoveToWindow()",
-            "UIView.didMoveToWindow()",
             "UIView.willMove(toSuperview: nil)",
+            "UIView.willMove(toWindow: nil)",
+            "UIView.willMove(toWindow: nil)",
+            "UIView.didMoveToWindow()",
+            "UIView.didMoveToWindow()",
             "UIView.didMoveToSuperview()",
             "TracedController.viewDidDisappear(false)",
             "TracedController.deinit",

@@ -66,14 +66,14 @@ import HeadlessCore
         window.addSubview(parent)
 
         #expect(recorder.swiftLines(of: ["ProbeView", "ChildProbe", "LeafProbe", "UIWindow"], skipping: initializers) == [
-            "ProbeView.willMove(toSuperview: UIWindow#1)",
-            "ProbeView.didMoveToSuperview()",
             "ProbeView.willMove(toWindow: UIWindow#1)",
             "ChildProbe.willMove(toWindow: UIWindow#1)",
             "LeafProbe.willMove(toWindow: UIWindow#1)",
+            "ProbeView.willMove(toSuperview: UIWindow#1)",
             "ProbeView.didMoveToWindow()",
             "ChildProbe.didMoveToWindow()",
             "LeafProbe.didMoveToWindow()",
+            "ProbeView.didMoveToSuperview()",
             "UIWindow.didAddSubview(ProbeView#1)",
         ])
         #expect(leaf.notes.suffix(2) == [
@@ -98,15 +98,16 @@ import HeadlessCore
         host.addSubview(child)
 
         #expect(recorder.swiftLines(of: ["ProbeView", "ChildProbe"], skipping: initializers) == [
-            "ChildProbe.willMove(toSuperview: ProbeView#1)",
-            "ChildProbe.didMoveToSuperview()",
             "ChildProbe.willMove(toWindow: UIWindow#1)",
+            "ChildProbe.willMove(toSuperview: ProbeView#1)",
             "ChildProbe.didMoveToWindow()",
+            "ChildProbe.didMoveToSuperview()",
             "ProbeView.didAddSubview(ChildProbe#1)",
         ])
     }
 
-    @Test func removalFromAWindowDeliversWindowPairThenSuperviewPair() {
+    /// References §15.1: the window pair nests inside the superview pair, as on device.
+    @Test func removalFromAWindowNestsTheWindowPairInsideTheSuperviewPair() {
         let recorder = HeadlessRuntime.current.attach()
         let window = UIWindow(frame: UIScreen.main.bounds)
         let host = ProbeView()
@@ -123,18 +124,18 @@ import HeadlessCore
 
         #expect(recorder.swiftLines(of: ["ProbeView", "ChildProbe", "LeafProbe"], skipping: initializers) == [
             "ProbeView.willRemoveSubview(ChildProbe#1)",
+            "ChildProbe.willMove(toSuperview: nil)",
             "ChildProbe.willMove(toWindow: nil)",
             "LeafProbe.willMove(toWindow: nil)",
             "ChildProbe.didMoveToWindow()",
             "LeafProbe.didMoveToWindow()",
-            "ChildProbe.willMove(toSuperview: nil)",
             "ChildProbe.didMoveToSuperview()",
         ])
         #expect(host.notes == ["willRemoveSubview(ChildProbe#1) contains=true"])
         #expect(child.notes == [
+            "willMove(toSuperview: nil) superview=ProbeView#1",
             "willMove(toWindow: nil) window=UIWindow#1",
             "didMoveToWindow() window=nil",
-            "willMove(toSuperview: nil) superview=ProbeView#1",
             "didMoveToSuperview() superview=nil",
         ])
         #expect(host.subviews.isEmpty)
@@ -202,10 +203,10 @@ import HeadlessCore
 
         #expect(recorder.swiftLines(of: ["ProbeView", "ChildProbe"], skipping: initializers) == [
             "ProbeView.willRemoveSubview(ChildProbe#1)",
-            "ChildProbe.willMove(toSuperview: ProbeView#2)",
-            "ChildProbe.didMoveToSuperview()",
             "ChildProbe.willMove(toWindow: nil)",
+            "ChildProbe.willMove(toSuperview: ProbeView#2)",
             "ChildProbe.didMoveToWindow()",
+            "ChildProbe.didMoveToSuperview()",
             "ProbeView.didAddSubview(ChildProbe#1)",
         ])
         #expect(child.window == nil)

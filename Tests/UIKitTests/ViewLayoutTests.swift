@@ -221,8 +221,8 @@ import HeadlessCore
         HeadlessRuntime.current.runLoop.runUntilIdle()
         #expect(canvas.log == ["layoutSubviews", "draw 40x30"])
         #expect(recorder.swiftLines(of: ["Canvas"], skipping: initializers.subtracting(["draw(_:)"]))
-            == ["Canvas.willMove(toSuperview: UIWindow#1)", "Canvas.didMoveToSuperview()",
-                "Canvas.willMove(toWindow: UIWindow#1)", "Canvas.didMoveToWindow()",
+            == ["Canvas.willMove(toWindow: UIWindow#1)", "Canvas.willMove(toSuperview: UIWindow#1)",
+                "Canvas.didMoveToWindow()", "Canvas.didMoveToSuperview()",
                 "Canvas.layoutSubviews()", "Canvas.draw((0, 0, 40, 30))"])
 
         canvas.setNeedsDisplay()

@@ -1,14 +1,101 @@
-/// The behaviours that differ between iOS versions, where the references disagree.
+/// The behaviours that differ between iOS versions, where the references disagree: one
+/// profile per modelled iOS version (References §16).
 ///
-/// The defaults model current iOS; each knob names the source of doubt it settles.
+/// `LifecycleProfile()` models the newest version (``newestModelledVersion``);
+/// `LifecycleProfile(iOS: 9)` switches every behaviour in ``switchedBehaviours`` to what
+/// that version does. Each knob can still be set on its own afterwards.
 public struct LifecycleProfile: Sendable, Hashable {
+    /// The iOS major version this profile models.
+    public var iOSVersion: Int
     /// Whether `viewIsAppearing(_:)` is delivered (iOS 13+ by back-deployment, iOS 17 API).
     public var deliversViewIsAppearing = true
     /// Whether a launch delivers the root view controller's `viewDidAppear(_:)` before
     /// `applicationDidBecomeActive(_:)` (References §1.2, marked uncertain; the default
     /// follows seed 004's log and the later-iOS reports).
     public var viewDidAppearBeforeDidBecomeActive = true
+    /// Whether `endAppearanceTransition()` on a controller whose view is in no window stops
+    /// after `viewWillAppear(_:)`, finishing the appearance only once the view reaches a
+    /// window (iOS 13 and later; References §15.5).
+    public var appearanceTransitionNeedsWindow = true
+    /// Whether `UIApplicationExitsOnSuspend` in the Info.plist is honoured (iOS 4–12;
+    /// References §3.7).
+    public var honorsExitsOnSuspend = false
+    /// Whether `.automatic`, the default `modalPresentationStyle`, resolves to a page sheet
+    /// (iOS 13 and later) rather than full screen (References §15.6).
+    public var automaticPresentationIsSheet = true
 
-    /// The default profile.
-    public init() {}
+    /// The newest iOS version the engine models; the default profile's.
+    public static let newestModelledVersion = 18
+    /// The oldest iOS version the engine models (the seeds' era starts here).
+    public static let oldestModelledVersion = 7
+
+    /// The profile of the newest modelled iOS.
+    public init() {
+        self.init(iOS: Self.newestModelledVersion)
+    }
+
+    /// The profile of an iOS major version: each switched behaviour as that version has it.
+    /// Versions outside ``oldestModelledVersion``...``newestModelledVersion`` are clamped.
+    public init(iOS version: Int) {
+        let version = min(max(version, Self.oldestModelledVersion), Self.newestModelledVersion)
+        iOSVersion = version
+        deliversViewIsAppearing = version >= 13
+        appearanceTransitionNeedsWindow = version >= 13
+        honorsExitsOnSuspend = version < 13
+        automaticPresentationIsSheet = version >= 13
+    }
+
+    /// Reads `"18"`, `"9"`, `"13.4"` or `"iOS 17"`: the major version; nil for anything else.
+    public init?(parsing text: String) {
+        var trimmed = Substring(text).drop { $0 == " " }
+        while trimmed.last == " " { trimmed = trimmed.dropLast() }
+        if trimmed.lowercased().hasPrefix("ios") { trimmed = trimmed.dropFirst(3).drop { $0 == " " } }
+        guard let major = Int(trimmed.prefix { $0 != "." }), major > 0,
+              trimmed.drop(while: { $0 != "." }).dropFirst().allSatisfy({ $0.isNumber || $0 == "." }) else { return nil }
+        self.init(iOS: major)
+    }
+
+    /// One behaviour that a profile switches, with the first version that has it and the
+    /// reference that says so.
+    public struct SwitchedBehaviour: Sendable, Hashable {
+        /// What changes, in a few words.
+        public let name: String
+        /// The first major version with the newer behaviour.
+        public let since: Int
+        /// What versions before `since` do.
+        public let before: String
+        /// What `since` and later do.
+        public let after: String
+        /// The section of Documentation/References.md that gives the sources.
+        public let reference: String
+
+        /// Whether a version has the newer behaviour.
+        public func isNew(in version: Int) -> Bool { version >= since }
+    }
+
+    /// Every behaviour the profiles switch, oldest change first.
+    public static let switchedBehaviours: [SwitchedBehaviour] = [
+        SwitchedBehaviour(name: "UIApplicationExitsOnSuspend", since: 13,
+                          before: "Home terminates an app whose Info.plist sets it",
+                          after: "the key is ignored; Home suspends the app", reference: "§3.7"),
+        SwitchedBehaviour(name: "viewIsAppearing(_:)", since: 13,
+                          before: "not delivered",
+                          after: "delivered between viewWillAppear and viewDidAppear, after the superview's layout (back-deployed from iOS 17)",
+                          reference: "§15.2"),
+        SwitchedBehaviour(name: "begin/endAppearanceTransition without a window", since: 13,
+                          before: "endAppearanceTransition() delivers viewDidAppear",
+                          after: "it stops at viewWillAppear until the view reaches a window", reference: "§15.5"),
+        SwitchedBehaviour(name: "default modal presentation style", since: 13,
+                          before: ".automatic presents full screen (the presenter disappears)",
+                          after: ".automatic presents a page sheet (the presenter stays) and reads .pageSheet afterwards",
+                          reference: "§15.6"),
+        SwitchedBehaviour(name: "scenes", since: 13,
+                          before: "no UIScene; the app delegate's life cycle only",
+                          after: "UIScene and the scene delegate's life cycle are available", reference: "§2"),
+    ]
+
+    /// The behaviours that differ between two versions.
+    public static func differences(between first: Int, and second: Int) -> [SwitchedBehaviour] {
+        switchedBehaviours.filter { $0.isNew(in: first) != $0.isNew(in: second) }
+    }
 }

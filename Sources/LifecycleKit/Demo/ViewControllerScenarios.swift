@@ -176,7 +176,7 @@ enum ViewControllerScenarios {
         seeds: ["000", "001", "002", "003"],
         claim: "loadView runs whenever view is read while nil: a nib-backed controller loads its nib there, any other gets a plain empty UIView.",
         actions: ["read controller.view", "read it again", "controller.view = nil", "read controller.view"],
-        departures: ["The nib-backed case needs part 5 (storyboards and nibs); this demo has no nib, so loadView makes a plain view."],
+        departures: ["The nib-backed case is VC-10's demo (the default loadView loads the nib that nibName names); this demo has no nib, so loadView makes a plain view."],
         demoClasses: ["ViewController"]
     ) { context in
         let controller = ViewController()
@@ -298,7 +298,7 @@ enum ViewControllerScenarios {
         claim: "viewDidLoad runs before awakeFromNib; loadView is not called later.",
         actions: ["unarchive CoderViewController (init(coder:)), whose init assigns view", "awakeFromNib", "show it"],
         departures: [
-            "Until part 5 (storyboards and nibs) is merged, the demo unarchives the controller with a stand-in coder and calls awakeFromNib() itself, as the storyboard loader does once every object of the scene exists; the demo logs that call.",
+            "The demo unarchives the controller with a stand-in coder and calls awakeFromNib() itself, as the storyboard loader does once every object of the scene exists, so that only the controller's own init(coder:) is in play; the demo logs that call. Loading from a real storyboard is VC-1's demo.",
         ],
         demoClasses: ["CoderViewController"]
     ) { context in

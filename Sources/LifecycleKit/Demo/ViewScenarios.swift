@@ -101,6 +101,9 @@ enum ViewScenarios {
         seeds: ["003"],
         claim: "willMove(toWindow: nil) → didMoveToWindow(), then willMove(toSuperview: nil) → didMoveToSuperview().",
         actions: ["put container + view on screen", "view.removeFromSuperview()"],
+        departures: [
+            "Seed 003's window-first log is the compound case that V-7 reproduces: a controller leaves the screen (its subview's window pair) and the subview is removed later, at the controller's deallocation (its superview pair). A single removeFromSuperview() of an on-screen view follows two real-device logs: willMove(toSuperview: nil) → willMove(toWindow: nil) → didMoveToWindow() (superview already nil) → didMoveToSuperview(); window always matches the superview chain (References §15.1).",
+        ],
         demoClasses: ["ContainerView", "ObservingView"]
     ) { context in
         let (window, root) = showPlainRootViewController()
@@ -173,7 +176,7 @@ enum ViewScenarios {
             "parent.bounds.origin = (0, 40) (scrolling)", "child.frame = a new origin, same size",
         ],
         departures: [
-            "Rotation is VC-13, which needs part 3 (the simulated device's rotate action).",
+            "Rotation is VC-13's demo (the device's rotate action): the window and the root view take the new size, which lays out the root view and its resized subviews.",
             "A frame change that moves the view without resizing it lays out nothing here: only a change of size needs new layout (References §9.3); scrolling changes the bounds' origin and lays out the scrolled view.",
         ],
         demoClasses: ["ParentView", "ChildView"]
@@ -299,7 +302,7 @@ enum ViewScenarios {
 
 /// Sentences the tour repeats where the engine's behaviour differs from the seeds' era.
 enum EngineNotes {
-    static let viewIsAppearing = "viewIsAppearing(_:) did not exist when the seeds were written; current iOS (API of iOS 17, back-deployed to iOS 13) calls it after viewWillAppear(_:) once the view is in the window, before layout, and the engine does too."
+    static let viewIsAppearing = "viewIsAppearing(_:) did not exist when the seeds were written; current iOS (API of iOS 17, back-deployed to iOS 13) calls it after viewWillAppear(_:), once the superview has laid the view out, just before the view's own layout (References §15.2). The tour replays each seed under its iOS version (the ios: line), so it shows here only for seeds from iOS 13 on; lifecycle explain viewIsAppearing --ios 18 describes it."
     static let layoutCount = "The seeds print two viewWillLayoutSubviews/viewDidLayoutSubviews pairs; the number varies between devices and iOS versions (References §1.4). The engine lays out once per run-loop turn, so one pair appears."
     static let containment = "The push and the pop are animated, as in the seeds' demo apps: the transition takes UIKit's 0.35 s of virtual time, and the outgoing and incoming controllers' callbacks interleave as References §4 records."
     static let drawing = "Views of the app's own classes get draw(_:) when first displayed, since any of them may override it; UIKit's own plain views draw nothing."

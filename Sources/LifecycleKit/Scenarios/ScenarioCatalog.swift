@@ -15,6 +15,13 @@ public enum ScenarioCatalog {
         ("004", "004_68c4480af5488f6e.txt", "app and view-controller logs of a tabbed app: launch, Home, UIApplicationExitsOnSuspend, purge"),
     ]
 
+    /// The iOS version each seed was written for, judged from its dates and the tools it names
+    /// (References §16): 000 is dated December 2017 (iOS 11), 001 discusses iOS 5 and 6 (the
+    /// oldest modelled profile, 7, stands in), 002 was built with Xcode 8.2.1 (iOS 10), 003 is
+    /// dated October 2022 (iOS 16), 004 July 2015 (iOS 8). The tour replays each scenario under
+    /// the oldest of its seeds' versions.
+    public static let seedIOSVersions: [String: Int] = ["000": 11, "001": 7, "002": 10, "003": 16, "004": 8]
+
     /// The scenario with an id, matched without regard to case or the hyphen (`vc2`, `VC-2`).
     public static func scenario(id: String) -> Scenario? {
         let wanted = normalized(id)

@@ -15,6 +15,7 @@ public enum ScenarioRunner {
                                    filter: showAll ? .all : .classes(scenario.demoClasses))
         guard let body = scenario.body else { return section }
         let runtime = HeadlessRuntime.reset()
+        runtime.profile = LifecycleProfile(iOS: scenario.iOSVersion)
         let recorder = runtime.attach()
         let context = ScenarioContext(runtime: runtime)
         body(context)
@@ -31,6 +32,7 @@ public enum ScenarioRunner {
     public static func facts(of scenario: Scenario) -> [TraceSection.Fact] {
         var facts = [
             TraceSection.Fact("seed", scenario.seeds.joined(separator: ", ")),
+            TraceSection.Fact("ios", "\(scenario.iOSVersion), the version the seed was written for (lifecycle explain <callback> --ios N shows what differs)"),
             TraceSection.Fact("claim", scenario.claim),
         ]
         if !scenario.actions.isEmpty {
@@ -43,5 +45,14 @@ public enum ScenarioRunner {
             facts.append(TraceSection.Fact("status", scenario.availability.description))
         }
         return facts
+    }
+}
+
+extension Scenario {
+    /// The iOS version the tour replays this scenario under: the oldest of its seeds'
+    /// (``ScenarioCatalog/seedIOSVersions``); the newest modelled version for a scenario
+    /// without a seed.
+    public var iOSVersion: Int {
+        seeds.compactMap { ScenarioCatalog.seedIOSVersions[$0] }.min() ?? LifecycleProfile.newestModelledVersion
     }
 }

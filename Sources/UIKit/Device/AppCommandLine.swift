@@ -25,6 +25,9 @@ import Foundation
 ///   `iphone-15-pro-max`, `ipad`; ``DeviceModel``).
 /// - `--print-layout`: after the launch and each action, prints the key window's view
 ///   hierarchy with frames and the constraints that placed each view.
+/// - `--ios VERSION`: the iOS version whose behaviours the engine follows (`LifecycleProfile`,
+///   References §16): `9`, `12`, `13`, `17`, `18` (the default, the newest modelled)…; it also
+///   decides whether `UIApplicationExitsOnSuspend` is honoured (before 13).
 /// - `--help`: prints this usage on standard output and exits with status 0.
 ///
 /// Everything after `--` is left to the app (`CommandLine.arguments`). Standard output holds
@@ -50,6 +53,8 @@ import Foundation
     public var device: DeviceModel = .iPhoneSE
     /// Whether `--print-layout` was given.
     public var printsLayout = false
+    /// The profile given with `--ios`, or nil for the default (the newest modelled iOS).
+    public var profile: LifecycleProfile?
     /// The arguments after `--`, for the app.
     public var appArguments: [String] = []
 
@@ -107,6 +112,12 @@ import Foundation
                     throw AppCommandLineError("--device: unknown device \"\(name)\"; the devices are \(DeviceModel.all.map(\.identifier).joined(separator: ", "))")
                 }
                 result.device = model
+            case "--ios":
+                let text = try value()
+                guard let profile = LifecycleProfile(parsing: text) else {
+                    throw AppCommandLineError("--ios: \"\(text)\" is not an iOS version; pass a major version such as 9, 13 or \(LifecycleProfile.newestModelledVersion) (\(LifecycleProfile.oldestModelledVersion)...\(LifecycleProfile.newestModelledVersion) are modelled)")
+                }
+                result.profile = profile
             case "--print-layout":
                 guard inlineValue == nil else { throw AppCommandLineError("--print-layout takes no value") }
                 result.printsLayout = true
@@ -126,7 +137,7 @@ import Foundation
 
     /// The one-line synopsis.
     public static func synopsis(executable: String) -> String {
-        "usage: \(executable) [--actions \"ACTION, ACTION, ...\"] [--info-plist PATH] [--trace[=seed|swift|jsonl]] [--check-leaks] [--strict] [--device NAME] [--print-layout] [-- APP-ARGUMENTS...]"
+        "usage: \(executable) [--actions \"ACTION, ACTION, ...\"] [--info-plist PATH] [--trace[=seed|swift|jsonl]] [--check-leaks] [--strict] [--device NAME] [--ios VERSION] [--print-layout] [-- APP-ARGUMENTS...]"
     }
 
     /// The usage text, naming every action.
@@ -140,6 +151,7 @@ import Foundation
             "leak: line on standard error) and --strict any diagnostic; either makes the",
             "status 1. --device picks the screen: \(DeviceModel.all.map(\.identifier).joined(separator: ", "))",
             "(default iphone-se); --print-layout prints the view hierarchy with frames after each step.",
+            "--ios picks the iOS version whose behaviours are followed (\(LifecycleProfile.oldestModelledVersion)...\(LifecycleProfile.newestModelledVersion), default \(LifecycleProfile.newestModelledVersion)).",
             "",
             "actions:",
         ]

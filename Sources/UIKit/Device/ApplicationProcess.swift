@@ -61,6 +61,10 @@ enum ApplicationProcess {
         }
         runtime.attach(recorder)
         let device = SimulatedDevice(runtime: runtime)
+        if let profile = commandLine.profile {
+            runtime.profile = profile
+            device.honorsExitsOnSuspend = profile.honorsExitsOnSuspend
+        }
         _ = device.launch(principalClass: principal, infoPlist: info, modules: modules, makeDelegate: makeDelegate)
         checks.afterStep(on: device) { writeError($0) }
         if commandLine.printsLayout { printLayout(runtime, after: "launch") }
@@ -92,6 +96,7 @@ enum ApplicationProcess {
             try device.perform(action)
         } catch {
             writeError("\(name): \(error)")
+            checks.noteRefusedAction(error)
         }
         checks.afterStep(on: device) { writeError($0) }
         fflush(nil)
@@ -122,6 +127,7 @@ enum ApplicationProcess {
             } catch {
                 writeError("\(name): \(error)")
                 if error.isUsageError && !interactive { finish(status: AppCommandLine.usageExitStatus) }
+                checks.noteRefusedAction(error)
             }
             checks.afterStep(on: device) { writeError($0) }
             fflush(nil)

@@ -8,7 +8,9 @@ import Foundation
 ///   leak (``LeakTracker``); each is printed on standard error as one `leak:` line with its
 ///   class and how it left, and the process ends with status 1.
 /// - `--strict`: every diagnostic the framework reports (a missing `super` call, unbalanced
-///   appearance transitions, a hierarchy inconsistency…) makes the process end with status 1.
+///   appearance transitions, a hierarchy inconsistency…) and every action the device refused
+///   (`back` with nothing to pop, `open` while in front…: a scripted step that did not
+///   happen) makes the process end with status 1.
 ///
 /// A process that ended (`kill`, `jetsam`, a termination) frees nothing, so its departures are
 /// not judged; after `open` starts a new one, the checks follow it.
@@ -21,6 +23,7 @@ final class CommandLineChecks {
     private let isStrict: Bool
     private(set) var leakCount = 0
     private(set) var diagnosticCount = 0
+    private(set) var refusedActionCount = 0
 
     init(checksLeaks: Bool, isStrict: Bool, runtime: HeadlessRuntime) {
         tracker = checksLeaks ? LeakTracker(runtime: runtime) : nil
@@ -30,6 +33,11 @@ final class CommandLineChecks {
     /// Counts a diagnostic for `--strict`.
     func noteDiagnostic(_ diagnostic: Diagnostic) {
         diagnosticCount += 1
+    }
+
+    /// Counts an action the device refused, for `--strict`.
+    func noteRefusedAction(_ error: Error) {
+        refusedActionCount += 1
     }
 
     /// Judges the departures of the step that just settled, reporting each leak.
@@ -48,9 +56,9 @@ final class CommandLineChecks {
     }
 
     /// The status the process ends with: 1 when a leak was found, or a diagnostic reported
-    /// under `--strict`; else 0.
+    /// or an action refused under `--strict`; else 0.
     var exitStatus: Int32 {
-        leakCount > 0 || (isStrict && diagnosticCount > 0) ? Self.failureExitStatus : 0
+        leakCount > 0 || (isStrict && (diagnosticCount > 0 || refusedActionCount > 0)) ? Self.failureExitStatus : 0
     }
 
     /// The closing lines for standard error, when a check failed.
@@ -61,6 +69,9 @@ final class CommandLineChecks {
         }
         if isStrict && diagnosticCount > 0 {
             lines.append("\(name): --strict: \(diagnosticCount) diagnostic\(diagnosticCount == 1 ? " was" : "s were") reported.")
+        }
+        if isStrict && refusedActionCount > 0 {
+            lines.append("\(name): --strict: \(refusedActionCount) action\(refusedActionCount == 1 ? " was" : "s were") refused, so the script did not run as written.")
         }
         return lines
     }

@@ -30,8 +30,12 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
     /// The system's choice: `.pageSheet` for a plain view controller (iOS 13 and later).
     case automatic = -2
 
-    /// The style actually used: `.automatic` becomes `.pageSheet`.
-    var resolved: UIModalPresentationStyle { self == .automatic ? .pageSheet : self }
+    /// The style actually used: `.automatic` becomes `.pageSheet` from iOS 13 on and
+    /// `.fullScreen` before (the profile's `automaticPresentationIsSheet`; References §15.6).
+    @MainActor var resolved: UIModalPresentationStyle {
+        guard self == .automatic else { return self }
+        return HeadlessRuntime.current.profile.automaticPresentationIsSheet ? .pageSheet : .fullScreen
+    }
 
     /// Whether the presenter's view leaves the screen (`shouldRemovePresentersView`).
     var removesPresenterView: Bool { self == .fullScreen || self == .currentContext }

@@ -81,6 +81,13 @@ open class UIPresentationController {
 }
 
 extension UIPresentationController {
+    /// The size the presented view takes in a container of `size`: the whole container, or a
+    /// sheet's card (see ``frameOfPresentedViewInContainerView``).
+    func presentedViewSize(inContainerOfSize size: CGSize) -> CGSize {
+        guard style.isSheet else { return size }
+        return CGSize(width: size.width, height: max(0, size.height - 30))
+    }
+
     /// Where a removed view was: its superview and its index there.
     struct RemovedView {
         weak var superview: UIView?

@@ -56,6 +56,8 @@ extension UIViewController {
                            about: controller)
             return
         }
+        // `.automatic` reads as the style it resolved to once presented (References §15.6).
+        if style == .automatic { controller.modalPresentationStyle = resolved }
         runtime.withCause(.call("present", [controller.traceName], animated: animated)) {
             beginPresentation(of: controller, by: presenter, in: window, style: resolved, animated: animated,
                               completion: completion)

@@ -1,7 +1,9 @@
 import HeadlessCore
 
-/// Delivers `viewIsAppearing(_:)` at the start of a commit, before layout, to controllers
-/// that began appearing and whose view is now in a window.
+/// Delivers `viewIsAppearing(_:)` in a commit to controllers that began appearing and whose
+/// view is now in a window (References §15.2): the layout pass delivers it just before a
+/// controller's flagged root view is laid out (its superview, laid out first, has placed it);
+/// this scheduler delivers it, after the pass, to the controllers whose view needed no layout.
 @MainActor
 final class AppearanceScheduler {
     private var awaiting: [WeakController] = []
@@ -40,10 +42,15 @@ extension HeadlessRuntime {
         layout.hasWork || appearance.hasDeliverableWork || (autoLayoutIfMade?.hasPendingWork ?? false)
     }
 
-    /// One commit: `viewIsAppearing`, the layout pass, the display pass.
+    /// One commit: the layout pass (with `viewIsAppearing` for each appearing controller
+    /// just before its root view's layout), `viewIsAppearing` for the appearing controllers
+    /// whose view needed no layout (and the layout they flag), the display pass.
     func commitTransaction() {
-        appearance.deliver()
         layout.layoutPass(runtime: self)
+        if appearance.hasDeliverableWork {
+            appearance.deliver()
+            layout.layoutPass(runtime: self)
+        }
         layout.displayPass()
     }
 }

@@ -117,7 +117,15 @@ final class LayoutEngine {
             let batch = takeSorted(pending)
             for view in batch {
                 view.queuedForLayout = false
-                if view.needsLayoutFlag && view.windowReference != nil { view.performLayout() }
+                guard view.needsLayoutFlag && view.windowReference != nil else { continue }
+                // `viewIsAppearing(_:)` comes once the superview has laid the view out, just
+                // before the view's own layout (References §15.2); parents come first in the
+                // batch, so a parent's layout has set the child's frame by then.
+                if let controller = view.owningViewController, controller.awaitsViewIsAppearing {
+                    controller.deliverViewIsAppearingIfAwaited()
+                    guard view.needsLayoutFlag && view.windowReference != nil else { continue }
+                }
+                view.performLayout()
             }
         }
     }

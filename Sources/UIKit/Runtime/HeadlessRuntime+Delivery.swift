@@ -15,6 +15,7 @@ extension HeadlessRuntime {
                                   callback: callback.swiftName, selector: callback.selector,
                                   arguments: arguments(), edge: edge()))
         }
+        if checksViewAttachment, let view = receiver as? UIView { checkAttachment(of: view, in: callback) }
         depth += 1
         body()
         depth -= 1

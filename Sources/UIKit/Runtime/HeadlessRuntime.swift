@@ -44,6 +44,13 @@ import Foundation
     @exclusivity(unchecked) public private(set) var recorder: TraceRecorder?
     /// Version-dependent choices of the simulated iOS.
     public var profile = LifecycleProfile()
+    /// Whether every view callback checks that the view's `window` is its superview chain's
+    /// window (References §15.1); the exploration turns it on. Off, it costs one test per
+    /// delivery.
+    public var checksViewAttachment = false
+    /// The views whose `window` contradicted their superview chain inside a callback, as
+    /// "View#1 in willMove(toWindow:): …" lines, while ``checksViewAttachment`` was on.
+    public internal(set) var attachmentViolations: [String] = []
 
     /// The last ordinal handed out per trace class name, by slot in ``ordinalCounts``.
     // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.

@@ -29,6 +29,7 @@ extension UIViewController {
             guard appearance == from else { return }
         }
         appearance = to
+        finishesAppearanceInWindow = false
         if isAppearing {
             // Queued before `viewWillAppear` so that children that a manual container starts
             // from its `viewWillAppear` get their `viewIsAppearing` after it, parent first.
@@ -73,10 +74,25 @@ extension UIViewController {
         }
     }
 
+    /// A container's `endAppearanceTransition()`. On iOS 13 and later an appearance whose
+    /// view is in no window stops after `viewWillAppear(_:)`: `viewIsAppearing(_:)` and
+    /// `viewDidAppear(_:)` come once the view reaches a window, in the commit that lays it
+    /// out (References §15.5). Earlier profiles end it at once.
+    func endAppearanceByHand() {
+        if appearance == .appearing, runtime.profile.appearanceTransitionNeedsWindow,
+           storedView?.storedWindow == nil {
+            finishesAppearanceInWindow = true
+            return
+        }
+        finishesAppearanceInWindow = false
+        endAppearance()
+    }
+
     /// Delivers `viewIsAppearing(_:)` once per appearance, when the view is in a window and
     /// before its layout (Apple: after `viewWillAppear`, once the view is in the hierarchy).
     ///
-    /// It comes at the start of the first commit that finds the view in a window; for an
+    /// It comes in the first commit that finds the view in a window, once the superview has
+    /// laid the view out and before the view's own layout (References §15.2); for an
     /// appearance that ends without the view ever reaching a window (a manual
     /// `endAppearanceTransition()` on a controller shown nowhere), just before
     /// `viewDidAppear(_:)`. References §7.2 leaves open whether manual forwarding
@@ -141,6 +157,13 @@ extension UIViewController {
     /// parent's stays (removed from its parent meanwhile) ends its disappearance here, since
     /// the parent's `viewDidDisappear(_:)` no longer reaches a view outside its own.
     func rootViewDidMove(toWindow newWindow: UIWindow?) {
+        if newWindow != nil, finishesAppearanceInWindow, appearance == .appearing {
+            finishesAppearanceInWindow = false
+            runtime.runLoop.performAfterCommit { [weak self] in
+                guard let self, self.appearance == .appearing else { return }
+                self.endAppearance()
+            }
+        }
         if newWindow == nil, !endsAppearanceWhenWindowSettles, appearance == .disappearing,
            let parent = storedParent, parent.shouldAutomaticallyForwardAppearanceMethods,
            parent.managesChildAppearanceThroughWindow, parent.storedView?.storedWindow != nil {

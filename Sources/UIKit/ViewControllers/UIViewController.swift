@@ -20,6 +20,9 @@ open class UIViewController: UIResponder {
     var awaitsViewIsAppearing = false
     var forwardedChildren: [UIViewController] = []
     var endsAppearanceWhenWindowSettles = false
+    /// Whether a manual `endAppearanceTransition()` found the view in no window and the
+    /// appearance ends once it reaches one (References §15.5).
+    var finishesAppearanceInWindow = false
     var viewLoadNesting = 0
     var isRunningLoadView = false
     var superCallFrames: [SuperCallFrame] = []
@@ -204,7 +207,7 @@ open class UIViewController: UIResponder {
 
     /// Ends the transition started by ``beginAppearanceTransition(_:animated:)``.
     open func endAppearanceTransition() {
-        runtime.withCause("endAppearanceTransition()") { endAppearance() }
+        runtime.withCause("endAppearanceTransition()") { endAppearanceByHand() }
     }
 
     /// The children that follow this controller's appearance. Containers narrow it (a

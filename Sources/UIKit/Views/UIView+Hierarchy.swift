@@ -3,19 +3,24 @@ import Foundation
 
 /// The view hierarchy: adding, inserting, reordering and removing subviews.
 ///
-/// Callback order. The seeds (003: V-3…V-5, V-7, V-11) describe attachment as last-in,
-/// first-out, and this implementation follows them where References §9.2 reports
-/// other orders from real-device logs and Chameleon:
-/// - Adding: `willMove(toSuperview:)` → (linked) → `didMoveToSuperview()`, then, if the window
-///   changes, `willMove(toWindow:)` over the subtree (parents first) → `didMoveToWindow()` over
-///   the subtree, then the superview's `didAddSubview(_:)`. §9.2(b) reports, for a superview
-///   already in a window, the window's `willMove` first and the two `did`s interleaved; the
-///   seed's summary ("added to the superview, then to the window") is followed instead.
-/// - Removing: the superview's `willRemoveSubview(_:)` (first, as in Chameleon; §9.2(c) leaves
-///   its slot open), then the window pair over the subtree (`window` is nil in
-///   `didMoveToWindow()` while `superview` is still set), then `willMove(toSuperview: nil)` →
-///   (unlinked) → `didMoveToSuperview()`. This is V-5's order; the real-device logs of
-///   §9.2(c) put `willMove(toSuperview: nil)` before the window pair.
+/// Callback order (References §9.2, §15.1). Every superview link changes together with the
+/// `window` of the moved subtree, so inside every view callback `window` is the window at the
+/// top of the superview chain:
+/// - Adding to a superview outside any window: `willMove(toSuperview:)` → (linked) →
+///   `didMoveToSuperview()`, then the superview's `didAddSubview(_:)`; the window pair comes
+///   when the tree reaches a window.
+/// - Adding to a superview in a window: `willMove(toWindow:)` over the subtree (parents
+///   first) → `willMove(toSuperview:)` → (linked, windows set) → `didMoveToWindow()` over the
+///   subtree → `didMoveToSuperview()` → the superview's `didAddSubview(_:)` (§9.2(b): the
+///   real-device log and Chameleon put the window's `willMove` first; the `did`s mirror
+///   removal).
+/// - Removing a view that is in a window: the superview's `willRemoveSubview(_:)` (first, as
+///   in Chameleon; §9.2(c) leaves its slot open), `willMove(toSuperview: nil)` →
+///   `willMove(toWindow: nil)` over the subtree → (unlinked, windows cleared) →
+///   `didMoveToWindow()` over the subtree (`superview` already nil) → `didMoveToSuperview()`:
+///   the two real-device logs of §9.2(c). Seed 003's window-first log (V-5) is the compound
+///   case of a controller leaving the screen and its subview being removed later, which V-7
+///   reproduces.
 /// - Re-parenting (V-11): the old superview's `willRemoveSubview(_:)`, then the adding
 ///   sequence; the view never passes through "no superview". The window callbacks are skipped
 ///   when the old and the new superview share a window (§9.2(d) leaves it open; Chameleon
@@ -98,12 +103,17 @@ extension UIView {
         guard let superview = storedSuperview else { return }
         withExtendedLifetime(self) {
             runtime.deliver(superview, .willRemoveSubview, [traceName]) { superview.willRemoveSubview(self) }
-            if storedWindow != nil { moveSubtree(toWindow: nil) }
             runtime.deliver(self, .willMoveToSuperview, ["nil"]) { willMove(toSuperview: nil) }
+            // A callback may have moved the view already.
+            guard storedSuperview === superview else { return }
+            let move = storedWindow != nil ? beginWindowMove(to: nil) : nil
             superview.storedSubviews.removeAll { $0 === self }
             storedSuperview = nil
+            if move != nil { setWindowInSubtree(nil) }
             if runtime.autoLayoutIfMade != nil { superviewDidChangeForAutoLayout() }
+            if let move { completeWindowMove(move) }
             runtime.deliver(self, .didMoveToSuperview) { didMoveToSuperview() }
+            if let move { finishWindowMove(move) }
             superview.setNeedsLayout()
             if notingDeparture { runtime.noteDeparture(self, how: .removedFromSuperview) }
         }
@@ -205,6 +215,7 @@ extension UIView {
         if let oldSuperview = view.storedSuperview {
             runtime.deliver(oldSuperview, .willRemoveSubview, [view.traceName]) { oldSuperview.willRemoveSubview(view) }
         }
+        let move = view.storedWindow !== newWindow ? view.beginWindowMove(to: newWindow) : nil
         runtime.deliver(view, .willMoveToSuperview, [traceName]) { view.willMove(toSuperview: self) }
         if let oldSuperview = view.storedSuperview {
             oldSuperview.storedSubviews.removeAll { $0 === view }
@@ -213,11 +224,11 @@ extension UIView {
         let position = min(index, storedSubviews.count)
         storedSubviews.insert(view, at: position)
         view.storedSuperview = self
+        if let move { view.setWindowInSubtree(move.window) }
         if runtime.autoLayoutIfMade != nil { view.superviewDidChangeForAutoLayout() }
+        if let move { view.completeWindowMove(move) }
         runtime.deliver(view, .didMoveToSuperview) { view.didMoveToSuperview() }
-        if view.storedWindow !== newWindow, view.storedSuperview === self {
-            view.moveSubtree(toWindow: newWindow)
-        }
+        if let move { view.finishWindowMove(move) }
         runtime.deliver(self, .didAddSubview, [view.traceName]) { didAddSubview(view) }
         view.setNeedsLayout()
         setNeedsLayout()
@@ -227,11 +238,14 @@ extension UIView {
     /// (and the window pair when the superview was a window), never the dying superview's
     /// `willRemoveSubview(_:)`.
     func detachFromDeallocatingSuperview() {
-        if storedWindow != nil { moveSubtree(toWindow: nil) }
         runtime.deliver(self, .willMoveToSuperview, ["nil"]) { willMove(toSuperview: nil) }
+        let move = storedWindow != nil ? beginWindowMove(to: nil) : nil
         storedSuperview = nil
+        if move != nil { setWindowInSubtree(nil) }
         if runtime.autoLayoutIfMade != nil { superviewDidChangeForAutoLayout() }
+        if let move { completeWindowMove(move) }
         runtime.deliver(self, .didMoveToSuperview) { didMoveToSuperview() }
+        if let move { finishWindowMove(move) }
     }
 }
 

@@ -5,13 +5,33 @@ import Foundation
 ///
 /// `willMove(toWindow:)` and `didMoveToWindow()` reach every view of the moved subtree,
 /// parents before children (References §9.2 recommends pre-order; the seeds do not
-/// say). Every view's `window` changes between the two passes. A view controller whose root
-/// view moves hears of it before its root view's `willMove(toWindow:)` and again after the
-/// whole subtree's `didMoveToWindow()`, outer controllers first: that drives the appearance
+/// say). A move runs in phases, so that the hierarchy code can link or unlink the view
+/// between the two passes: every view's `window` changes together with the superview link
+/// that causes it, and so inside every view callback `window` is the window at the top of
+/// the superview chain (References §15.1). A view controller whose root view moves hears of
+/// it before its root view's `willMove(toWindow:)` and again after the whole move (the
+/// superview callbacks included), outer controllers first: that drives the appearance
 /// callbacks of children added or removed while their parent is on screen, with V-7's shape
 /// (`viewWillDisappear`, the subtree's window pair, `viewDidDisappear`).
 extension UIView {
+    /// A move into or out of a window between its `will` and its `did` pass.
+    struct WindowMove {
+        let window: UIWindow?
+        let controllers: [UIViewController]
+    }
+
+    /// Moves the subtree to `newWindow` in one go (a window showing or hiding its own
+    /// subtree, where no superview link changes).
     func moveSubtree(toWindow newWindow: UIWindow?) {
+        let move = beginWindowMove(to: newWindow)
+        setWindowInSubtree(newWindow)
+        completeWindowMove(move)
+        finishWindowMove(move)
+    }
+
+    /// The `will` pass: controllers hear of the move, then every view gets
+    /// `willMove(toWindow:)` while `window` is still the old one.
+    func beginWindowMove(to newWindow: UIWindow?) -> WindowMove {
         let runtime = self.runtime
         var controllers: [UIViewController] = []
         forEachInSubtree { view in
@@ -21,7 +41,19 @@ extension UIView {
             }
             runtime.deliver(view, .willMoveToWindow, [newWindow?.traceName ?? "nil"]) { view.willMove(toWindow: newWindow) }
         }
+        return WindowMove(window: newWindow, controllers: controllers)
+    }
+
+    /// Sets `window` over the subtree; the caller changes the superview link at the same time.
+    func setWindowInSubtree(_ newWindow: UIWindow?) {
         forEachInSubtree { $0.storedWindow = newWindow }
+    }
+
+    /// The `did` pass: every view gets `didMoveToWindow()`; views that entered a window with
+    /// layout or display pending are queued for the next commit.
+    func completeWindowMove(_ move: WindowMove) {
+        let runtime = self.runtime
+        let newWindow = move.window
         forEachInSubtree { view in
             runtime.deliver(view, .didMoveToWindow) { view.didMoveToWindow() }
             guard newWindow != nil else { return }
@@ -32,7 +64,15 @@ extension UIView {
                 view.setNeedsDisplay()
             }
         }
-        for controller in controllers { controller.rootViewDidMove(toWindow: newWindow) }
+        if let newWindow {
+            let traits = newWindow.currentTraits
+            for controller in move.controllers { controller.catchUpTraits(traits) }
+        }
+    }
+
+    /// Controllers whose root view moved hear that the move is over.
+    func finishWindowMove(_ move: WindowMove) {
+        for controller in move.controllers { controller.rootViewDidMove(toWindow: move.window) }
     }
 }
 

@@ -9,7 +9,11 @@ extension UIWindow {
     }
 
     func visibilityDidChange() {
+        let wasShown = isShown
         if isHidden { hideContent() } else { showContent() }
+        resignKeyStatusIfHidden()
+        // A window created hidden was never visible: nothing to announce.
+        if isShown != wasShown { postVisibilityNotification() }
     }
 
     /// The window became visible: the root controller's view is installed the first time;

@@ -63,11 +63,7 @@ open class UIWindow: UIView {
 
     /// Makes the window the key window.
     open func makeKey() {
-        guard runtime.keyWindowStorage !== self else { return }
-        let previous = runtime.keyWindowStorage
-        runtime.keyWindowStorage = self
-        previous?.resignKey()
-        becomeKey()
+        takeKeyStatus()
     }
 
     /// Called when the window became the key window.

@@ -30,10 +30,12 @@ final class ExplorationRun {
     private var invariants = TraceInvariants()
     private var checkedEvents = 0
     private var checkedDiagnostics = 0
+    private var checkedAttachments = 0
 
     init(configuration: ExplorationConfiguration) {
         runtime = HeadlessRuntime.reset()
         recorder = runtime.attach()
+        runtime.checksViewAttachment = true
         tracker = LeakTracker(runtime: runtime)
         app = ExplorationApp(makeScreen: configuration.makeScreen)
         faultCodes = configuration.faultDiagnostics
@@ -90,8 +92,10 @@ final class ExplorationRun {
     private func followProcess() {
         if app.runtime !== runtime {
             runtime = app.runtime
+            runtime.checksViewAttachment = true
             tracker.follow(runtime)
             checkedDiagnostics = 0
+            checkedAttachments = 0
         }
         if app.device?.hasProcessEnded == true { tracker.forgetPending() }
     }
@@ -108,7 +112,10 @@ final class ExplorationRun {
         for event in events[checkedEvents...] {
             found += invariants.consume(event).map(\.description)
         }
+        found += FidelityInvariants.sizeTransitions(events[checkedEvents...], runtime: runtime)
         checkedEvents = events.count
+        found += FidelityInvariants.attachment(runtime, since: checkedAttachments)
+        checkedAttachments = runtime.attachmentViolations.count
         guard settled, app.device?.hasProcessEnded != true else { return found }
         found += HierarchyInvariants.check(runtime).map(\.description)
         for leak in tracker.check() {
