@@ -17,6 +17,8 @@ extension DiagnosticCode {
     public static let tableViewDequeueHeaderFooterUnregistered: DiagnosticCode = "tableView.dequeue.headerFooterUnregistered"
     /// A cell returned by `cellForRowAt` that is already showing another row.
     public static let tableViewCellReturnedTwice: DiagnosticCode = "tableView.cellReturnedTwice"
+    /// A table view diffable data source's cell provider returned nil.
+    public static let tableViewCellNotDequeued: DiagnosticCode = "tableView.cell.notDequeued"
     /// A data source whose number of rows or sections is beyond what the table keeps track of.
     public static let tableViewTooManyRows: DiagnosticCode = "tableView.tooManyRows"
     /// A row height that is negative or not finite.
