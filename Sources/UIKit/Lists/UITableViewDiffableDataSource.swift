@@ -16,8 +16,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    private var positions: [ItemIdentifierType: IndexPath]?
+    private var state = DiffableState<SectionIdentifierType, ItemIdentifierType>()
 
     /// The animation of the rows the updates insert, delete and reload.
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
@@ -33,7 +32,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     // MARK: Snapshots
 
     /// A copy of the current snapshot.
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { state.current }
 
     /// Makes `snapshot` the table's data, updating the table by the difference (animated or not,
     /// the same updates); `completion` runs once they are done.
@@ -65,10 +64,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     private func applyMechanism(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                 reload: Bool, completion: (() -> Void)?) {
-        for problem in snapshot.pendingProblems { problem.report() }
-        let previous = current
-        current = snapshot.settled
-        positions = nil
+        let difference = state.take(snapshot)
         guard let tableView else {
             if let completion { HeadlessRuntime.current.runLoop.perform { completion() } }
             return
@@ -85,12 +81,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
             if let completion { HeadlessRuntime.current.runLoop.perform { completion() } }
             return
         }
-        let difference = SnapshotDifference(
-            oldSections: previous.sections, oldItems: previous.items, newSections: snapshot.sections, newItems: snapshot.items,
-            reloadedSections: snapshot.reloadedSections, reloadedItems: snapshot.reloadedItems,
-            reconfiguredItems: snapshot.reconfiguredItems)
+        let update = difference()
         let animation = defaultRowAnimation
-        tableView.performBatchUpdates({ difference.record(into: tableView, animation: animation) },
+        tableView.performBatchUpdates({ update.record(into: tableView, animation: animation) },
                                       completion: completion.map { done in { _ in done() } })
     }
 
@@ -98,39 +91,25 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The item shown at an index path.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.items.indices.contains(indexPath.section),
-              current.items[indexPath.section].indices.contains(indexPath.row) else { return nil }
-        return current.items[indexPath.section][indexPath.row]
+        indexPath.count == 2 ? state.item(section: indexPath.section, index: indexPath.row) : nil
     }
 
     /// The index path of an item.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        if positions == nil {
-            var built: [ItemIdentifierType: IndexPath] = [:]
-            built.reserveCapacity(current.numberOfItems)
-            for (section, items) in current.items.enumerated() {
-                for (index, item) in items.enumerated() { built[item] = IndexPath(row: index, section: section) }
-            }
-            positions = built
-        }
-        return positions?[itemIdentifier]
+        state.position(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
     }
 
     /// The section at an index.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { state.section(at: index) }
 
     /// The index of a section.
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { state.current.indexOfSection(sectionIdentifier) }
 
     // MARK: UITableViewDataSource
 
-    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+    open func numberOfSections(in tableView: UITableView) -> Int { state.current.numberOfSections }
 
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.items.indices.contains(section) ? current.items[section].count : 0
-    }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { state.count(inSection: section) }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         guard let item = itemIdentifier(for: indexPath) else { return UITableViewCell(style: .default, reuseIdentifier: nil) }

@@ -37,7 +37,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Handlers for outline expansion.
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var state = DiffableState<SectionIdentifierType, ItemIdentifierType>()
+    private var current: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { state.current }
     private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Creates a data source and installs it as the collection view's data source.
@@ -110,10 +111,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     private func applyMechanism(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                 reload: Bool, completion: (() -> Void)?) {
-        for problem in snapshot.pendingProblems { problem.report() }
-        let previous = current
-        current = snapshot.settled
-        positions = nil
+        let difference = state.take(snapshot)
         guard let collectionView else {
             if let completion { HeadlessRuntime.current.runLoop.perform { completion() } }
             return
@@ -130,42 +128,25 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             if let completion { HeadlessRuntime.current.runLoop.perform { completion() } }
             return
         }
-        let difference = SnapshotDifference(
-            oldSections: previous.sections, oldItems: previous.items, newSections: snapshot.sections, newItems: snapshot.items,
-            reloadedSections: snapshot.reloadedSections, reloadedItems: snapshot.reloadedItems,
-            reconfiguredItems: snapshot.reconfiguredItems)
-        collectionView.performBatchUpdates({ difference.record(into: collectionView) },
+        let update = difference()
+        collectionView.performBatchUpdates({ update.record(into: collectionView) },
                                            completion: completion.map { done in { _ in done() } })
     }
 
     // MARK: Lookups
 
-    private var positions: [ItemIdentifierType: IndexPath]?
-
     /// The item shown at an index path.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.items.indices.contains(indexPath.section),
-              current.items[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return current.items[indexPath.section][indexPath.item]
+        indexPath.count == 2 ? state.item(section: indexPath.section, index: indexPath.item) : nil
     }
 
     /// The index path of an item.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        if positions == nil {
-            var built: [ItemIdentifierType: IndexPath] = [:]
-            built.reserveCapacity(current.numberOfItems)
-            for (section, items) in current.items.enumerated() {
-                for (index, item) in items.enumerated() { built[item] = IndexPath(item: index, section: section) }
-            }
-            positions = built
-        }
-        return positions?[itemIdentifier]
+        state.position(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
     }
 
     /// The section at an index.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { state.section(at: index) }
 
     /// The index of a section.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
@@ -196,7 +177,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.items.indices.contains(section) ? current.items[section].count : 0
+        state.count(inSection: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
