@@ -74,4 +74,21 @@ import HeadlessCore
         #expect(HeadlessRuntime.current.diagnostics.all.map(\.code) == [.diffableDataSourceReplaced])
         withExtendedLifetime((window, other)) {}
     }
+
+    @Test func aTableCellShowsAListContentConfiguration() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Milk"
+        content.secondaryText = "2 l"
+        cell.contentConfiguration = content
+        let shown = cell.contentView.subviews.compactMap { $0 as? UIListContentView }
+        #expect(shown.count == 1)
+        #expect((shown.first?.configuration as? UIListContentConfiguration)?.text == "Milk")
+        content.text = "Eggs"
+        cell.contentConfiguration = content
+        #expect(cell.contentView.subviews.compactMap { $0 as? UIListContentView }.count == 1)
+        #expect((cell.contentView.subviews.compactMap { $0 as? UIListContentView }.first?.configuration as? UIListContentConfiguration)?.text == "Eggs")
+        cell.contentConfiguration = nil
+        #expect(cell.contentView.subviews.compactMap { $0 as? UIListContentView }.isEmpty)
+    }
 }

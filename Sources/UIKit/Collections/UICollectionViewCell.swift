@@ -121,21 +121,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     private func applyContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            return
-        }
-        if let existing = configuredContentView, existing.supports(configuration) {
-            existing.configuration = configuration
-            return
-        }
-        configuredContentView?.removeFromSuperview()
-        let view = configuration.makeContentView()
-        view.frame = contentView.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(view)
-        configuredContentView = view
+        configuredContentView = contentView.showContentConfiguration(contentConfiguration, replacing: configuredContentView)
     }
 
     private func applyBackgroundConfiguration() {
@@ -162,4 +148,28 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The view that draws the background configuration, for tests.
     @_spi(Headless) public var backgroundConfigurationView: UIView? { configuredBackgroundView }
+}
+
+extension UIView {
+    /// Shows a content configuration in this content view: the view already showing one is
+    /// updated when it supports the new configuration, or replaced by the configuration's own
+    /// content view filling the bounds; nil removes it. Returns the view now showing it.
+    /// Shared by collection and table view cells.
+    func showContentConfiguration(_ configuration: UIContentConfiguration?,
+                                  replacing existing: (UIView & UIContentView)?) -> (UIView & UIContentView)? {
+        guard let configuration else {
+            existing?.removeFromSuperview()
+            return nil
+        }
+        if let existing, existing.supports(configuration) {
+            existing.configuration = configuration
+            return existing
+        }
+        existing?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+        return view
+    }
 }

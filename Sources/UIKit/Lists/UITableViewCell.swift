@@ -75,6 +75,8 @@ open class UITableViewCell: UIView {
     let cellStyle: CellStyle
     private var storedContentView: UIView?
     private var storedImageView: UIImageView?
+    /// The view showing ``contentConfiguration``, if any.
+    private var configuredContentView: (UIView & UIContentView)?
     /// The cell's main label, for the built-in styles.
     open private(set) var textLabel: UILabel?
     /// The secondary label, for the styles that have one.
@@ -173,6 +175,16 @@ open class UITableViewCell: UIView {
         }
         if coder.containsValue(forKey: "indentationLevel") { indentationLevel = coder.decodeInteger(forKey: "indentationLevel") }
     }
+
+    /// The configuration of the cell's content; setting one shows the configuration's content
+    /// view in ``contentView`` (updating the one already there when it supports it).
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { configuredContentView = contentView.showContentConfiguration(contentConfiguration, replacing: configuredContentView) }
+    }
+
+    /// A list content configuration in the cell's default style, to fill in and set as
+    /// ``contentConfiguration``.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
     /// The view that holds the cell's content, created on first use when not archived.
     open var contentView: UIView {
