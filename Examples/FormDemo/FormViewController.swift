@@ -1,7 +1,8 @@
 import UIKit
 
-/// The form: every control reports its changes; Submit prints the whole form.
-final class FormViewController: UIViewController {
+/// The form: a name field, then controls that report their changes; Submit prints the whole form.
+final class FormViewController: UIViewController, UITextFieldDelegate {
+    private let name = UITextField()
     private let notifications = UISwitch()
     private let frequency = UISegmentedControl(items: ["Daily", "Weekly", "Monthly"])
     private let copies = UIStepper()
@@ -49,10 +50,21 @@ final class FormViewController: UIViewController {
         }
         view.addSubview(submit)
 
+        name.frame = CGRect(x: 20, y: 370, width: 335, height: 34)
+        name.placeholder = "Name"
+        name.returnKeyType = .done
+        name.delegate = self
+        view.addSubview(name)
+
         let doubleTap = UITapGestureRecognizer(target: self, action: "resetForm:")
         doubleTap.numberOfTapsRequired = 2
         title.isUserInteractionEnabled = true
         title.addGestureRecognizer(doubleTap)
+    }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        textField.resignFirstResponder()
+        return true
     }
 
     func notificationsChanged(_ sender: UISwitch) {
@@ -70,6 +82,7 @@ final class FormViewController: UIViewController {
 
     private func submitForm() {
         let chosen = frequency.titleForSegment(at: frequency.selectedSegmentIndex) ?? "none"
-        print("submitted: notifications \(notifications.isOn ? "on" : "off"), \(chosen), \(Int(copies.value)) copies, volume \(volume.value)")
+        let who = name.text.map { $0.isEmpty ? "" : "\($0), " } ?? ""
+        print("submitted: \(who)notifications \(notifications.isOn ? "on" : "off"), \(chosen), \(Int(copies.value)) copies, volume \(volume.value)")
     }
 }

@@ -20,6 +20,14 @@ import HeadlessCore
         #expect(run.standardError.isEmpty)
     }
 
+    /// Fields, a switch, a segmented control and the submit button, all by what the screen shows.
+    @Test func aNameIsTypedAndTheFormSubmittedByVisibleText() throws {
+        let run = try formDemo.run(["--actions", "focus Name, type Ada, return, toggle notifications, select-segment Monthly, tap Submit"])
+        #expect(run.status == 0)
+        #expect(run.lines == ["notifications: on", "frequency: Monthly", "submitted: Ada, notifications on, Monthly, 1 copies, volume 0.5"])
+        #expect(run.standardError.isEmpty)
+    }
+
     @Test func aDoubleTapOnTheTitleResetsTheFormAndBadInputChangesNothing() throws {
         let run = try formDemo.run(["--actions", "toggle notifications, tap-at 60 55 2, slide volume 3, swipe up, tap Submit"])
         #expect(run.status == 0)
