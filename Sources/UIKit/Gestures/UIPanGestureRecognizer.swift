@@ -64,29 +64,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         follow(touches, with: event)
         let current = lastCentroid
-        switch state {
-        case .possible:
-            guard trackedTouches.count >= minimumNumberOfTouches, let origin, shouldBegin(from: origin, to: current) else { return }
-            state = .began
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        continueContinuousGesture(beginning: trackedTouches.count >= minimumNumberOfTouches
+                                      && origin.map { shouldBegin(from: $0, to: current) } == true)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if touches.contains(where: { $0.windowLocation != $0.previousWindowLocation }) { follow(touches, with: event) }
         guard trackedTouches.count == touches.count else { return }
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
+        endContinuousGesture()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = state == .possible ? .failed : .cancelled
+        cancelContinuousGesture()
     }
 
     open override func reset() {

@@ -44,24 +44,16 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let newScale = measure(touches, with: event) else { return }
-        switch state {
-        case .possible where abs(newScale - 1) >= 0.05: state = .began
-        case .began, .changed: state = .changed
-        default: break
-        }
+        continueContinuousGesture(beginning: abs(newScale - 1) >= 0.05)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .began || state == .changed { _ = measure(touches, with: event) }
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
+        endContinuousGesture()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = state == .possible ? .failed : .cancelled
+        cancelContinuousGesture()
     }
 
     open override func reset() {

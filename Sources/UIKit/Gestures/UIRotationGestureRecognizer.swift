@@ -39,23 +39,15 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         let saved = baseAngle
         rotation = turned
         baseAngle = saved
-        switch state {
-        case .possible where abs(turned) >= 0.05: state = .began
-        case .began, .changed: state = .changed
-        default: break
-        }
+        continueContinuousGesture(beginning: abs(turned) >= 0.05)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
+        endContinuousGesture()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = state == .possible ? .failed : .cancelled
+        cancelContinuousGesture()
     }
 
     open override func reset() {
