@@ -35,8 +35,25 @@ open class UICollectionReusableView: UIView {
 
     /// Lets the view adjust the layout's attributes to its own size (self-sizing); the
     /// default fits the view with Auto Layout when the layout asked for an estimated size.
+    /// The estimated dimensions are fitted at `.fittingSizeLevel`, the others held at
+    /// `.required`; a dimension Auto Layout cannot fit (zero) keeps its estimate.
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        layoutAttributes
+        guard layoutAttributes.needsSelfSizing else { return layoutAttributes }
+        let target = layoutAttributes.size
+        let fitted = selfSizingFit(target,
+                                   horizontal: layoutAttributes.selfSizingWidth ? .fittingSizeLevel : .required,
+                                   vertical: layoutAttributes.selfSizingHeight ? .fittingSizeLevel : .required)
+        var size = target
+        if layoutAttributes.selfSizingWidth, fitted.width > 0, fitted.width.isFinite { size.width = fitted.width }
+        if layoutAttributes.selfSizingHeight, fitted.height > 0, fitted.height.isFinite { size.height = fitted.height }
+        let preferred: UICollectionViewLayoutAttributes = layoutAttributes.copy()
+        preferred.frame.size = size
+        return preferred
+    }
+
+    /// The Auto Layout fitting size the default self-sizing uses; cells fit their content.
+    func selfSizingFit(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
     }
 }

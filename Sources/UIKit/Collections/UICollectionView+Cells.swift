@@ -34,12 +34,27 @@ extension UICollectionView {
 
     private var layout: UICollectionViewLayout { collectionViewLayout }
 
+    /// The most passes one layout pass makes while self-sizing cells keep moving the items;
+    /// each pass measures only cells that were not measured before, so the passes end when
+    /// the visible items are all measured, and this bound only caps pathological estimates.
+    static let selfSizingPassLimit = 16
+
     /// Gives the elements meeting the bounds a view and takes back the others' views, then
-    /// tells the prefetching data source what lies ahead.
+    /// tells the prefetching data source what lies ahead. When self-sizing cells change the
+    /// layout, the pass runs again over the corrected frames (References §17).
     func tile() {
         guard !isTiling else { return }
         isTiling = true
         defer { isTiling = false }
+        var passes = 0
+        repeat {
+            selfSizingChanged = false
+            tilePass()
+            passes += 1
+        } while selfSizingChanged && passes < Self.selfSizingPassLimit
+    }
+
+    private func tilePass() {
         loadCountsIfNeeded()
         layout.prepareIfNeeded()
         let size = layout.collectionViewContentSize
@@ -126,6 +141,7 @@ extension UICollectionView {
     func show(_ cell: UICollectionViewCell, at indexPath: IndexPath, _ element: UICollectionViewLayoutAttributes) {
         cell.elementKey = ElementKey(category: .cell, kind: "", indexPath: indexPath)
         place(cell, element)
+        if element.needsSelfSizing, let sized = selfSize(cell, at: indexPath, element) { place(cell, sized) }
         let selected = selectedPaths.contains(indexPath)
         if cell.isSelected != selected { cell.isSelected = selected }
         visibleCellsByPath[indexPath] = cell
@@ -138,6 +154,24 @@ extension UICollectionView {
         }
         if cell.superview !== self { addSubview(cell) }
         cell.updateConfigurationIfNeeded()
+    }
+
+    /// Asks a cell placed at its estimated frame for its preferred attributes, as iOS does
+    /// between `cellForItemAt` and `willDisplay`; when the layout takes the new size, returns
+    /// the cell's corrected attributes and marks the pass for another round.
+    private func selfSize(_ cell: UICollectionViewCell, at indexPath: IndexPath,
+                          _ element: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes? {
+        cell.layoutIfNeeded()
+        let original: UICollectionViewLayoutAttributes = element.copy()
+        let preferred = cell.preferredLayoutAttributesFitting(original)
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: element),
+              preferred.size.width.isFinite, preferred.size.height.isFinite,
+              preferred.size.width >= 0, preferred.size.height >= 0 else { return nil }
+        guard layout.applyPreferredSize(preferred.size, forItemAt: indexPath) else { return nil }
+        selfSizingChanged = true
+        let size = layout.collectionViewContentSize
+        if size != contentSize { contentSize = size }
+        return layout.layoutAttributesForItem(at: indexPath)
     }
 
     /// Tells the delegate a cell ended displaying and puts it in the reuse pool.

@@ -38,6 +38,7 @@ extension UICollectionView {
         selectedPaths.removeAll()
         prefetched.removeAll()
         needsReload = true
+        collectionViewLayout.discardMeasuredSizes()
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }

@@ -110,6 +110,8 @@ open class UICollectionView: UIScrollView {
     var dequeueingPath: IndexPath?
     /// Whether a layout pass is running, so a reentrant one is refused.
     var isTiling = false
+    /// Whether a self-sizing cell changed the layout during the current layout pass.
+    var selfSizingChanged = false
     var decorationPool: [String: [UICollectionReusableView]] = [:]
 
     /// Creates a collection view with a frame and a layout.

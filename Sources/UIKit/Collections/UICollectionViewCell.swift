@@ -120,6 +120,17 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
+    /// A cell fits its content: the configuration's content view when one is applied,
+    /// otherwise the content view through its constraints.
+    override func selfSizingFit(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        if let configuredContentView {
+            return configuredContentView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontal,
+                                                                 verticalFittingPriority: vertical)
+        }
+        return contentView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontal,
+                                                   verticalFittingPriority: vertical)
+    }
+
     private func applyContentConfiguration() {
         configuredContentView = contentView.showContentConfiguration(contentConfiguration, replacing: configuredContentView)
     }

@@ -56,6 +56,23 @@ open class UICollectionViewLayout: NSObject {
         return newBounds.size != collectionView.bounds.size
     }
 
+    /// Whether a view's preferred attributes (from its
+    /// ``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``) change the layout; the
+    /// base layout keeps its own attributes, the flow and compositional layouts answer `true`
+    /// when an estimated size differs from the view's.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        false
+    }
+
+    /// Takes a cell's measured size in place of its estimate, moving what follows it without
+    /// preparing the whole layout again; returns whether any frame changed. Layouts that
+    /// estimate sizes override it.
+    func applyPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool { false }
+
+    /// Forgets the sizes measured so far (the data changed under them).
+    func discardMeasuredSizes() {}
+
     /// The content offset to keep after an update; by default the proposed one.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset

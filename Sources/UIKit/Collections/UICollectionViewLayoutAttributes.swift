@@ -37,6 +37,12 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The kind of a supplementary or decoration view; `nil` for a cell.
     open private(set) var representedElementKind: String?
+    /// Whether the layout only estimated the element's width and asks the view to size it.
+    var selfSizingWidth = false
+    /// Whether the layout only estimated the element's height and asks the view to size it.
+    var selfSizingHeight = false
+    /// Whether the layout asks the view for its preferred size.
+    var needsSelfSizing: Bool { selfSizingWidth || selfSizingHeight }
 
     /// Creates attributes for a cell.
     public override init() { super.init() }
@@ -73,6 +79,8 @@ open class UICollectionViewLayoutAttributes: NSObject {
         copy.indexPath = indexPath
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
+        copy.selfSizingWidth = selfSizingWidth
+        copy.selfSizingHeight = selfSizingHeight
         return copy
     }
 

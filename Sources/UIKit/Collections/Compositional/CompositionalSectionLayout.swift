@@ -10,11 +10,12 @@ struct CompositionalSectionLayout {
         var frame: CGRect
         var pinned: Bool
         var zIndex: Int
+        var trailing = false
     }
 
     let index: Int
     let count: Int
-    let top: CGFloat
+    private(set) var top: CGFloat
     private(set) var bottom: CGFloat
     let isOrthogonal: Bool
     private(set) var rowWidth: CGFloat = 0
@@ -27,6 +28,13 @@ struct CompositionalSectionLayout {
     private var leading: CGFloat = 0
     private var boundaries: [Boundary] = []
     private var backgroundFrames: [(kind: String, frame: CGRect, zIndex: Int)] = []
+    /// Whether the group's height is estimated, so its items size themselves: each group's
+    /// height (plus the spacing) sits in a Fenwick tree and a measured item moves the groups
+    /// after it in O(log n).
+    private(set) var isSelfSizing = false
+    private var groupHeights = HeightTree()
+    private var spacing: CGFloat = 0
+    private(set) var measuredHeights: [Int: CGFloat] = [:]
 
     init(empty index: Int, at top: CGFloat) {
         self.index = index
@@ -73,6 +81,7 @@ struct CompositionalSectionLayout {
         let perGroup = leaves.count
         groupCount = perGroup > 0 ? (count + perGroup - 1) / perGroup : 0
         let spacing = section.interGroupSpacing.isFinite ? max(0, section.interGroupSpacing) : 0
+        self.spacing = spacing
         if isOrthogonal {
             pitch = groupSize.width + spacing
             itemsBottom = itemsTop + (groupCount > 0 ? groupSize.height : 0)
@@ -87,10 +96,15 @@ struct CompositionalSectionLayout {
             groupCount = 0
             itemsBottom = itemsTop
         }
+        if !isOrthogonal, groupCount > 0, pitch > 0, section.group.layoutSize.heightDimension.isEstimated {
+            isSelfSizing = true
+            groupHeights = HeightTree(Array(repeating: pitch, count: groupCount))
+        }
         y = itemsBottom + insets.bottom
         let sectionBottom = y
         for item in section.boundarySupplementaryItems where item.isTrailing {
-            let placed = boundary(item, at: y)
+            var placed = boundary(item, at: y)
+            placed.trailing = true
             boundaries.append(placed)
             if item.extendsBoundary { y += placed.frame.height }
         }
@@ -104,14 +118,59 @@ struct CompositionalSectionLayout {
 
     /// The origin of group `group`, with an orthogonal row scrolled by `offset`.
     private func origin(ofGroup group: Int, offset: CGFloat) -> CGPoint {
-        isOrthogonal ? CGPoint(x: leading + CGFloat(group) * pitch - offset, y: itemsTop)
+        if isSelfSizing { return CGPoint(x: leading, y: itemsTop + groupHeights.origin(of: group)) }
+        return isOrthogonal ? CGPoint(x: leading + CGFloat(group) * pitch - offset, y: itemsTop)
                      : CGPoint(x: leading, y: itemsTop + CGFloat(group) * pitch)
     }
 
     func frame(ofItem item: Int, offset: CGFloat) -> CGRect? {
         guard item >= 0, item < count, !leaves.isEmpty, groupCount > 0 else { return nil }
         let origin = origin(ofGroup: item / leaves.count, offset: offset)
-        return leaves[item % leaves.count].offsetBy(dx: origin.x, dy: origin.y)
+        return leaf(of: item).offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// An item's frame within its group: the group's leaf, with the measured height once the
+    /// item has sized itself.
+    private func leaf(of item: Int) -> CGRect {
+        var frame = leaves[item % leaves.count]
+        if let height = measuredHeights[item] { frame.size.height = height }
+        return frame
+    }
+
+    /// Whether the item at `item` still has an estimated height.
+    func needsSelfSizing(_ item: Int) -> Bool { isSelfSizing && measuredHeights[item] == nil }
+
+    /// Takes an item's measured height; returns how much taller the section became. The
+    /// group grows or shrinks to hold its tallest item, keeping its insets.
+    mutating func setMeasuredHeight(_ height: CGFloat, ofItem item: Int) -> CGFloat {
+        guard isSelfSizing, item >= 0, item < count, !leaves.isEmpty else { return 0 }
+        measuredHeights[item] = height
+        let group = item / leaves.count
+        let first = group * leaves.count
+        var groupHeight: CGFloat = 0
+        for index in first..<min(count, first + leaves.count) {
+            let estimate = leaves[index - first]
+            let padding = max(0, groupSize.height - estimate.maxY)
+            groupHeight = max(groupHeight, estimate.minY + (measuredHeights[index] ?? estimate.height) + padding)
+        }
+        let delta = groupHeight + spacing - groupHeights.heights[group]
+        guard delta != 0 else { return 0 }
+        groupHeights.setHeight(groupHeight + spacing, at: group)
+        itemsBottom += delta
+        bottom += delta
+        for index in boundaries.indices where boundaries[index].trailing { boundaries[index].frame.origin.y += delta }
+        for index in backgroundFrames.indices { backgroundFrames[index].frame.size.height += delta }
+        return delta
+    }
+
+    /// Moves the whole section down by `delta`.
+    mutating func shift(by delta: CGFloat) {
+        top += delta
+        bottom += delta
+        itemsTop += delta
+        itemsBottom += delta
+        for index in boundaries.indices { boundaries[index].frame.origin.y += delta }
+        for index in backgroundFrames.indices { backgroundFrames[index].frame.origin.y += delta }
     }
 
     /// Appends the attributes of the elements meeting `rect`.
@@ -126,7 +185,10 @@ struct CompositionalSectionLayout {
         if groupCount > 0, itemsBottom >= rect.minY, itemsTop <= rect.maxY {
             let first: Int
             let last: Int
-            if isOrthogonal {
+            if isSelfSizing {
+                first = groupHeights.index(containing: rect.minY - itemsTop)
+                last = groupHeights.index(containing: rect.maxY - itemsTop)
+            } else if isOrthogonal {
                 let low = rect.minX + offset - leading
                 let high = rect.maxX + offset - leading
                 first = max(0, Int(((low - groupSize.width) / pitch).rounded(.down)))
@@ -141,10 +203,11 @@ struct CompositionalSectionLayout {
                     for (leafIndex, leaf) in leaves.enumerated() {
                         let item = group * leaves.count + leafIndex
                         guard item < count else { break }
-                        let frame = leaf.offsetBy(dx: origin.x, dy: origin.y)
+                        let frame = (isSelfSizing ? self.leaf(of: item) : leaf).offsetBy(dx: origin.x, dy: origin.y)
                         guard frame.intersects(rect) else { continue }
                         let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
                         attributes.frame = frame
+                        attributes.selfSizingHeight = needsSelfSizing(item)
                         result.append(attributes)
                     }
                 }

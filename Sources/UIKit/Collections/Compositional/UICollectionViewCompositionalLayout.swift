@@ -25,6 +25,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// How far each orthogonal section has scrolled.
     var orthogonalOffsets: [Int: CGFloat] = [:]
     private var reportedDirection = false
+    /// The heights self-sizing items reported, by section and item; kept while the width and
+    /// the counts stay as they were measured under.
+    var measuredHeights: [Int: [Int: CGFloat]] = [:]
+    var measuredWidth: CGFloat = -1
+    var measuredCounts: [Int] = []
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -88,6 +93,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if item.extendsBoundary { y += height }
         }
         let counts = collectionView.itemCounts
+        if width != measuredWidth || counts != measuredCounts { measuredHeights = [:] }
+        measuredWidth = width
+        measuredCounts = counts
         sections.reserveCapacity(counts.count)
         for (index, count) in counts.enumerated() {
             if index > 0 { y += max(0, configuration.interSectionSpacing) }
@@ -99,11 +107,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 sections.append(CompositionalSectionLayout(empty: index, at: y))
                 continue
             }
-            let laid = CompositionalSectionLayout(section, index: index, count: count, top: y, container: size,
+            var laid = CompositionalSectionLayout(section, index: index, count: count, top: y, container: size,
                                                   environment: environment) { message in
                 collectionView.runtime.report(.error, .collectionViewLayoutInvalid,
                                               "\(collectionView.traceName), section \(index): \(message)", about: collectionView)
             }
+            for (item, height) in measuredHeights[index] ?? [:] { _ = laid.setMeasuredHeight(height, ofItem: item) }
             sections.append(laid)
             y = laid.bottom
         }
@@ -149,8 +158,36 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = frame
+        attributes.selfSizingHeight = sections[indexPath.section].needsSelfSizing(indexPath.item)
         return attributes
     }
+
+    /// An item of an estimated-height group invalidates the layout when its preferred height
+    /// differs from the estimate.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        preferredAttributes.size.height != originalAttributes.size.height
+    }
+
+    /// Records the measured height, resizes its group and moves the later sections
+    /// (References §17).
+    override func applyPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              sections[indexPath.section].isSelfSizing else { return false }
+        let previous = sections[indexPath.section].measuredHeights[indexPath.item]
+        measuredHeights[indexPath.section, default: [:]][indexPath.item] = size.height
+        let delta = sections[indexPath.section].setMeasuredHeight(size.height, ofItem: indexPath.item)
+        if delta != 0 {
+            for later in (indexPath.section + 1)..<sections.count { sections[later].shift(by: delta) }
+            for index in globalBoundary.indices where globalBoundary[index].frame.minY >= sections[indexPath.section].bottom - delta {
+                globalBoundary[index].frame.origin.y += delta
+            }
+            contentHeight += delta
+        }
+        return delta != 0 || previous != size.height
+    }
+
+    override func discardMeasuredSizes() { measuredHeights = [:] }
 
     /// The attributes of a section's header or footer, or of the layout's.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,

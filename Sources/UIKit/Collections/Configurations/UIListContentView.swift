@@ -96,6 +96,13 @@ open class UIListContentView: UIView, UIContentView {
         CGSize(width: targetSize.width, height: intrinsicContentSize.height)
     }
 
+    /// The target width by the height the texts, image and margins need.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                               withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        CGSize(width: targetSize.width, height: intrinsicContentSize.height)
+    }
+
     /// Places the image on the leading side and the texts after it.
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -28,10 +28,20 @@ struct FlowSection {
     var uniformSize: (main: CGFloat, cross: CGFloat)?
     var perLine = 1
 
+    // Sections of estimated (self-sizing) items: lines hold `perLine` items by the estimate,
+    // and each line's length (plus the line spacing) sits in a Fenwick tree, so a measured
+    // item moves the lines after it in O(log n).
+    var isEstimated = false
+    var lines = HeightTree()
+    var measured: [Int: (main: CGFloat, cross: CGFloat)] = [:]
+
     // Sections sized item by item.
     var placed: [Placed] = []
     var lineFirstItem: [Int] = []
     var lineEnds: [CGFloat] = []
+
+    /// Whether the main axis is vertical (the header and footer rectangles move along it).
+    var vertical = true
 
     init(start: CGFloat, count: Int, lineSpacing: CGFloat, itemSpacing: CGFloat) {
         self.start = start
@@ -49,6 +59,68 @@ struct FlowSection {
         perLine = size.cross + itemSpacing > 0 ? max(1, Int(((available + itemSpacing) / (size.cross + itemSpacing)).rounded(.down))) : 1
         let lines = (count + perLine - 1) / perLine
         itemsEnd = itemsStart + CGFloat(lines) * size.main + CGFloat(max(0, lines - 1)) * lineSpacing
+    }
+
+    /// Lays the section out with every item at the estimate, ready to take measured sizes.
+    mutating func layoutEstimated(size: (main: CGFloat, cross: CGFloat)) {
+        layoutUniform(size: size)
+        isEstimated = true
+        lines = HeightTree(Array(repeating: size.main + lineSpacing, count: lineCount))
+        itemsEnd = itemsStart + max(0, lines.total - lineSpacing)
+    }
+
+    /// Takes an item's measured size; returns how much longer the section became.
+    mutating func setMeasured(_ index: Int, _ size: (main: CGFloat, cross: CGFloat)) -> CGFloat {
+        guard isEstimated, let estimate = uniformSize, index >= 0, index < count else { return 0 }
+        measured[index] = size
+        let line = index / perLine
+        let first = line * perLine
+        var length: CGFloat = 0
+        for item in first..<min(count, first + perLine) { length = max(length, measured[item]?.main ?? estimate.main) }
+        let delta = length + lineSpacing - lines.heights[line]
+        guard delta != 0 else { return 0 }
+        lines.setHeight(length + lineSpacing, at: line)
+        itemsEnd += delta
+        end += delta
+        footer = footer.map { vertical ? $0.offsetBy(dx: 0, dy: delta) : $0.offsetBy(dx: delta, dy: 0) }
+        return delta
+    }
+
+    /// Moves the whole section along the main axis.
+    mutating func shift(by delta: CGFloat) {
+        start += delta
+        end += delta
+        itemsStart += delta
+        itemsEnd += delta
+        header = header.map { vertical ? $0.offsetBy(dx: 0, dy: delta) : $0.offsetBy(dx: delta, dy: 0) }
+        footer = footer.map { vertical ? $0.offsetBy(dx: 0, dy: delta) : $0.offsetBy(dx: delta, dy: 0) }
+    }
+
+    /// The items of one line of an estimated section, justified as measured.
+    func placeEstimatedLine(_ line: Int) -> [Placed] {
+        guard let estimate = uniformSize else { return [] }
+        let first = line * perLine
+        let next = min(count, first + perLine)
+        guard first < next else { return [] }
+        let lineStart = itemsStart + lines.origin(of: line)
+        let lineLength = lines.heights[line] - lineSpacing
+        let sizes = (first..<next).map { measured[$0] ?? estimate }
+        let total = sizes.map(\.cross).reduce(0, +)
+        var cross = crossStart
+        var gap = itemSpacing
+        if sizes.count == 1 {
+            cross += max(0, (available - total) / 2)
+        } else {
+            gap = max(itemSpacing, (available - total) / CGFloat(sizes.count - 1))
+        }
+        var result: [Placed] = []
+        result.reserveCapacity(sizes.count)
+        for (offset, size) in sizes.enumerated() {
+            result.append(Placed(index: first + offset, main: lineStart + (lineLength - size.main) / 2, cross: cross,
+                                 mainLength: size.main, crossLength: size.cross))
+            cross += size.cross + gap
+        }
+        return result
     }
 
     mutating func layoutVariable(sizes: [(main: CGFloat, cross: CGFloat)]) {
@@ -92,6 +164,9 @@ struct FlowSection {
     /// The item at an index.
     func item(_ index: Int) -> Placed? {
         guard index >= 0, index < count else { return nil }
+        if isEstimated {
+            return placeEstimatedLine(index / perLine).first { $0.index == index }
+        }
         guard let size = uniformSize else { return placed.indices.contains(index) ? placed[index] : nil }
         let line = index / perLine
         let column = index % perLine
@@ -112,6 +187,11 @@ struct FlowSection {
         guard count > 0, high > itemsStart || (high == low && low >= itemsStart), low <= itemsEnd else { return [] }
         let firstLine: Int
         let lastLine: Int
+        if isEstimated {
+            let first = lines.index(containing: low - itemsStart)
+            let last = lines.index(containing: high - itemsStart)
+            return (first...max(first, last)).flatMap(placeEstimatedLine)
+        }
         if let size = uniformSize {
             let pitch = size.main + lineSpacing
             guard pitch > 0 else { return (0..<count).compactMap(item) }

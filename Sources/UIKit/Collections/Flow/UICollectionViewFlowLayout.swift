@@ -43,6 +43,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Whether footers stay at the bottom of the visible bounds while their section shows.
     open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
+    /// The sizes self-sizing cells reported, by section and item; kept while the width and
+    /// the counts stay as they were measured under.
+    var measuredSizes: [Int: [Int: CGSize]] = [:]
+    var measuredCrossLength: CGFloat = -1
+    var measuredCounts: [Int] = []
+
     /// Set by the delegate protocol's default `sizeForItemAt`.
     var defaultSizeAnswered = false
     var sections: [FlowSection] = []
@@ -83,8 +89,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let counts = collectionView.itemCounts
         crossLength = isVertical ? collectionView.bounds.width : collectionView.bounds.height
         let delegate = collectionView.collectionDelegate as? UICollectionViewDelegateFlowLayout
-        var uniformSize: CGSize? = estimatedItemSize != .zero && estimatedItemSize != Self.automaticSize ? estimatedItemSize : itemSize
-        if let delegate, estimatedItemSize == .zero, let section = counts.firstIndex(where: { $0 > 0 }) {
+        let selfSizing = estimatedItemSize != .zero
+        if crossLength != measuredCrossLength || counts != measuredCounts { measuredSizes = [:] }
+        measuredCrossLength = crossLength
+        measuredCounts = counts
+        // `automaticSize` starts every item at `itemSize`.
+        var uniformSize: CGSize? = selfSizing && estimatedItemSize != Self.automaticSize ? estimatedItemSize : itemSize
+        if let delegate, !selfSizing, let section = counts.firstIndex(where: { $0 > 0 }) {
             defaultSizeAnswered = false
             let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
             uniformSize = defaultSizeAnswered ? size : nil
@@ -103,6 +114,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 ?? footerReferenceSize
             var section = FlowSection(start: position, count: count, lineSpacing: sanitized(lineSpacing),
                                       itemSpacing: sanitized(itemSpacing))
+            section.vertical = isVertical
             let (mainBefore, mainAfter, crossBefore, crossAfter) = isVertical
                 ? (inset.top, inset.bottom, inset.left, inset.right) : (inset.left, inset.right, inset.top, inset.bottom)
             let headerLength = sanitized(isVertical ? header.height : header.width)
@@ -115,7 +127,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             section.crossStart = sanitized(crossBefore)
             section.available = max(0, crossLength - sanitized(crossBefore) - sanitized(crossAfter))
             if count > 0 {
-                if let uniformSize {
+                if selfSizing, let uniformSize {
+                    section.layoutEstimated(size: oriented(uniformSize))
+                    for (item, size) in measuredSizes[index] ?? [:] { _ = section.setMeasured(item, oriented(size)) }
+                } else if let uniformSize {
                     section.layoutUniform(size: oriented(uniformSize))
                 } else if let delegate {
                     var sizes: [(main: CGFloat, cross: CGFloat)] = []
@@ -165,6 +180,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 guard frame.intersects(rect) else { continue }
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item.index, section: index))
                 attributes.frame = frame
+                markSelfSizing(attributes)
                 result.append(attributes)
             }
             if let header = headerAttributes(index), header.frame.intersects(rect) { result.append(header) }
@@ -193,8 +209,44 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
               let item = sections[indexPath.section].item(indexPath.item) else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = rect(main: item.main, cross: item.cross, mainLength: item.mainLength, crossLength: item.crossLength)
+        markSelfSizing(attributes)
         return attributes
     }
+
+    /// Flags an item not measured yet in a self-sizing section: both its dimensions are
+    /// estimates.
+    private func markSelfSizing(_ attributes: UICollectionViewLayoutAttributes) {
+        let indexPath = attributes.indexPath
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].isEstimated,
+              sections[indexPath.section].measured[indexPath.item] == nil else { return }
+        attributes.selfSizingWidth = true
+        attributes.selfSizingHeight = true
+    }
+
+    /// A self-sizing item's preferred size invalidates the layout when it differs from the
+    /// estimate.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        estimatedItemSize != .zero && preferredAttributes.size != originalAttributes.size
+    }
+
+    /// Records the measured size, lengthens its line and moves the later sections; the
+    /// sections before it and the lines before it keep their places (References §17).
+    override func applyPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool {
+        guard estimatedItemSize != .zero, indexPath.count == 2, sections.indices.contains(indexPath.section),
+              sections[indexPath.section].isEstimated else { return false }
+        let previous = sections[indexPath.section].item(indexPath.item)
+        measuredSizes[indexPath.section, default: [:]][indexPath.item] = size
+        let delta = sections[indexPath.section].setMeasured(indexPath.item, oriented(size))
+        if delta != 0 {
+            for later in (indexPath.section + 1)..<sections.count { sections[later].shift(by: delta) }
+            contentLength += delta
+        }
+        let now = sections[indexPath.section].item(indexPath.item)
+        return delta != 0 || previous?.mainLength != now?.mainLength || previous?.crossLength != now?.crossLength
+    }
+
+    override func discardMeasuredSizes() { measuredSizes = [:] }
 
     /// The attributes of a section header or footer.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
