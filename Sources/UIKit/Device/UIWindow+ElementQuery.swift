@@ -33,7 +33,7 @@ struct ScreenElement {
         let shown = text.map { "\"\($0)\"" } ?? label.map { "(label \"\($0)\")" } ?? identifier.map { "(id \"\($0)\")" } ?? ""
         let name: String = switch kind {
         case .view(let view):
-            if let cell = view as? UITableViewCell { "cell \(cell.traceName)" } else { view.traceName }
+            if view is UITableViewCell || view is UICollectionViewCell { "cell \(view.traceName)" } else { view.traceName }
         case .barButtonItem: "bar button item"
         case .backButton(let navigation): "back button of \(navigation.traceName)"
         case .tab: "tab"
@@ -52,6 +52,7 @@ struct ScreenElement {
         switch kind {
         case .view(let view):
             if let cell = view.enclosingTableCell { return cell.performUserSelection(name: name) }
+            if let cell = view.enclosingCollectionCell { return cell.performUserSelection(name: name) }
             guard let control = view as? UIControl else {
                 return "\(name): \(view.traceName) is not a UIControl; only controls have actions to send."
             }
@@ -119,7 +120,7 @@ extension UIWindow {
             }
             let text = (view as? UIButton)?.currentTitle ?? (view as? UILabel)?.text
             guard view.accessibilityIdentifier != nil || text != nil else { return }
-            let target = view is UILabel ? (view.enclosingControl(below: root) ?? view.enclosingTableCell ?? view) : view
+            let target = view is UILabel ? (view.enclosingControl(below: root) ?? view.enclosingTableCell ?? view.enclosingCollectionCell ?? view) : view
             // A button's title label shows the button's own title: one element.
             let key = "\(ObjectIdentifier(target).hashValue)|\(text ?? "")"
             if target !== view, seen.contains(key), view.accessibilityIdentifier == nil { return }
