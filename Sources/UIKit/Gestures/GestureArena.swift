@@ -55,10 +55,6 @@ final class GestureArena {
     var touchesDown = false
     /// The end of the last tap: when and where, and its tap count, for the next tap's count.
     var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
-    /// Other per-process storage of the controls: the refresh controls of scroll views, held
-    /// weakly (the scroll view keeps its control as a subview; a strong table would keep it
-    /// alive past its process).
-    var refreshControls: [ObjectIdentifier: WeakRefreshControl] = [:]
 
     private init(serial: Int) {
         self.serial = serial
@@ -376,9 +372,4 @@ final class GestureArena {
         }
         return true
     }
-}
-
-/// A refresh control held weakly.
-struct WeakRefreshControl {
-    weak var control: UIRefreshControl?
 }

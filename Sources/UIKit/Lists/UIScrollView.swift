@@ -137,6 +137,15 @@ open class UIScrollView: UIView {
     open var maximumZoomScale: CGFloat = 1
     /// Whether zooming bounces past the scale limits.
     open var bouncesZoom = true
+    /// The pull-to-refresh control. Setting one adds it as a subview behind the content, as
+    /// iOS does; setting nil (or another control) removes the previous one.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let refreshControl { insertSubview(refreshControl, at: 0) }
+        }
+    }
     /// The guide of the content: its size becomes ``contentSize`` once Auto Layout solves it.
     open var contentLayoutGuide: UILayoutGuide { systemGuide(.scrollContent) }
     /// The guide of the scroll view's own frame, which does not scroll.

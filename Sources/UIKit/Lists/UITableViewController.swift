@@ -42,6 +42,19 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// The table view's pull-to-refresh control (the table view holds it).
+    open var refreshControl: UIRefreshControl? {
+        get { (viewIfLoaded as? UITableView)?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
+    /// Enters or leaves editing mode: the edit button item follows and the table view enters
+    /// or leaves editing with it, as iOS's table view controller does.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
     /// Loads the archived table view, or creates one with the controller as its data source
     /// and delegate.
     open override func loadView() {
