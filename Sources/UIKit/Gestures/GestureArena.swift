@@ -47,6 +47,12 @@ final class GestureArena {
     /// The phases withheld from the views while a recognizer with `delaysTouchesBegan` is
     /// still possible; they are delivered in order when it fails, dropped when it recognizes.
     var withheld: [(method: UIResponder.TouchMethod, touches: [UITouch])] = []
+    /// The views' `touchesEnded` held back after the fingers lifted, while a recognizer with
+    /// `delaysTouchesEnded` is still undecided (a double tap waiting for its second tap, a
+    /// tap waiting for another to fail): delivered when the last such recognizer fails,
+    /// turned into `touchesCancelled` when one recognizes. Held for at most the recognizers'
+    /// own timeouts.
+    var deferredEnded: (views: [(view: UIView, touches: [UITouch])], event: UIEvent)?
     /// Whether the views have had `touchesBegan` for this sequence (withheld ones have not).
     var viewsReceivedBegan = false
     /// The event of the sequence in progress.
@@ -270,6 +276,23 @@ final class GestureArena {
         runtime.note("\(recognizer.traceName) \(old.traceName) → \(new.traceName)")
         if new != .failed { sendActions(of: recognizer) }
         if new == .failed { releaseWaiters(of: recognizer) }
+        if new == .failed || new == .cancelled { releaseDeferredEnded() }
+    }
+
+    /// Whether a recognizer still undecided holds the views' `touchesEnded` back.
+    func delaysEnded(_ recognizers: [UIGestureRecognizer]) -> Bool {
+        recognizers.contains { $0.isEnabled && $0.delaysTouchesEnded && $0.storedState == .possible }
+    }
+
+    /// Delivers the deferred `touchesEnded` once no recognizer that delays them is undecided.
+    private func releaseDeferredEnded() {
+        // A recognizer that just recognized and cancels touches turns them into cancels.
+        guard let deferred = deferredEnded,
+              !delaysEnded(active.filter { $0.pendingRecognition != nil || $0.awaitsMoreTouches }),
+              !active.contains(where: { $0.cancelsTouchesInView && [.began, .changed, .ended].contains($0.storedState) })
+        else { return }
+        deferredEnded = nil
+        for (view, touches) in deferred.views { view.deliverTouches(.ended, Set(touches), with: deferred.event) }
     }
 
     private func releaseWaiters(of failed: UIGestureRecognizer) {
@@ -291,6 +314,16 @@ final class GestureArena {
 
     /// Sends `touchesCancelled` to the views that had the touches; they get no more of them.
     func cancelViewTouches() {
+        if let deferred = deferredEnded {
+            // A recognizer recognized after the fingers lifted: the held-back ends are cancels.
+            deferredEnded = nil
+            for (view, touches) in deferred.views {
+                let phases = touches.map(\.phase)
+                for touch in touches { touch.phase = .cancelled }
+                view.deliverTouches(.cancelled, Set(touches), with: deferred.event)
+                for (touch, phase) in zip(touches, phases) { touch.phase = phase }
+            }
+        }
         guard !viewTouchesCancelled else { return }
         viewTouchesCancelled = true
         withheld = []

@@ -111,7 +111,20 @@ extension UIWindow {
         if !arena.withheld.isEmpty {
             let pending = arena.withheld
             arena.withheld = []
-            for phase in pending { deliverToViews(phase.method, phase.touches, event: event) }
+            for phase in pending {
+                // An end held by a recognizer still waiting (for more taps, or for another to
+                // fail) waits with it: `delaysTouchesEnded`.
+                if phase.method == .ended, !arena.viewTouchesCancelled,
+                   arena.delaysEnded(recognizers.filter { $0.pendingRecognition != nil || $0.awaitsMoreTouches }) {
+                    let views = arena.viewsWithTouches.map { entry in
+                        (view: entry.view, touches: entry.touches.filter { touch in phase.touches.contains { $0 === touch } })
+                    }.filter { !$0.touches.isEmpty }
+                    arena.deferredEnded = (views, event)
+                    arena.viewTouchesEnded = true
+                    continue
+                }
+                deliverToViews(phase.method, phase.touches, event: event)
+            }
         }
         arena.end()
         return nil
@@ -148,6 +161,11 @@ extension UIWindow {
         let pending = arena.withheld
         arena.withheld = []
         for phase in pending { deliverToViews(phase.method, phase.touches, event: event) }
+        // A recognizer that delays touchesEnded and is still undecided holds the end back.
+        if method == .ended, arena.delaysEnded(recognizers) {
+            arena.withheld.append((method, touches))
+            return
+        }
         deliverToViews(method, touches, event: event)
     }
 
