@@ -56,6 +56,8 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, EditingTextInp
         set {
             storedText = newValue ?? ""
             storedAttributedText = nil
+            insertionPoint = storedText.utf16.count
+            selectionLength = 0
             invalidateIntrinsicContentSize()
             setNeedsDisplay()
         }
@@ -68,6 +70,8 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, EditingTextInp
         set {
             storedAttributedText = newValue
             storedText = newValue?.string ?? ""
+            insertionPoint = storedText.utf16.count
+            selectionLength = 0
             invalidateIntrinsicContentSize()
         }
     }
@@ -140,8 +144,53 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, EditingTextInp
     open weak var delegate: UITextFieldDelegate?
     /// Whether the field is editing (it is first responder).
     open private(set) var isEditing = false
-    /// The insertion point, as a UTF-16 offset (always the end after typing here).
+    /// The start of the selection, as a UTF-16 offset (the insertion point when it is empty).
     var insertionPoint = 0
+    /// The selection's length in UTF-16 units; typing replaces the selected text.
+    var selectionLength = 0
+
+    // MARK: UITextInput
+
+    /// The selection, or the insertion point as an empty range. Setting it moves the selection
+    /// (clamped to the text) and tells the delegate `textFieldDidChangeSelection`.
+    open var selectedTextRange: UITextRange? {
+        get { IndexedTextRange(NSRange(location: insertionPoint, length: selectionLength)) }
+        set {
+            let length = storedText.utf16.count
+            guard let newValue, let range = TextPositions.range(newValue, in: self, length: length) else { return }
+            setSelection(range)
+        }
+    }
+    /// The position before the first character.
+    open var beginningOfDocument: UITextPosition { IndexedTextPosition(0) }
+    /// The position after the last character.
+    open var endOfDocument: UITextPosition { IndexedTextPosition(storedText.utf16.count) }
+    /// The position `offset` UTF-16 units from `position`, or nil outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        TextPositions.position(from: position, offset: offset, in: self, length: storedText.utf16.count)
+    }
+    /// The number of UTF-16 units from one position to another (negative when backwards).
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        let length = storedText.utf16.count
+        guard let start = TextPositions.offset(from, in: self, length: length),
+              let end = TextPositions.offset(toPosition, in: self, length: length) else { return 0 }
+        return end - start
+    }
+    /// The range between two positions.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        let length = storedText.utf16.count
+        guard let start = TextPositions.offset(fromPosition, in: self, length: length),
+              let end = TextPositions.offset(toPosition, in: self, length: length) else { return nil }
+        return IndexedTextRange(NSRange(location: min(start, end), length: abs(end - start)))
+    }
+    /// The text in a range.
+    open func text(in range: UITextRange) -> String? { TextPositions.text(in: range, of: storedText, owner: self) }
+    /// Replaces the text in a range, as the keyboard's corrections do: the delegate is not
+    /// asked; the insertion point follows the new text and `.editingChanged` is sent.
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard let range = TextPositions.range(range, in: self, length: storedText.utf16.count) else { return }
+        replace(range, with: text, askingDelegate: false)
+    }
 
     /// The view shown instead of the keyboard.
     open override var inputView: UIView? {
@@ -230,11 +279,15 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, EditingTextInp
 
     /// Inserts text at the insertion point, through the delegate's permission.
     open func insertText(_ text: String) {
-        replace(NSRange(location: insertionPoint, length: 0), with: text)
+        replace(NSRange(location: insertionPoint, length: selectionLength), with: text)
     }
 
     /// Deletes the character before the insertion point, through the delegate's permission.
     open func deleteBackward() {
+        if selectionLength > 0 {
+            replace(NSRange(location: insertionPoint, length: selectionLength), with: "")
+            return
+        }
         let utf16 = storedText.utf16
         guard insertionPoint > 0 else { return }
         let index = utf16.index(utf16.startIndex, offsetBy: insertionPoint)
@@ -272,6 +325,7 @@ extension UITextField {
         isEditing = true
         if clearsOnBeginEditing && !storedText.isEmpty { storedText = ""; storedAttributedText = nil }
         insertionPoint = storedText.utf16.count
+        selectionLength = 0
         if let delegate {
             runtime.deliver(toDelegate: delegate, .textFieldDidBeginEditing, [traceName]) {
                 delegate.textFieldDidBeginEditing(self)
@@ -296,8 +350,8 @@ extension UITextField {
 
     /// Replaces a range of the text by `string` if the delegate allows; returns whether it did.
     @discardableResult
-    func replace(_ range: NSRange, with string: String) -> Bool {
-        if let delegate {
+    func replace(_ range: NSRange, with string: String, askingDelegate: Bool = true) -> Bool {
+        if askingDelegate, let delegate {
             let allowed = runtime.ask(delegate, .textFieldShouldChangeCharacters,
                                       [traceName, "{\(range.location), \(range.length)}", string.debugDescription], default: true) {
                 delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string)
@@ -309,6 +363,7 @@ extension UITextField {
         storedText = current.replacingCharacters(in: range, with: string)
         storedAttributedText = nil
         insertionPoint = range.location + (string as NSString).length
+        selectionLength = 0
         invalidateIntrinsicContentSize()
         if let delegate {
             runtime.deliver(toDelegate: delegate, .textFieldDidChangeSelection, [traceName]) {
@@ -318,6 +373,18 @@ extension UITextField {
         sendActions(for: .editingChanged)
         runtime.postTraced(UITextField.textDidChangeNotification, object: self)
         return true
+    }
+
+    /// Moves the selection and tells the delegate, when it changed.
+    func setSelection(_ range: NSRange) {
+        guard range.location != insertionPoint || range.length != selectionLength else { return }
+        insertionPoint = range.location
+        selectionLength = range.length
+        if let delegate {
+            runtime.deliver(toDelegate: delegate, .textFieldDidChangeSelection, [traceName]) {
+                delegate.textFieldDidChangeSelection(self)
+            }
+        }
     }
 
     /// The return key: see the type's documentation.

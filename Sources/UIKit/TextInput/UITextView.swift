@@ -25,7 +25,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, EditingTextI
         set {
             storedText = newValue ?? ""
             storedAttributedText = nil
-            selectedRange = NSRange(location: (storedText as NSString).length, length: 0)
+            storedSelectedRange = NSRange(location: (storedText as NSString).length, length: 0)
             invalidateIntrinsicContentSize()
         }
     }
@@ -37,6 +37,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, EditingTextI
         set {
             storedAttributedText = newValue
             storedText = newValue?.string ?? ""
+            storedSelectedRange = NSRange(location: (storedText as NSString).length, length: 0)
             invalidateIntrinsicContentSize()
         }
     }
@@ -50,8 +51,64 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, EditingTextI
     open var textColor: UIColor? = .label
     /// The alignment of the text.
     open var textAlignment: NSTextAlignment = .natural
-    /// The selection (a location and length in UTF-16 units).
-    open var selectedRange = NSRange(location: 0, length: 0)
+    /// The selection (a location and length in UTF-16 units). Setting it clamps it to the text
+    /// and tells the delegate `textViewDidChangeSelection` when it changed.
+    open var selectedRange: NSRange {
+        get { storedSelectedRange }
+        set {
+            let length = (storedText as NSString).length
+            let location = min(max(0, newValue.location), length)
+            let clamped = NSRange(location: location, length: min(max(0, newValue.length), length - location))
+            guard clamped != storedSelectedRange else { return }
+            storedSelectedRange = clamped
+            if let delegate = textDelegate {
+                runtime.deliver(toDelegate: delegate, .textViewDidChangeSelection, [traceName]) { delegate.textViewDidChangeSelection(self) }
+            }
+        }
+    }
+    var storedSelectedRange = NSRange(location: 0, length: 0)
+
+    // MARK: UITextInput
+
+    /// The selection as a text range; setting it sets ``selectedRange``.
+    open var selectedTextRange: UITextRange? {
+        get { IndexedTextRange(storedSelectedRange) }
+        set {
+            guard let newValue,
+                  let range = TextPositions.range(newValue, in: self, length: (storedText as NSString).length) else { return }
+            selectedRange = range
+        }
+    }
+    /// The position before the first character.
+    open var beginningOfDocument: UITextPosition { IndexedTextPosition(0) }
+    /// The position after the last character.
+    open var endOfDocument: UITextPosition { IndexedTextPosition((storedText as NSString).length) }
+    /// The position `offset` UTF-16 units from `position`, or nil outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        TextPositions.position(from: position, offset: offset, in: self, length: (storedText as NSString).length)
+    }
+    /// The number of UTF-16 units from one position to another (negative when backwards).
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        let length = (storedText as NSString).length
+        guard let start = TextPositions.offset(from, in: self, length: length),
+              let end = TextPositions.offset(toPosition, in: self, length: length) else { return 0 }
+        return end - start
+    }
+    /// The range between two positions.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        let length = (storedText as NSString).length
+        guard let start = TextPositions.offset(fromPosition, in: self, length: length),
+              let end = TextPositions.offset(toPosition, in: self, length: length) else { return nil }
+        return IndexedTextRange(NSRange(location: min(start, end), length: abs(end - start)))
+    }
+    /// The text in a range.
+    open func text(in range: UITextRange) -> String? { TextPositions.text(in: range, of: storedText, owner: self) }
+    /// Replaces the text in a range, as the keyboard's corrections do: the delegate is not
+    /// asked; the selection follows the new text.
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard let range = TextPositions.range(range, in: self, length: (storedText as NSString).length) else { return }
+        replace(range, with: text, askingDelegate: false)
+    }
     /// Whether the user may edit.
     open var isEditable = true
     /// Whether the user may select.
@@ -209,9 +266,9 @@ extension UITextView {
 
     /// Replaces a range if the view is editable and the delegate allows; returns whether it did.
     @discardableResult
-    func replace(_ range: NSRange, with string: String) -> Bool {
+    func replace(_ range: NSRange, with string: String, askingDelegate: Bool = true) -> Bool {
         guard isEditable else { return false }
-        if let delegate = textDelegate {
+        if askingDelegate, let delegate = textDelegate {
             let allowed = runtime.ask(delegate, .textViewShouldChangeText,
                                       [traceName, "{\(range.location), \(range.length)}", string.debugDescription], default: true) {
                 delegate.textView(self, shouldChangeTextIn: range, replacementText: string)
@@ -222,7 +279,7 @@ extension UITextView {
         guard range.location >= 0, range.location + range.length <= current.length else { return false }
         storedText = current.replacingCharacters(in: range, with: string)
         storedAttributedText = nil
-        selectedRange = NSRange(location: range.location + (string as NSString).length, length: 0)
+        storedSelectedRange = NSRange(location: range.location + (string as NSString).length, length: 0)
         invalidateIntrinsicContentSize()
         if let delegate = textDelegate {
             runtime.deliver(toDelegate: delegate, .textViewDidChangeSelection, [traceName]) { delegate.textViewDidChangeSelection(self) }
