@@ -71,7 +71,8 @@ import HeadlessCore
         let device = SimulatedDevice()
         device.launch(WindowAppDelegate.self)
         let log = try Journal.during { try device.perform(.home) }
-        #expect(log == ["applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)"])
+        // The only controller callbacks are the app-switcher snapshot's trait pair (References §19).
+        #expect(log == ["applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)", "traitCollectionDidChange(_:)", "traitCollectionDidChange(_:)"])
         #expect(device.appState == .suspended)
         #expect(device.application?.applicationState == .background)
         let edges = device.trace.events.compactMap(\.edge).suffix(3)
@@ -169,7 +170,8 @@ import HeadlessCore
         let device = SimulatedDevice()
         device.launch(WindowAppDelegate.self, infoPlist: ["UIApplicationExitsOnSuspend": true])
         let log = try Journal.during { try device.perform(.home) }
-        #expect(log == ["applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)", "applicationWillTerminate(_:)"])
+        // The snapshot (References §19) comes before the termination at suspension.
+        #expect(log == ["applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)", "traitCollectionDidChange(_:)", "traitCollectionDidChange(_:)", "applicationWillTerminate(_:)"])
         #expect(device.hasProcessEnded)
     }
 
@@ -179,7 +181,7 @@ import HeadlessCore
         device.honorsExitsOnSuspend = false
         device.launch(WindowAppDelegate.self, infoPlist: ["UIApplicationExitsOnSuspend": "YES"])
         let log = try Journal.during { try device.perform(.home) }
-        #expect(log == ["applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)"])
+        #expect(log == ["applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)", "traitCollectionDidChange(_:)", "traitCollectionDidChange(_:)"])
         #expect(device.appState == .suspended)
     }
 

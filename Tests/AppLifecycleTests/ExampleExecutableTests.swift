@@ -116,7 +116,8 @@ import HeadlessCore
             "viewDidAppear(_:)",
             "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)",
             "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)",
-            "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)", "sceneDidDisconnect(_:)",
+            // Swiped away in front: no sceneDidEnterBackground (References §20).
+            "sceneWillResignActive(_:)", "sceneDidDisconnect(_:)",
             "applicationWillTerminate(_:)",
         ])
         #expect(run.standardError.isEmpty)
@@ -140,6 +141,11 @@ import HeadlessCore
             "== home",
             "-[AppDelegate applicationWillResignActive:]", "applicationWillResignActive(_:)",
             "-[AppDelegate applicationDidEnterBackground:]", "applicationDidEnterBackground(_:)",
+            // The app-switcher snapshot in the other appearance, then back (References §19).
+            "-[UIWindow traitCollectionDidChange:]", "-[ViewController traitCollectionDidChange:]", "-[UIView traitCollectionDidChange:]",
+            "-[UIWindow layoutSubviews]",
+            "-[UIWindow traitCollectionDidChange:]", "-[ViewController traitCollectionDidChange:]", "-[UIView traitCollectionDidChange:]",
+            "-[UIWindow layoutSubviews]",
             "// UIApplication#1 background→suspended",
         ])
         #expect(lines.first == "== launch")

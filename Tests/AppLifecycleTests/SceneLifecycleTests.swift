@@ -67,7 +67,9 @@ import HeadlessCore
     @Test func homeAndOpenReachTheSceneDelegateOnly() throws {
         Journal.reset()
         let device = launch()
-        #expect(try Journal.during { try device.perform(.home) } == ["sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)"])
+        // Then the app-switcher snapshot's trait pair (References §19).
+        #expect(try Journal.during { try device.perform(.home) } == ["sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)",
+                                                                     "traitCollectionDidChange(_:)", "traitCollectionDidChange(_:)"])
         #expect(device.appState == .suspended)
         #expect(UIApplication.shared.connectedScenes.first?.activationState == .background)
         #expect(try Journal.during { try device.perform(.open) } == ["sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)"])
@@ -92,6 +94,7 @@ import HeadlessCore
         #expect(log == [
             "sceneWillResignActive(_:)", "UISceneWillDeactivateNotification", "UIApplicationWillResignActiveNotification",
             "sceneDidEnterBackground(_:)", "UISceneDidEnterBackgroundNotification", "UIApplicationDidEnterBackgroundNotification",
+            "traitCollectionDidChange(_:)", "traitCollectionDidChange(_:)",  // the snapshot, References §19
         ])
     }
 
@@ -112,7 +115,8 @@ import HeadlessCore
             try device.perform(.appSwitcher)
             try device.perform(.kill)
         }
-        #expect(log == ["sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)", "sceneDidDisconnect(_:)", "applicationWillTerminate(_:)"])
+        // No sceneDidEnterBackground: the scene disconnects from the foreground (References §20).
+        #expect(log == ["sceneWillResignActive(_:)", "sceneDidDisconnect(_:)", "applicationWillTerminate(_:)"])
         #expect(device.hasProcessEnded)
     }
 

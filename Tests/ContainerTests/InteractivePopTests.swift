@@ -108,6 +108,7 @@ import UIKitTesting
         let nav = UINavigationController(rootViewController: AViewController())
         let window = showInWindow(nav)
         nav.pushViewController(BViewController(), animated: true)
+        runtime.runLoop.runOneTurn()  // the push starts in the commit (References §17)
         #expect(window.performSwipeBack(cancel: false)?.contains("in the middle of a transition") == true)
         #expect(window.performBack()?.contains("in the middle of a transition") == true)
         runtime.runLoop.runUntilIdle()

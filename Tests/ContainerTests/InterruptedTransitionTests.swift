@@ -7,9 +7,11 @@ import HeadlessCore
 /// transition first, so no child is left between a "will" and a "did" callback.
 @MainActor
 @Suite(.freshRuntime) struct InterruptedTransitionTests {
-    /// A push not yet committed when the window's root is replaced: the push completes as the
-    /// navigation controller disappears, then the new top disappears with it.
-    @Test func pushInterruptedByRootReplacementCompletesThenDisappears() {
+    /// A push not yet committed when the window's root is replaced: its transition would have
+    /// started at the commit's layout (References §17), so the pushed controller is never
+    /// shown; the shown controller disappears with the navigation controller, and the pushed
+    /// one waits, unloaded, on top of the stack.
+    @Test func pushNotYetCommittedWhenTheRootIsReplacedIsNeverShown() {
         let runtime = HeadlessRuntime.current
         let a = AViewController()
         let nav = UINavigationController(rootViewController: a)
@@ -22,21 +24,16 @@ import HeadlessCore
 
         #expect(lifecycle(recorder, of: ["AViewController", "BViewController", "UINavigationController"]) == [
             "BViewController.willMove(toParent: UINavigationController#1)",
-            "BViewController.viewDidLoad()",
-            "AViewController.viewWillDisappear(false)",
-            "BViewController.viewWillAppear(false)",
             "UINavigationController.viewWillDisappear(false)",
-            "AViewController.viewDidDisappear(false)",
-            "BViewController.viewDidAppear(false)",
-            "BViewController.didMove(toParent: UINavigationController#1)",
-            "BViewController.viewWillDisappear(false)",
+            "AViewController.viewWillDisappear(false)",
             "UINavigationController.viewDidDisappear(false)",
-            "BViewController.viewDidDisappear(false)",
+            "AViewController.viewDidDisappear(false)",
+            "BViewController.didMove(toParent: UINavigationController#1)",
         ])
         #expect(a.appearanceState == .disappeared)
         #expect(b.appearanceState == .disappeared)
+        #expect(!b.isViewLoaded)
         #expect(nav.topViewController === b)
-        #expect(b.view.superview === nav.view)
         #expect(a.viewIfLoaded?.superview == nil)
     }
 
@@ -51,6 +48,7 @@ import HeadlessCore
         let window = showInWindow(nav)
         let recorder = runtime.attach()
         nav.popViewController(animated: true)
+        runtime.runLoop.runOneTurn()  // the pop starts in the commit (References §17)
         let cover = CViewController()
         cover.modalPresentationStyle = .fullScreen
         nav.present(cover, animated: false, completion: nil)

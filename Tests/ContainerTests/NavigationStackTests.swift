@@ -82,6 +82,9 @@ import HeadlessCore
         let window = showInWindow(nav)
         let recorder = runtime.attach()
         nav.pushViewController(b, animated: true)
+        // The push starts at the layout of the turn's commit (References §17); the second
+        // push comes while it runs.
+        runtime.runLoop.runOneTurn()
         nav.pushViewController(c, animated: true)
         #expect(same(nav.viewControllers, [a, b, c]))
         #expect(diagnosticCodes == ["navigation.nestedTransition"])
@@ -117,6 +120,7 @@ import HeadlessCore
             let b = BViewController()
             weakB = b
             nav.pushViewController(b, animated: true)
+            runtime.runLoop.runOneTurn()  // the push starts in the commit (References §17)
             #expect(nav.popViewController(animated: true) === b)
         }
         #expect(diagnosticCodes == ["navigation.nestedTransition"])

@@ -55,13 +55,15 @@ import HeadlessCore
             "MasterViewController.prepare(for: \"showDetail\", sender: UITableViewCell#2)",
             "UIStoryboardSegue.perform()",
             "DetailViewController.willMove(toParent: UINavigationController#1)",
+            // The push's transition starts in the commit after the tap (References §17), as
+            // device traces show the detail loading under the navigation controller's layout.
+            "MasterViewController.tableView(UITableView#1, didSelectRowAt: [0, 1])",
             "DetailViewController.loadView()",
             "DetailViewController.prepare(for: \"embedChild\", sender: nil)",
             "UIStoryboardSegue.perform()",
             "DetailViewController.viewDidLoad()",
             "MasterViewController.viewWillDisappear(true)",
             "DetailViewController.viewWillAppear(true)",
-            "MasterViewController.tableView(UITableView#1, didSelectRowAt: [0, 1])",
             "MasterViewController.viewDidDisappear(true)",
             "DetailViewController.viewDidAppear(true)",
             "DetailViewController.didMove(toParent: UINavigationController#1)",

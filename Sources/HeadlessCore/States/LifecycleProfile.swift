@@ -10,8 +10,8 @@ public struct LifecycleProfile: Sendable, Hashable {
     /// Whether `viewIsAppearing(_:)` is delivered (iOS 13+ by back-deployment, iOS 17 API).
     public var deliversViewIsAppearing = true
     /// Whether a launch delivers the root view controller's `viewDidAppear(_:)` before
-    /// `applicationDidBecomeActive(_:)` (References §1.2, marked uncertain; the default
-    /// follows seed 004's log and the later-iOS reports).
+    /// `applicationDidBecomeActive(_:)` (References §1.2, §21): iOS 8 and iOS 11 and later;
+    /// iOS 7, 9 and 10 make the app active first.
     public var viewDidAppearBeforeDidBecomeActive = true
     /// Whether `endAppearanceTransition()` on a controller whose view is in no window stops
     /// after `viewWillAppear(_:)`, finishing the appearance only once the view reaches a
@@ -23,6 +23,10 @@ public struct LifecycleProfile: Sendable, Hashable {
     /// Whether `.automatic`, the default `modalPresentationStyle`, resolves to a page sheet
     /// (iOS 13 and later) rather than full screen (References §15.6).
     public var automaticPresentationIsSheet = true
+    /// Whether going to the background takes the app-switcher snapshot in both appearances,
+    /// so the windows' traits flip to the other style and back, each with its
+    /// `traitCollectionDidChange(_:)` and layout (iOS 13 and later; References §19).
+    public var takesBackgroundSnapshotsInBothStyles = true
 
     /// The newest iOS version the engine models; the default profile's.
     public static let newestModelledVersion = 18
@@ -40,9 +44,11 @@ public struct LifecycleProfile: Sendable, Hashable {
         let version = min(max(version, Self.oldestModelledVersion), Self.newestModelledVersion)
         iOSVersion = version
         deliversViewIsAppearing = version >= 13
+        viewDidAppearBeforeDidBecomeActive = version == 8 || version >= 11
         appearanceTransitionNeedsWindow = version >= 13
         honorsExitsOnSuspend = version < 13
         automaticPresentationIsSheet = version >= 13
+        takesBackgroundSnapshotsInBothStyles = version >= 13
     }
 
     /// Reads `"18"`, `"9"`, `"13.4"` or `"iOS 17"`: the major version; nil for anything else.
@@ -69,12 +75,20 @@ public struct LifecycleProfile: Sendable, Hashable {
         /// The section of Documentation/References.md that gives the sources.
         public let reference: String
 
+        /// Earlier versions that already had the newer behaviour, for a change that went
+        /// back and forth (empty for most).
+        public var alsoIn: [Int] = []
+
         /// Whether a version has the newer behaviour.
-        public func isNew(in version: Int) -> Bool { version >= since }
+        public func isNew(in version: Int) -> Bool { version >= since || alsoIn.contains(version) }
     }
 
     /// Every behaviour the profiles switch, oldest change first.
     public static let switchedBehaviours: [SwitchedBehaviour] = [
+        SwitchedBehaviour(name: "launch: viewDidAppear against applicationDidBecomeActive", since: 11,
+                          before: "applicationDidBecomeActive before the root controller's viewDidAppear (iOS 7, 9, 10)",
+                          after: "the root controller's viewDidAppear before applicationDidBecomeActive (also iOS 8)",
+                          reference: "§21", alsoIn: [8]),
         SwitchedBehaviour(name: "UIApplicationExitsOnSuspend", since: 13,
                           before: "Home terminates an app whose Info.plist sets it",
                           after: "the key is ignored; Home suspends the app", reference: "§3.7"),
@@ -92,6 +106,10 @@ public struct LifecycleProfile: Sendable, Hashable {
         SwitchedBehaviour(name: "scenes", since: 13,
                           before: "no UIScene; the app delegate's life cycle only",
                           after: "UIScene and the scene delegate's life cycle are available", reference: "§2"),
+        SwitchedBehaviour(name: "background snapshots", since: 13,
+                          before: "entering the background delivers nothing to views and controllers",
+                          after: "the snapshot flips the windows' traits to the other appearance and back: two traitCollectionDidChange calls and their layout",
+                          reference: "§19"),
     ]
 
     /// The behaviours that differ between two versions.

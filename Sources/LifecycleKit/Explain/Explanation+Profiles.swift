@@ -9,6 +9,8 @@ extension Explanation {
         "begin/endAppearanceTransition without a window": ["viewIsAppearing", "viewDidAppear", "viewWillAppear"],
         "default modal presentation style": ["viewWillDisappear", "viewDidDisappear", "viewWillAppear", "viewDidAppear",
                                              "presentationControllerDidDismiss", "presentationControllerWillDismiss"],
+        "launch: viewDidAppear against applicationDidBecomeActive": ["viewDidAppear", "applicationDidBecomeActive"],
+        "background snapshots": ["traitCollectionDidChange", "applicationDidEnterBackground", "sceneDidEnterBackground"],
         "scenes": ["scene", "sceneWillEnterForeground", "sceneDidBecomeActive", "sceneWillResignActive",
                    "sceneDidEnterBackground", "sceneDidDisconnect", "application"],
     ]

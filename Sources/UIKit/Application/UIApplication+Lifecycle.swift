@@ -33,7 +33,18 @@ extension UIApplication {
     /// switcher's swipe, `UIApplicationExitsOnSuspend`): an app in front goes to the
     /// background first, scenes disconnect, then `applicationWillTerminate(_:)`. A suspended
     /// app ends with no callback at all (APP-11).
+    ///
+    /// A scene-based app swiped away while in front (under the switcher) does not enter the
+    /// background: its scenes resign active and disconnect straight from the foreground, then
+    /// `applicationWillTerminate(_:)` (References §20).
     func terminate() {
+        if usesScenes && lifecycle.isForeground {
+            if lifecycle == .active { transition(to: .inactive) }
+            for scene in connectedScenesInOrder { scene.disconnectAsProcessEnds() }
+            move(to: .background, delivering: false)
+            move(to: .notRunning)
+            return
+        }
         if lifecycle.isForeground { transition(to: .background) }
         guard lifecycle == .background else {
             if lifecycle == .suspended { move(to: .notRunning, delivering: false) }
@@ -90,6 +101,7 @@ extension UIApplication {
             backgroundStateDidChange(from: from)
             traced = deliverToDelegate(.applicationDidEnterBackground, edge: edge, perState: true) { $0.applicationDidEnterBackground(self) }
             post(UIApplication.didEnterBackgroundNotification)
+            scheduleBackgroundSnapshot()
         case (.background, .inactive):
             traced = deliverToDelegate(.applicationWillEnterForeground, edge: edge, perState: true) { $0.applicationWillEnterForeground(self) }
             post(UIApplication.willEnterForegroundNotification)

@@ -61,6 +61,10 @@ open class UIApplication: UIResponder {
     /// Whether the app is active, inactive, or in the background.
     open var applicationState: UIApplication.State { lifecycle.applicationState }
 
+    /// The direction of the app's language: right to left for Arabic or Hebrew
+    /// (`--rtl` on the simulated device).
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { runtime.userInterfaceLayoutDirection }
+
     /// The app's windows, in creation order, hidden ones included.
     open var windows: [UIWindow] { runtime.allWindows }
 

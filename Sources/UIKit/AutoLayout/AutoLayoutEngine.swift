@@ -269,6 +269,11 @@ final class AutoLayoutEngine {
 
     /// An attribute of a view (of its alignment rectangle) or of a guide, as an expression.
     func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression? {
+        // Under right-to-left, leading and trailing are the right and left edges measured
+        // leftwards, so that a positive constant still moves toward trailing (References §22).
+        if let mirrored = mirroredEdge(attribute, of: item) {
+            return expression(item, mirrored).map { -1.0 * $0 }
+        }
         if let view = item as? UIView {
             if let base = attribute.marginBase { return expression(view.layoutMarginsGuide, base) }
             let v = variables(for: view)

@@ -63,6 +63,8 @@ final class AutoLayoutState {
     /// The layout margins the app set, or nil for the default.
     var layoutMargins: UIEdgeInsets?
     var preservesSuperviewLayoutMargins = false
+    /// The view's semantic content attribute, when set (References §22).
+    var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     var insetsLayoutMarginsFromSafeArea = true
     /// The insets and margins last reported by the change callbacks (nil until the first
     /// layout, which sets them without a callback).

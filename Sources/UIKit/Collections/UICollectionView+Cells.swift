@@ -41,7 +41,7 @@ extension UICollectionView {
 
     /// Gives the elements meeting the bounds a view and takes back the others' views, then
     /// tells the prefetching data source what lies ahead. When self-sizing cells change the
-    /// layout, the pass runs again over the corrected frames (References §17).
+    /// layout, the pass runs again over the corrected frames (References §23).
     func tile() {
         guard !isTiling else { return }
         isTiling = true

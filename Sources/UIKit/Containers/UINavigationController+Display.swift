@@ -8,7 +8,12 @@ import Foundation
 /// - Appearing (its own `viewWillAppear(_:)` was delivered, `viewDidAppear(_:)` not yet): the
 ///   change waits for the end of the turn; if the navigation controller is still appearing
 ///   then, the new top joins that appearance.
-/// - On screen: a push or pop transition (§4.1, §4.2): the new top loads; the old top gets
+/// - On screen: the change waits for the layout of the navigation controller's view, in the
+///   commit (or an earlier `layoutIfNeeded()`), as UIKit's deferred transition does
+///   (References §17); stack changes made meanwhile coalesce, so the transition goes from the
+///   controller on screen to the top of the stack at that moment, and a controller pushed and
+///   covered in the same turn is never loaded or shown. Then a push or pop transition
+///   (§4.1, §4.2): the new top loads; the old top gets
 ///   `viewWillDisappear(_:)`, the new one `viewWillAppear(_:)`; the delegate's `willShow`;
 ///   the new view goes in (above the old one for a push, below it for a pop); after
 ///   ``UINavigationController/transitionDuration`` (animated) or at the commit (not animated),
@@ -48,8 +53,40 @@ extension UINavigationController {
                 }
             }
         case .onScreen:
-            startTransition(animated: animated)
+            deferTransition(animated: animated)
         }
+    }
+
+    /// Whether a transition runs or waits for the layout of the view (References §17).
+    var isTransitioning: Bool { transition != nil || deferredTransition != nil }
+
+    /// Asks for a transition at the next layout of the navigation controller's view
+    /// (References §17). The latest request's animation wins; the cause names the stack's top
+    /// when the transition starts.
+    private func deferTransition(animated: Bool) {
+        let first = deferredTransition == nil
+        deferredTransition = (animated, (runtime.causes.last ?? nil) ?? "navigation transition")
+        guard first else { return }
+        storedView?.setNeedsLayout()
+        // The view is flagged, so its layout in this commit starts the transition; this is the
+        // fallback for a view whose layout the pass skips.
+        runtime.runLoop.performAfterCommit { [weak self] in self?.startDeferredTransitionIfNeeded() }
+    }
+
+    /// Starts the transition that waits, from the layout of the navigation controller's view
+    /// (UIKit starts it from the container's `viewWillLayoutSubviews`, References §17).
+    func startDeferredTransitionIfNeeded() {
+        guard let request = deferredTransition else { return }
+        deferredTransition = nil
+        guard transition == nil else {
+            pendingDisplayAnimated = (pendingDisplayAnimated ?? false) || request.animated
+            return
+        }
+        guard containerVisibility == .onScreen else {
+            updateDisplay(animated: request.animated)
+            return
+        }
+        runtime.withCause(request.cause) { startTransition(animated: request.animated) }
     }
 
     /// The children that follow the navigation controller's own appearance: the top one,

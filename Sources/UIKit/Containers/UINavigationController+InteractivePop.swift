@@ -18,7 +18,7 @@ extension UINavigationController {
     /// Starts an interactive pop that finishes or is cancelled when the finger lifts.
     /// Returns why it cannot start, or nil.
     func beginInteractivePop(cancelling: Bool) -> String? {
-        if transition != nil {
+        if isTransitioning {
             return "\(traceName) is in the middle of a transition; wait for it to end before swiping back."
         }
         guard stack.count >= 2 else {

@@ -33,6 +33,9 @@ open class UINavigationController: UIViewController {
     var pendingDisplayAnimated: Bool?
     var isInstallingContent = false
     var reconcileDeferred = false
+    /// A transition asked for while the navigation controller is on screen, waiting for the
+    /// layout of its view (References §17): whether it is animated and what caused it.
+    var deferredTransition: (animated: Bool, cause: TraceCause)?
 
     /// The object told about the controllers shown.
     open weak var delegate: UINavigationControllerDelegate?
@@ -151,6 +154,7 @@ open class UINavigationController: UIViewController {
     // MARK: Layout (UIView+ContainerLayout.swift)
 
     override func layOutChildViews(in view: UIView) {
+        startDeferredTransitionIfNeeded()
         view.fillWithChildViews(of: self)
         layOutBars(in: view)
     }

@@ -17,7 +17,7 @@ extension UIWindow {
             case .failure(let message): return message + " " + Self.onScreenList(screenElements())
             case .success(let navigation):
                 // The navigation bar ignores touches while a transition runs.
-                if navigation.transition != nil {
+                if navigation.isTransitioning {
                     return "back: \(navigation.traceName) is in the middle of a transition; wait for it to end before going back."
                 }
                 return navigation.tapBackButton().map { $0 + " " + Self.onScreenList(screenElements()) }

@@ -28,6 +28,8 @@ import Foundation
 /// - `--ios VERSION`: the iOS version whose behaviours the engine follows (`LifecycleProfile`,
 ///   References §16): `9`, `12`, `13`, `17`, `18` (the default, the newest modelled)…; it also
 ///   decides whether `UIApplicationExitsOnSuspend` is honoured (before 13).
+/// - `--rtl`: the language is written right to left (Arabic, Hebrew): leading edges are on
+///   the right (References §22).
 /// - `--help`: prints this usage on standard output and exits with status 0.
 ///
 /// Everything after `--` is left to the app (`CommandLine.arguments`). Standard output holds
@@ -55,6 +57,8 @@ import Foundation
     public var printsLayout = false
     /// The profile given with `--ios`, or nil for the default (the newest modelled iOS).
     public var profile: LifecycleProfile?
+    /// Whether `--rtl` was given: a right-to-left language.
+    public var isRightToLeft = false
     /// The arguments after `--`, for the app.
     public var appArguments: [String] = []
 
@@ -121,6 +125,9 @@ import Foundation
             case "--print-layout":
                 guard inlineValue == nil else { throw AppCommandLineError("--print-layout takes no value") }
                 result.printsLayout = true
+            case "--rtl":
+                guard inlineValue == nil else { throw AppCommandLineError("--rtl takes no value") }
+                result.isRightToLeft = true
             case "--help", "-h":
                 result.wantsHelp = true
             default:
@@ -137,7 +144,7 @@ import Foundation
 
     /// The one-line synopsis.
     public static func synopsis(executable: String) -> String {
-        "usage: \(executable) [--actions \"ACTION, ACTION, ...\"] [--info-plist PATH] [--trace[=seed|swift|jsonl]] [--check-leaks] [--strict] [--device NAME] [--ios VERSION] [--print-layout] [-- APP-ARGUMENTS...]"
+        "usage: \(executable) [--actions \"ACTION, ACTION, ...\"] [--info-plist PATH] [--trace[=seed|swift|jsonl]] [--check-leaks] [--strict] [--device NAME] [--ios VERSION] [--rtl] [--print-layout] [-- APP-ARGUMENTS...]"
     }
 
     /// The usage text, naming every action.
@@ -152,6 +159,7 @@ import Foundation
             "status 1. --device picks the screen: \(DeviceModel.all.map(\.identifier).joined(separator: ", "))",
             "(default iphone-se); --print-layout prints the view hierarchy with frames after each step.",
             "--ios picks the iOS version whose behaviours are followed (\(LifecycleProfile.oldestModelledVersion)...\(LifecycleProfile.newestModelledVersion), default \(LifecycleProfile.newestModelledVersion)).",
+            "--rtl lays the interface out for a right-to-left language.",
             "",
             "actions:",
         ]

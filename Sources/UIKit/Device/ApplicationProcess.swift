@@ -61,6 +61,7 @@ enum ApplicationProcess {
         }
         runtime.attach(recorder)
         let device = SimulatedDevice(runtime: runtime)
+        if commandLine.isRightToLeft { runtime.userInterfaceLayoutDirection = .rightToLeft }
         if let profile = commandLine.profile {
             runtime.profile = profile
             device.honorsExitsOnSuspend = profile.honorsExitsOnSuspend

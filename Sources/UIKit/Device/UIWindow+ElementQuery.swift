@@ -61,7 +61,7 @@ struct ScreenElement {
         case .barButtonItem(let item, let owner):
             return item.performTap(from: owner).map { "\(name): \($0)" }
         case .backButton(let navigation):
-            if navigation.transition != nil {
+            if navigation.isTransitioning {
                 return "\(name): \(navigation.traceName) is in the middle of a transition; wait for it to end before going back."
             }
             navigation.popViewController(animated: true)

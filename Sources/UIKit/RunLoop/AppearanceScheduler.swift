@@ -13,8 +13,14 @@ final class AppearanceScheduler {
     }
 
     /// Whether a controller is waiting whose view has reached a window.
+    ///
+    /// Entries whose controller got `viewIsAppearing(_:)` from the layout pass (or went away)
+    /// are dropped here, so the list stays as short as the controllers still waiting even
+    /// when every delivery happens in layout (a navigation transition started there,
+    /// References §17).
     var hasDeliverableWork: Bool {
-        awaiting.contains { entry in
+        awaiting.removeAll { $0.controller?.awaitsViewIsAppearing != true }
+        return awaiting.contains { entry in
             guard let controller = entry.controller else { return false }
             return controller.awaitsViewIsAppearing && controller.storedView?.storedWindow != nil
         }

@@ -44,6 +44,9 @@ import Foundation
     @exclusivity(unchecked) public private(set) var recorder: TraceRecorder?
     /// Version-dependent choices of the simulated iOS.
     public var profile = LifecycleProfile()
+    /// The direction of the simulated language (`--rtl`), fixed for the process as changing
+    /// the language relaunches an iOS app (References §22).
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     /// Whether every view callback checks that the view's `window` is its superview chain's
     /// window (References §15.1); the exploration turns it on. Off, it costs one test per
     /// delivery.

@@ -34,6 +34,24 @@ extension UIScene {
         runtime.noteDeparture(self, how: .sceneDisconnect)
     }
 
+    /// The process ends while the scene is in the foreground (swiped away in the app
+    /// switcher): it resigns active if it was, then gets `sceneDidDisconnect(_:)` with no
+    /// `sceneDidEnterBackground(_:)` (References §20). Not an edge of the scene's machine: the
+    /// process, and the machine with it, ends here.
+    func disconnectAsProcessEnds() {
+        guard isConnected, storedActivationState == .foregroundActive || storedActivationState == .foregroundInactive else {
+            disconnect()
+            return
+        }
+        isConnected = false
+        if storedActivationState == .foregroundActive { move(to: .foregroundInactive) }
+        let edge = "\(storedActivationState)→\(ActivationState.unattached) (process ended)"
+        storedActivationState = .unattached
+        deliver(.sceneDidDisconnect, edge: edge) { $0.sceneDidDisconnect(self) }
+        post(UIScene.didDisconnectNotification)
+        runtime.noteDeparture(self, how: .sceneDisconnect)
+    }
+
     /// Takes one legal edge, delivering its delegate method and notification.
     func move(to next: ActivationState) {
         let from = storedActivationState

@@ -393,11 +393,23 @@ open class UIView: UIResponder {
         get { effectiveLayoutMargins() }
         set { setLayoutMargins(newValue) }
     }
-    /// The layout margins with leading and trailing edges.
+    /// The layout margins with leading and trailing edges (leading is the right edge under
+    /// right-to-left layout).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { effectiveLayoutMargins().directional }
-        set { setLayoutMargins(UIEdgeInsets(newValue)) }
+        get { effectiveLayoutMargins().directional(rightToLeft: isRightToLeft) }
+        set { setLayoutMargins(UIEdgeInsets(newValue, rightToLeft: isRightToLeft)) }
     }
+
+    /// How the view's content is arranged relative to the language's direction
+    /// (UIView+LayoutDirection.swift).
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { layoutState?.semanticContentAttribute ?? .unspecified }
+        set { setSemanticContentAttribute(newValue) }
+    }
+
+    /// The direction the view lays its content out in: its semantic content attribute, else
+    /// its superviews', else the language's.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { resolvedLayoutDirection }
     /// Whether the view's margins grow to its superview's where they overlap.
     open var preservesSuperviewLayoutMargins: Bool {
         get { layoutState?.preservesSuperviewLayoutMargins ?? false }

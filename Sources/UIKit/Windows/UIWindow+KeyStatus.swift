@@ -8,7 +8,7 @@ import Foundation
 /// `didBecomeKeyNotification`. Hiding the key window makes it resign key status the same way,
 /// and the last other visible window becomes key. Showing or hiding a window posts
 /// `didBecomeVisibleNotification` or `didBecomeHiddenNotification`. Each notification's object
-/// is the window.
+/// is the window. `becomeKey()` and `resignKey()` are traced like every other callback.
 extension UIWindow {
     /// Posted when a window becomes the key window.
     public nonisolated static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
@@ -25,7 +25,7 @@ extension UIWindow {
         let previous = runtime.keyWindowStorage
         runtime.keyWindowStorage = self
         if let previous { previous.didLoseKeyStatus() }
-        becomeKey()
+        runtime.deliver(self, .windowBecomeKey) { becomeKey() }
         NotificationCenter.default.post(name: Self.didBecomeKeyNotification, object: self)
     }
 
@@ -41,7 +41,7 @@ extension UIWindow {
     }
 
     private func didLoseKeyStatus() {
-        resignKey()
+        runtime.deliver(self, .windowResignKey) { resignKey() }
         NotificationCenter.default.post(name: Self.didResignKeyNotification, object: self)
     }
 

@@ -170,7 +170,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Records the measured height, resizes its group and moves the later sections
-    /// (References §17).
+    /// (References §23).
     override func applyPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
               sections[indexPath.section].isSelfSizing else { return false }

@@ -231,7 +231,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// Records the measured size, lengthens its line and moves the later sections; the
-    /// sections before it and the lines before it keep their places (References §17).
+    /// sections before it and the lines before it keep their places (References §23).
     override func applyPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool {
         guard estimatedItemSize != .zero, indexPath.count == 2, sections.indices.contains(indexPath.section),
               sections[indexPath.section].isEstimated else { return false }
