@@ -118,7 +118,8 @@ extension UIWindow {
                 return
             }
             let text = (view as? UIButton)?.currentTitle ?? (view as? UILabel)?.text
-            guard view.accessibilityIdentifier != nil || text != nil else { return }
+            let label = view.distinctAccessibilityLabel
+            guard view.accessibilityIdentifier != nil || text != nil || label != nil else { return }
             let target = view is UILabel ? (view.enclosingControl(below: root) ?? view.enclosingTableCell ?? view) : view
             // A button's title label shows the button's own title: one element.
             let key = "\(ObjectIdentifier(target).hashValue)|\(text ?? "")"
@@ -131,7 +132,7 @@ extension UIWindow {
                 disabled = blocker === target ? "has isUserInteractionEnabled false"
                     : "does not get touches (its superview \(blocker.traceName) has isUserInteractionEnabled false)"
             }
-            elements.append(ScreenElement(kind: .view(target), identifier: view.accessibilityIdentifier, label: nil, text: text,
+            elements.append(ScreenElement(kind: .view(target), identifier: view.accessibilityIdentifier, label: label, text: text,
                                           hiddenReason: hiddenReason(of: target), disabledReason: disabled))
         }
         return elements

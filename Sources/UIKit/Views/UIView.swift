@@ -52,6 +52,39 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
     /// The identifier that state restoration uses.
     open var restorationIdentifier: String?
+    /// What VoiceOver reads for the view; a label's text or a button's title unless set
+    /// (`UIView+Accessibility.swift`). The device's `tap` matches it.
+    open var accessibilityLabel: String? {
+        get { accessibility?.label ?? defaultAccessibilityLabel }
+        set { accessibilityStorage.label = newValue }
+    }
+    /// What VoiceOver reads after a pause: what activating the view does.
+    open var accessibilityHint: String? {
+        get { accessibility?.hint }
+        set { accessibilityStorage.hint = newValue }
+    }
+    /// The view's current value for VoiceOver, such as a slider's percentage.
+    open var accessibilityValue: String? {
+        get { accessibility?.value ?? defaultAccessibilityValue }
+        set { accessibilityStorage.value = newValue }
+    }
+    /// What kind of element the view is (button, header, static text, …).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility?.traits ?? defaultAccessibilityTraits }
+        set { accessibilityStorage.traits = newValue }
+    }
+    /// Whether VoiceOver treats the view as one element; true for labels and controls.
+    open var isAccessibilityElement: Bool {
+        get { accessibility?.isElement ?? defaultIsAccessibilityElement }
+        set { accessibilityStorage.isElement = newValue }
+    }
+    /// Whether VoiceOver skips the view's subtree.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibility?.elementsHidden ?? false }
+        set { accessibilityStorage.elementsHidden = newValue }
+    }
+    /// The accessibility values the app set, made on first use.
+    var accessibility: AccessibilityState?
     /// Whether the view is hidden. An arranged subview of a stack view that hides collapses.
     open var isHidden = false {
         didSet {
