@@ -14,6 +14,7 @@ struct ScreenElement {
         case backButton(UINavigationController)
         case tab(UITabBarController, index: Int)
         case alertAction(UIAlertController, UIAlertAction)
+        case menuElement(UIMenuElement)
     }
 
     let kind: Kind
@@ -38,6 +39,7 @@ struct ScreenElement {
         case .backButton(let navigation): "back button of \(navigation.traceName)"
         case .tab: "tab"
         case .alertAction(let alert, _): "\(alert.preferredStyle == .alert ? "alert" : "action sheet") action"
+        case .menuElement(let element): element is UIMenu ? "submenu" : "menu item"
         }
         return shown.isEmpty ? name : "\(name) \(shown)"
     }
@@ -52,6 +54,7 @@ struct ScreenElement {
         switch kind {
         case .view(let view):
             if let cell = view.enclosingTableCell { return cell.performUserSelection(name: name) }
+            if let control = view as? UIControl, control.showsMenuAsPrimaryAction, control.openMenu() { return nil }
             guard let control = view as? UIControl else {
                 return "\(name): \(view.traceName) is not a UIControl; only controls have actions to send."
             }
@@ -69,6 +72,8 @@ struct ScreenElement {
             return tabs.tapTab(at: index).map { "\(name): \($0)" }
         case .alertAction(let alert, let action):
             return alert.performAction(action).map { "\(name): \($0)" }
+        case .menuElement(let element):
+            return MenuSession.current.pick(element).map { "\(name): \($0)" }
         }
     }
 }
@@ -92,6 +97,7 @@ extension UIWindow {
     /// Every element on the topmost screen, in the order a person reads it (the view tree
     /// first to last, then bars' items leading to trailing), hidden ones included.
     func screenElements() -> [ScreenElement] {
+        if let menu = menuElements() { return menu }
         let (root, front) = topmostScreen()
         var elements: [ScreenElement] = []
         if let alert = front as? UIAlertController {

@@ -85,6 +85,8 @@ open class UIView: UIResponder {
     }
     /// The accessibility values the app set, made on first use.
     var accessibility: AccessibilityState?
+    /// The interactions added with `addInteraction(_:)` (`Chrome/UIInteraction.swift`).
+    var storedInteractions: [any UIInteraction] = []
     /// Whether the view is hidden. An arranged subview of a stack view that hides collapses.
     open var isHidden = false {
         didSet {
