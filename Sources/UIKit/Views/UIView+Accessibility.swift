@@ -73,10 +73,11 @@ extension UIView {
         }
     }
 
-    /// The label the element finder matches: the accessibility label when it says something
-    /// other than the visible text, else nil (the text is matched as text).
+    /// The label the element finder matches: the accessibility label when the app set (or
+    /// computed) one that says something other than the default and the visible text, else nil
+    /// (the text is matched as text).
     var distinctAccessibilityLabel: String? {
-        guard let label = accessibilityLabel, !label.isEmpty else { return nil }
+        guard let label = accessibilityLabel, !label.isEmpty, label != defaultAccessibilityLabel else { return nil }
         let text = (self as? UIButton)?.currentTitle ?? (self as? UILabel)?.text
         return label == text ? nil : label
     }
