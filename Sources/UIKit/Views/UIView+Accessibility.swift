@@ -1,8 +1,11 @@
 import HeadlessCore
 import Foundation
 
-/// The accessibility values an app set on a view; nil fields fall back to the view's kind.
-struct AccessibilityState {
+/// The accessibility values an app set on a view (nil fields fall back to the view's kind), and
+/// the interactions it added (`Chrome/UIInteraction.swift`).
+@MainActor
+final class ChromeExtras {
+    var interactions: [any UIInteraction] = []
     var label: String?
     var hint: String?
     var value: String?
@@ -14,10 +17,18 @@ struct AccessibilityState {
 /// The defaults UIKit gives each kind of view: a label reads its text, a button its title, a
 /// switch its on/off value. The one place that sorts views by kind for accessibility.
 extension UIView {
-    /// The stored accessibility values, made on first write.
-    var accessibilityStorage: AccessibilityState {
-        get { accessibility ?? AccessibilityState() }
-        set { accessibility = newValue }
+    /// The stored accessibility values and interactions, made on first write.
+    var chromeExtrasStorage: ChromeExtras {
+        if let chromeExtras { return chromeExtras }
+        let extras = ChromeExtras()
+        chromeExtras = extras
+        return extras
+    }
+
+    /// The interactions added to the view.
+    var storedInteractions: [any UIInteraction] {
+        get { chromeExtras?.interactions ?? [] }
+        set { chromeExtrasStorage.interactions = newValue }
     }
 
     /// The label when the app set none: a label's text, a button's title, a text field's

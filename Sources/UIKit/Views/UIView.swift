@@ -55,38 +55,37 @@ open class UIView: UIResponder {
     /// What VoiceOver reads for the view; a label's text or a button's title unless set
     /// (`UIView+Accessibility.swift`). The device's `tap` matches it.
     open var accessibilityLabel: String? {
-        get { accessibility?.label ?? defaultAccessibilityLabel }
-        set { accessibilityStorage.label = newValue }
+        get { chromeExtras?.label ?? defaultAccessibilityLabel }
+        set { chromeExtrasStorage.label = newValue }
     }
     /// What VoiceOver reads after a pause: what activating the view does.
     open var accessibilityHint: String? {
-        get { accessibility?.hint }
-        set { accessibilityStorage.hint = newValue }
+        get { chromeExtras?.hint }
+        set { chromeExtrasStorage.hint = newValue }
     }
     /// The view's current value for VoiceOver, such as a slider's percentage.
     open var accessibilityValue: String? {
-        get { accessibility?.value ?? defaultAccessibilityValue }
-        set { accessibilityStorage.value = newValue }
+        get { chromeExtras?.value ?? defaultAccessibilityValue }
+        set { chromeExtrasStorage.value = newValue }
     }
     /// What kind of element the view is (button, header, static text, …).
     open var accessibilityTraits: UIAccessibilityTraits {
-        get { accessibility?.traits ?? defaultAccessibilityTraits }
-        set { accessibilityStorage.traits = newValue }
+        get { chromeExtras?.traits ?? defaultAccessibilityTraits }
+        set { chromeExtrasStorage.traits = newValue }
     }
     /// Whether VoiceOver treats the view as one element; true for labels and controls.
     open var isAccessibilityElement: Bool {
-        get { accessibility?.isElement ?? defaultIsAccessibilityElement }
-        set { accessibilityStorage.isElement = newValue }
+        get { chromeExtras?.isElement ?? defaultIsAccessibilityElement }
+        set { chromeExtrasStorage.isElement = newValue }
     }
     /// Whether VoiceOver skips the view's subtree.
     open var accessibilityElementsHidden: Bool {
-        get { accessibility?.elementsHidden ?? false }
-        set { accessibilityStorage.elementsHidden = newValue }
+        get { chromeExtras?.elementsHidden ?? false }
+        set { chromeExtrasStorage.elementsHidden = newValue }
     }
-    /// The accessibility values the app set, made on first use.
-    var accessibility: AccessibilityState?
-    /// The interactions added with `addInteraction(_:)` (`Chrome/UIInteraction.swift`).
-    var storedInteractions: [any UIInteraction] = []
+    /// The accessibility values the app set and the interactions it added, made on first use
+    /// so that a plain view pays one pointer (`UIView+Accessibility.swift`).
+    var chromeExtras: ChromeExtras?
     /// Whether the view is hidden. An arranged subview of a stack view that hides collapses.
     open var isHidden = false {
         didSet {
