@@ -180,8 +180,8 @@ import HeadlessCore
         #expect(run.status == 0)
         #expect(run.standardOutput == plain.standardOutput)
         #expect(run.standardError == """
-            LifecycleDemo: open: the app is already in front (it is active); nothing changed. Legal now: home, notification-center, control-center, call, lock, app-switcher, memory-warning, rotate, wait, back, swipe-back, tab, swipe-down, tap, tap-tab, alert, scroll, scroll-to, scroll-to-top, toggle, slide, select-segment, step, pull-to-refresh, tap-at, long-press, swipe, pan, pinch, focus, type, return, dismiss-keyboard, text-size, appearance
-            LifecycleDemo: call-end: there is no call in progress; nothing changed. Legal now: home, notification-center, control-center, call, lock, app-switcher, memory-warning, rotate, wait, back, swipe-back, tab, swipe-down, tap, tap-tab, alert, scroll, scroll-to, scroll-to-top, toggle, slide, select-segment, step, pull-to-refresh, tap-at, long-press, swipe, pan, pinch, focus, type, return, dismiss-keyboard, text-size, appearance
+            LifecycleDemo: open: the app is already in front (it is active); nothing changed. Legal now: home, notification-center, control-center, call, lock, app-switcher, memory-warning, rotate, wait, back, swipe-back, tab, swipe-down, tap, tap-tab, alert, scroll, scroll-to, scroll-to-top, toggle, slide, select-segment, step, pull-to-refresh, tap-at, long-press, swipe, pan, pinch, focus, type, return, dismiss-keyboard, text-size, appearance, menu, context-menu, preview, dismiss-menu, swipe-row
+            LifecycleDemo: call-end: there is no call in progress; nothing changed. Legal now: home, notification-center, control-center, call, lock, app-switcher, memory-warning, rotate, wait, back, swipe-back, tab, swipe-down, tap, tap-tab, alert, scroll, scroll-to, scroll-to-top, toggle, slide, select-segment, step, pull-to-refresh, tap-at, long-press, swipe, pan, pinch, focus, type, return, dismiss-keyboard, text-size, appearance, menu, context-menu, preview, dismiss-menu, swipe-row
 
             """)
     }

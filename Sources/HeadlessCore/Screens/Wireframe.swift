@@ -43,9 +43,13 @@ public struct Wireframe: Sendable, Hashable, Codable {
         public var text: String?
         /// Its accessibility identifier, if any.
         public var identifier: String?
+        /// Its accessibility label when it differs from ``text`` (an image button's "Settings"), if any.
+        public var label: String?
 
         /// Creates an element.
-        public init(name: String, kind: Kind, frame: CGRect, depth: Int, text: String? = nil, identifier: String? = nil) {
+        public init(name: String, kind: Kind, frame: CGRect, depth: Int, text: String? = nil, identifier: String? = nil,
+                    label: String? = nil) {
+            self.label = label
             self.name = name
             self.kind = kind
             self.frame = frame
@@ -78,6 +82,7 @@ public struct Wireframe: Sendable, Hashable, Codable {
             var line = String(repeating: "  ", count: element.depth) + "\(element.name) \(element.kind.rawValue) \(element.frame.traceDescription)"
             if let text = element.text { line += " \"\(text)\"" }
             if let identifier = element.identifier { line += " #\(identifier)" }
+            if let label = element.label { line += " (label \"\(label)\")" }
             return line
         } + (omitted > 0 ? ["(\(omitted) more views left out)"] : [])
     }

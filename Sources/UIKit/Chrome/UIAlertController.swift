@@ -62,6 +62,47 @@ open class UIAlertController: UIViewController {
     /// The actions, in the order they were added.
     open var actions: [UIAlertAction] { storedActions }
 
+    var storedTextFields: [UITextField] = []
+
+    /// The text fields added with ``addTextField(configurationHandler:)``, in order; nil when
+    /// there are none.
+    open var textFields: [UITextField]? { storedTextFields.isEmpty ? nil : storedTextFields }
+
+    /// Adds a text field above the actions and runs `configurationHandler` on it at once. Only
+    /// an alert takes text fields (an action sheet is reported, nothing added). When the alert
+    /// appears, its first text field becomes first responder and the keyboard comes up.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            runtime.report(.error, .alertTextFieldOnActionSheet,
+                           "addTextField(configurationHandler:) on \(traceName): text fields can only be added to an alert of style .alert, not to an action sheet. Use .alert; no text field was added.",
+                           about: self)
+            return
+        }
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        storedTextFields.append(field)
+        configurationHandler?(field)
+        if let view = storedView { placeTextFields(in: view) }
+    }
+
+    /// Loads the alert's view and puts its text fields in it.
+    open override func loadView() {
+        super.loadView()
+        placeTextFields(in: view)
+    }
+
+    /// The first text field becomes first responder once the alert is on screen.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        focusFirstTextField()
+    }
+
+    /// A text field that is first responder resigns as the alert goes, and the keyboard goes down.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if !storedTextFields.isEmpty { storedView?.endEditing(true) }
+    }
+
     /// Adds an action. An action already in an alert, or a second `.cancel` action, is
     /// reported and not added (UIKit raises an exception for both).
     open func addAction(_ action: UIAlertAction) {

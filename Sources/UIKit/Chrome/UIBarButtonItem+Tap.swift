@@ -47,8 +47,11 @@ extension UIBarButtonItem {
             control.performTap()
             return nil
         }
-        if menu != nil {
-            return "\(itemDescription) only shows a menu, which the device does not open yet; nothing happened."
+        if let menu {
+            guard MenuSession.current.show(menu, from: .barButtonItem(self), in: owner?.storedView?.storedWindow) else {
+                return "\(itemDescription) shows a menu, but its bar is in no window; nothing happened."
+            }
+            return nil
         }
         runtime.report(.warning, .barButtonItemNoAction,
                        "\(itemDescription) was tapped but has no primaryAction, no action and no menu, so nothing happened. Create it with init(title:style:target:action:) or init(primaryAction:), or set its action.",

@@ -88,6 +88,9 @@ open class UIButton: UIControl {
 
     /// Whether a change of state updates the configuration. Default true.
     open var automaticallyUpdatesConfiguration = true
+    /// The menu the button shows: on a tap with ``UIControl/showsMenuAsPrimaryAction``, else
+    /// on a long press (`Chrome/MenuSession.swift`).
+    open var menu: UIMenu? { didSet { isContextMenuInteractionEnabled = menu != nil } }
 
     /// Asks for a configuration update, which runs once at the next run-loop turn.
     open func setNeedsUpdateConfiguration() {

@@ -16,6 +16,10 @@ open class UIControl: UIView {
     open var isSelected = false { didSet { if isSelected != oldValue { controlStateDidChange() } } }
     /// Whether a touch is on the control.
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { controlStateDidChange() } } }
+    /// Whether a tap shows the control's menu instead of sending its actions (`UIButton.menu`).
+    open var showsMenuAsPrimaryAction = false
+    /// Whether a long press shows the control's menu.
+    open var isContextMenuInteractionEnabled = false
     /// Whether the control is tracking a touch (between `beginTracking` returning true and the
     /// touch's end).
     open internal(set) var isTracking = false

@@ -14,6 +14,7 @@ struct ScreenElement {
         case backButton(UINavigationController)
         case tab(UITabBarController, index: Int)
         case alertAction(UIAlertController, UIAlertAction)
+        case menuElement(UIMenuElement)
     }
 
     let kind: Kind
@@ -38,6 +39,7 @@ struct ScreenElement {
         case .backButton(let navigation): "back button of \(navigation.traceName)"
         case .tab: "tab"
         case .alertAction(let alert, _): "\(alert.preferredStyle == .alert ? "alert" : "action sheet") action"
+        case .menuElement(let element): element is UIMenu ? "submenu" : "menu item"
         }
         return shown.isEmpty ? name : "\(name) \(shown)"
     }
@@ -53,6 +55,7 @@ struct ScreenElement {
         case .view(let view):
             if let cell = view.enclosingTableCell { return cell.performUserSelection(name: name) }
             if let cell = view.enclosingCollectionCell { return cell.performUserSelection(name: name) }
+            if let control = view as? UIControl, control.showsMenuAsPrimaryAction, control.openMenu() { return nil }
             guard let control = view as? UIControl else {
                 return "\(name): \(view.traceName) is not a UIControl; only controls have actions to send."
             }
@@ -70,6 +73,8 @@ struct ScreenElement {
             return tabs.tapTab(at: index).map { "\(name): \($0)" }
         case .alertAction(let alert, let action):
             return alert.performAction(action).map { "\(name): \($0)" }
+        case .menuElement(let element):
+            return MenuSession.current.pick(element).map { "\(name): \($0)" }
         }
     }
 }
@@ -93,6 +98,7 @@ extension UIWindow {
     /// Every element on the topmost screen, in the order a person reads it (the view tree
     /// first to last, then bars' items leading to trailing), hidden ones included.
     func screenElements() -> [ScreenElement] {
+        if let menu = menuElements() { return menu }
         let (root, front) = topmostScreen()
         var elements: [ScreenElement] = []
         if let alert = front as? UIAlertController {
@@ -119,7 +125,8 @@ extension UIWindow {
                 return
             }
             let text = (view as? UIButton)?.currentTitle ?? (view as? UILabel)?.text
-            guard view.accessibilityIdentifier != nil || text != nil else { return }
+            let label = view.distinctAccessibilityLabel
+            guard view.accessibilityIdentifier != nil || text != nil || label != nil else { return }
             let target = view is UILabel ? (view.enclosingControl(below: root) ?? view.enclosingTableCell ?? view.enclosingCollectionCell ?? view) : view
             // A button's title label shows the button's own title: one element.
             let key = "\(ObjectIdentifier(target).hashValue)|\(text ?? "")"
@@ -132,7 +139,7 @@ extension UIWindow {
                 disabled = blocker === target ? "has isUserInteractionEnabled false"
                     : "does not get touches (its superview \(blocker.traceName) has isUserInteractionEnabled false)"
             }
-            elements.append(ScreenElement(kind: .view(target), identifier: view.accessibilityIdentifier, label: nil, text: text,
+            elements.append(ScreenElement(kind: .view(target), identifier: view.accessibilityIdentifier, label: label, text: text,
                                           hiddenReason: hiddenReason(of: target), disabledReason: disabled))
         }
         return elements

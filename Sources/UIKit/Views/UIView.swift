@@ -52,6 +52,40 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
     /// The identifier that state restoration uses.
     open var restorationIdentifier: String?
+    /// What VoiceOver reads for the view; a label's text or a button's title unless set
+    /// (`UIView+Accessibility.swift`). The device's `tap` matches it.
+    open var accessibilityLabel: String? {
+        get { chromeExtras?.label ?? defaultAccessibilityLabel }
+        set { chromeExtrasStorage.label = newValue }
+    }
+    /// What VoiceOver reads after a pause: what activating the view does.
+    open var accessibilityHint: String? {
+        get { chromeExtras?.hint }
+        set { chromeExtrasStorage.hint = newValue }
+    }
+    /// The view's current value for VoiceOver, such as a slider's percentage.
+    open var accessibilityValue: String? {
+        get { chromeExtras?.value ?? defaultAccessibilityValue }
+        set { chromeExtrasStorage.value = newValue }
+    }
+    /// What kind of element the view is (button, header, static text, …).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { chromeExtras?.traits ?? defaultAccessibilityTraits }
+        set { chromeExtrasStorage.traits = newValue }
+    }
+    /// Whether VoiceOver treats the view as one element; true for labels and controls.
+    open var isAccessibilityElement: Bool {
+        get { chromeExtras?.isElement ?? defaultIsAccessibilityElement }
+        set { chromeExtrasStorage.isElement = newValue }
+    }
+    /// Whether VoiceOver skips the view's subtree.
+    open var accessibilityElementsHidden: Bool {
+        get { chromeExtras?.elementsHidden ?? false }
+        set { chromeExtrasStorage.elementsHidden = newValue }
+    }
+    /// The accessibility values the app set and the interactions it added, made on first use
+    /// so that a plain view pays one pointer (`UIView+Accessibility.swift`).
+    var chromeExtras: ChromeExtras?
     /// Whether the view is hidden. An arranged subview of a stack view that hides collapses.
     open var isHidden = false {
         didSet {

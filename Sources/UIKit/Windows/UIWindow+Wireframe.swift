@@ -21,7 +21,8 @@ extension UIWindow {
             }
             let (kind, text) = Self.wireframeKind(of: view)
             elements.append(Wireframe.Element(name: view.traceName, kind: kind, frame: screenFrame, depth: depth,
-                                              text: text, identifier: view.accessibilityIdentifier))
+                                              text: text, identifier: view.accessibilityIdentifier,
+                                              label: view.distinctAccessibilityLabel))
             let bounds = view.bounds
             let childBase = CGPoint(x: screenFrame.minX - bounds.minX, y: screenFrame.minY - bounds.minY)
             for subview in view.storedSubviews.reversed() {

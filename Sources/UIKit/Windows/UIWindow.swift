@@ -15,6 +15,8 @@ open class UIWindow: UIView {
     /// The traits of the window's hierarchy once a size transition gave it its own; until
     /// then, the screen's.
     var windowTraits: UITraitCollection?
+    /// The menu shown in the window, if any (`Chrome/MenuSession.swift`); the window owns it.
+    var openMenu: MenuSession.OpenMenu?
 
     /// Creates a window; it is hidden until ``makeKeyAndVisible()``.
     public override init(frame: CGRect) {
