@@ -8,7 +8,7 @@ import UIKitTesting
 /// swift-snapshot-testing's machinery (`verifySnapshot`, its record modes, its
 /// `withSnapshotTesting` configuration and `.snapshots(record:)` trait).
 ///
-/// The checks are ``UIKitTesting/Trace/expectGolden(_:filter:style:foldingLayout:directory:missingFile:fileID:filePath:line:column:)``
+/// The checks are `Trace.expectGolden(_:filter:style:foldingLayout:directory:missingFile:)`
 /// for traces and ``expectGolden(_:named:directory:missingFile:fileID:filePath:line:column:)`` for
 /// any other text. A golden named `push-pop` for a test in `Tests/AppTests/NavigationTests.swift`
 /// lives at `Tests/AppTests/Goldens/push-pop.trace` (not in `__Snapshots__`: the project's
@@ -53,7 +53,7 @@ public enum GoldenTrace {
     }
 
     /// The one comparison behind every golden check: `verifySnapshot` with the golden's own
-    /// folder and file name, its failure reported through ``UIKitTesting/FailureReporter``.
+    /// folder and file name, its failure reported through `FailureReporter`.
     /// Returns whether the check passed.
     static func check(_ text: String, url: URL, diffing: Diffing<String>, missingFile: MissingFile,
                       site: SourceSite) -> Bool {

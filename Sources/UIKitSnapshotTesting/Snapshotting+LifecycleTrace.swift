@@ -14,7 +14,7 @@ extension Snapshotting where Value == Trace, Format == String {
         .lines(filter: .all, style: .seed, foldingLayout: false)
     }
 
-    /// A trace as text, filtered and styled as the kit's ``UIKitTesting/Trace/lines(_:foldingLayout:)``
+    /// A trace as text, filtered and styled as the kit's `Trace/lines(_:foldingLayout:)`
     /// writes it, stored in a `.trace` file.
     ///
     /// - Parameters:
@@ -59,13 +59,13 @@ extension Snapshotting where Value == UIViewController, Format == String {
     /// layout passes a transition takes is not part of UIKit's contract).
     ///
     /// What is captured:
-    /// - A controller already on screen under a ``UIKitTesting/LifecycleHarness`` (or any
+    /// - A controller already on screen under a `LifecycleHarness` (or any
     ///   recorder attached to the runtime): the run loop first runs until idle, then the whole
     ///   trace recorded so far is captured: the harness's steps, device actions and the
     ///   callbacks they caused, controllers that left included.
     /// - A controller that is not in a window: the strategy attaches a recorder if none is
     ///   attached, shows the controller as the root of a new key window (as
-    ///   ``UIKitTesting/LifecycleHarness/show(_:fileID:filePath:line:column:)`` does), runs until
+    ///   `LifecycleHarness/show(_:fileID:filePath:line:column:)` does), runs until
     ///   idle and captures that trace.
     ///
     /// ```swift

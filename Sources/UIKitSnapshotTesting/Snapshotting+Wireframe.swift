@@ -4,7 +4,7 @@ import SnapshotTesting
 
 extension Snapshotting where Value == UIWindow, Format == String {
     /// What the window shows, as an SVG drawing of boxes in screen coordinates with labels'
-    /// text, buttons' titles, bars and alerts (``HeadlessCore/Wireframe/svg(scale:title:)``),
+    /// text, buttons' titles, bars and alerts (`Wireframe/svg(scale:title:)`),
     /// stored in a `.svg` file that a browser or a review tool shows as a picture and that is
     /// compared as text. The run loop runs until idle first.
     public static var wireframe: Snapshotting<UIWindow, String> { .wireframe(scale: 0.5) }
