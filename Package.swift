@@ -16,6 +16,10 @@ let package = Package(
         .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .executable(name: "lifecycle", targets: ["lifecycle"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        // swift-snapshot-testing strategies for the engine (lifecycle traces, view hierarchies,
+        // wireframes) and the kit's golden files on its machinery. A product of its own, so that
+        // a test target that does not want swift-snapshot-testing does not build it.
+        .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         // `lifecycle port` writes packages that build an iOS app's own files through this plugin.
         .plugin(name: "PortPlugin", targets: ["PortPlugin"]),
     ],
@@ -26,6 +30,11 @@ let package = Package(
         // Only the port plugin's tool links swift-syntax; 603 is inside the range
         // swift-snapshot-testing 1.19.7 declares (509..<605), so both share one build.
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // The testing ecosystem iOS teams already use. Only UIKitSnapshotTesting and the
+        // ecosystem test targets link these; UIKit and UIKitTesting do not.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
         // The project's own contracts (trace events, callbacks, diagnostics, device actions, the
@@ -178,13 +187,13 @@ let package = Package(
         ),
         .testTarget(
             name: "LifecycleTests",
-            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "LifecycleKit", "lifecycle"],
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "LifecycleKit", "lifecycle", "UIKitSnapshotTesting"],
             exclude: ["Goldens", "Fixtures"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "UIKitTestingTests",
-            dependencies: ["HeadlessCore", "UIKitTesting", "UIKit", "_Testing_UIKit"],
+            dependencies: ["HeadlessCore", "UIKitTesting", "UIKit", "_Testing_UIKit", "UIKitSnapshotTesting"],
             exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -230,7 +239,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ChromeTests",
-            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting"],
             exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -238,7 +247,7 @@ let package = Package(
         // with a long list they drive.
         .testTarget(
             name: "ListTests",
-            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting"],
             exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -251,7 +260,7 @@ let package = Package(
         // Controls, gesture recognizers, touches and hit testing (issue 15, items 4–6).
         .testTarget(
             name: "ControlsTests",
-            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting"],
             exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -265,14 +274,14 @@ let package = Package(
         ),
         .testTarget(
             name: "CollectionTests",
-            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting"],
             exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Fonts, colours, traits and text input (issue 15, items 1–3).
         .testTarget(
             name: "TextTests",
-            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting"],
             exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -285,8 +294,40 @@ let package = Package(
         ),
         .testTarget(
             name: "FidelityTests",
-            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting"],
             exclude: ["Goldens"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // swift-snapshot-testing strategies and the golden files built on them (issue 21).
+        .target(
+            name: "UIKitSnapshotTesting",
+            dependencies: [
+                "HeadlessCore", "UIKit", "UIKitTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Packages whose sources say `#if canImport(UIKit)` (swift-custom-dump, swift-snapshot-testing,
+        // swift-property-based) built beside our UIKit, and used on our types.
+        .testTarget(
+            name: "EcosystemTests",
+            dependencies: [
+                "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // A test file written the way a swift-snapshot-testing user writes one.
+        .testTarget(
+            name: "SnapshotTestingDemo",
+            dependencies: [
+                "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Examples/SnapshotTestingDemo",
+            exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

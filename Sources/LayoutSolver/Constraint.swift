@@ -1,6 +1,6 @@
 /// A linear constraint `Σ cᵢ·vᵢ  relation  constant` with a ``Strength``.
 ///
-/// A constraint is a reference: add it to a ``Solver`` with ``Solver/add(_:)``, and remove
+/// A constraint is a reference: add it to a ``Solver`` with `Solver/add(_:)`, and remove
 /// it, or change its constant, by passing the same instance. It can be in one solver at a
 /// time. Its terms, relation and strength are fixed; its ``constant`` changes only through
 /// ``Solver/setConstant(_:for:)``, which re-solves incrementally.

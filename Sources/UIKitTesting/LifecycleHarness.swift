@@ -69,6 +69,8 @@ public final class LifecycleHarness {
     private var allowedDiagnosticPrefixes: [String] = []
     /// Every failure the harness raised, in order (they are also recorded in the test).
     public private(set) var failures: [TestFailure] = []
+    /// Whether a failure already attached the wireframe and trace (LifecycleHarness+Attachments.swift).
+    var attachedFailureEvidence = false
 
     /// Starts a fresh process (`HeadlessRuntime.reset()`) with a recorder attached.
     public init(checks: Checks = .all, profile: LifecycleProfile = LifecycleProfile()) {
@@ -333,6 +335,7 @@ public final class LifecycleHarness {
         let failure = TestFailure(category, message, at: site)
         failures.append(failure)
         FailureReporter.record(failure)
+        attachFailureEvidence(at: site)
     }
 
     private func tearDown(_ window: UIWindow) {

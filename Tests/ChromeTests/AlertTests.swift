@@ -3,6 +3,7 @@
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
 import Testing
+import UIKitSnapshotTesting
 
 /// Alerts and action sheets: presented over the presenter without its appearance callbacks,
 /// dismissed by their actions before the handler runs.

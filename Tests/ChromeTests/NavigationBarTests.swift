@@ -3,6 +3,7 @@
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
 import Testing
+import UIKitSnapshotTesting
 
 /// The navigation bar as a view of the navigation controller, its items, the back button's
 /// title, and the safe area it gives the content.

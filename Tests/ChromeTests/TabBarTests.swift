@@ -3,6 +3,7 @@
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
 import Testing
+import UIKitSnapshotTesting
 
 /// The tab bar as a view of the tab bar controller, its items, and the safe area it gives
 /// the tabs' content.

@@ -2,6 +2,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import UIKitSnapshotTesting
 
 /// The visible-region cell lifecycle of a collection view: first display, scrolling, reuse,
 /// batch updates and their consistency check, selection.

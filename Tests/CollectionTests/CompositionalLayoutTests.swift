@@ -2,6 +2,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import UIKitSnapshotTesting
 
 /// Compositional layouts: groups, orthogonal sections with their own visible band, boundary
 /// items, decorations and list configurations.

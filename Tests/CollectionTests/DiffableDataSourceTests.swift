@@ -2,6 +2,7 @@ import Testing
 @_spi(Headless) @testable import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import UIKitSnapshotTesting
 
 /// Diffable snapshots, their differ and the data source's batch updates.
 @MainActor

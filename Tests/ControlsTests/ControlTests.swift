@@ -3,6 +3,7 @@ import Testing
 @_spi(Headless) @testable import UIKit
 @_spi(Headless) import UIKitTesting
 import HeadlessCore
+import UIKitSnapshotTesting
 
 /// Switches, sliders, steppers, segmented controls and the rest, operated by the device's
 /// actions by what the screen shows.

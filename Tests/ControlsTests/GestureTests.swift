@@ -3,6 +3,7 @@ import Testing
 @_spi(Headless) @testable import UIKit
 @_spi(Headless) import UIKitTesting
 import HeadlessCore
+import UIKitSnapshotTesting
 
 /// Gesture recognizers fed by the device's touch actions.
 @MainActor

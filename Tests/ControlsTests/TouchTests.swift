@@ -3,6 +3,7 @@ import Testing
 @_spi(Headless) @testable import UIKit
 @_spi(Headless) import UIKitTesting
 import HeadlessCore
+import UIKitSnapshotTesting
 
 /// Hit testing, touch delivery through the responder chain, and controls tracking real touches.
 @MainActor

@@ -2,6 +2,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import UIKitSnapshotTesting
 
 /// Item 10 of issue 19 (References §15.6): `.automatic` resolves when presented, and the
 /// property reads the resolved style; the profile decides which.

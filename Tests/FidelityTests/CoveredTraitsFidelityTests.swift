@@ -2,6 +2,7 @@ import Testing
 @_spi(Headless) @testable import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import UIKitSnapshotTesting
 
 /// Item 6 of issue 19 (References §15.4): a controller covered while the traits changed gets
 /// `traitCollectionDidChange(_:)` when it comes back, and only then.

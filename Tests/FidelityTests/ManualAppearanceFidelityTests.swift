@@ -2,6 +2,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import UIKitSnapshotTesting
 
 /// Item 7 of issue 19 (References §15.5): `begin`/`endAppearanceTransition` on a controller in
 /// no window stops at `viewWillAppear(_:)` on iOS 13 and later. The harness's on-screen

@@ -2,6 +2,7 @@ import Testing
 @_spi(Headless) @testable import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import UIKitSnapshotTesting
 
 /// Item 1 of issue 19 (References §15.3): a rotation reaches a presented controller through
 /// its presentation controller, after its presenter and the presenter's children.

@@ -2,6 +2,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import UIKitSnapshotTesting
 
 /// Item 3 of issue 19 (References §15.1): adding and removing an on-screen view, with
 /// `window` equal to the superview chain's window inside every view callback.

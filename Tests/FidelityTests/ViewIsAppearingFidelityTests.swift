@@ -2,6 +2,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import UIKitSnapshotTesting
 
 /// Item 2 of issue 19 (References §15.2): `viewIsAppearing(_:)` comes after the superview
 /// has laid the controller's view out, so it sees the frame its parent gave it.

@@ -3,6 +3,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import UIKitSnapshotTesting
 
 /// Item 13 of issue 19 (References §15.7): key-window notifications, and a hidden key window
 /// resigns key status.

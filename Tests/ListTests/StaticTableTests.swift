@@ -3,6 +3,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import UIKitSnapshotTesting
 
 /// The menu of the static storyboard: a table view controller that only hears of selection.
 final class MenuViewController: UITableViewController {

@@ -3,6 +3,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import UIKitSnapshotTesting
 
 /// A list controller of `count` rows ("Item n") whose cells come from a registered class.
 final class ItemListController: UITableViewController {

@@ -2,6 +2,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import UIKitSnapshotTesting
 
 /// Text fields, text views, the first responder and the keyboard, driven by device actions.
 @MainActor

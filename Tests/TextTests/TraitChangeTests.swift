@@ -2,6 +2,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import UIKitSnapshotTesting
 
 /// A screen whose colours and fonts follow the traits, recording what it resolves.
 final class ThemedViewController: UIViewController {

@@ -2,6 +2,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import UIKitSnapshotTesting
 
 /// The checks on navigation and modal containers: a popped or dismissed controller must be
 /// released at the step that removed it, and presentations are verified from the trace.

@@ -2,6 +2,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import UIKitSnapshotTesting
 
 /// The harness with an app launched on the simulated device: device actions as checked
 /// steps, the app-state rules, and a process that ends and starts again.

@@ -3,6 +3,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import UIKitSnapshotTesting
 
 /// Trace expectations: exact and in-order matching, filters, layout folding, the line diff
 /// of a failure, and golden files.
@@ -113,62 +114,72 @@ import HeadlessCore
             .appendingPathComponent("uikit-goldens-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let (_, trace) = showRoot()
-        let outsideCI = ProcessInfo.processInfo.environment.filter { $0.key != "CI" && $0.key != GoldenTrace.recordVariable }
-        try GoldenTrace.$environment.withValue(outsideCI) {
-            let refused = FailureReporter.collecting {
-                trace.expectGolden("launch", directory: directory, missingFile: .fail)
-            }
-            #expect(refused.first?.message.contains("launch.trace does not exist") == true)
-            #expect(!FileManager.default.fileExists(atPath: directory))
-
-            // Recording writes the file and fails the check.
-            let recorded = FailureReporter.collecting { trace.expectGolden("launch", directory: directory) }
-            #expect(recorded.count == 1)
-            #expect(recorded.first?.message.contains("Recorded golden file") == true)
-            #expect(recorded.first?.message.contains("A check that records does not pass") == true)
-            let url = URL(fileURLWithPath: directory).appendingPathComponent("launch.trace")
-            let text = try String(contentsOf: url, encoding: .utf8)
-            #expect(text.hasPrefix("# Golden trace 'launch' (seed)."))
-            #expect(text.contains("\n-[RootViewController initWithNibName:bundle:]\n== show RootViewController\n"))
-
-            #expect(FailureReporter.collecting { trace.expectGolden("launch", directory: directory) }.isEmpty)
-
-            try text.replacingOccurrences(of: "-[RootViewController viewDidLoad]\n", with: "")
-                .write(to: url, atomically: true, encoding: .utf8)
-            let failures = FailureReporter.collecting { trace.expectGolden("launch", directory: directory) }
-            let message = try #require(failures.first?.message)
-            #expect(message.hasPrefix("The trace differs from golden file \(url.path) (- golden, + actual):"))
-            #expect(message.contains("+ -[RootViewController viewDidLoad]"))
-            #expect(message.hasSuffix("If the new trace is right, re-record it: UIKIT_RECORD_GOLDENS=1 swift test --filter goldenIsRecordedThenComparedWithAClearMessage"))
+        let url = URL(fileURLWithPath: directory).appendingPathComponent("launch.trace")
+        // A check told not to record a missing file fails and writes nothing.
+        let refused = FailureReporter.collecting {
+            trace.expectGolden("launch", directory: directory, missingFile: .fail)
         }
+        #expect(refused.first?.message.contains("launch.trace: No reference was found on disk. New snapshot was not recorded") == true)
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+
+        // Recording (snapshot-testing's `.missing` mode) writes the file and fails the check.
+        let recorded = withSnapshotTesting(record: .missing) {
+            FailureReporter.collecting { trace.expectGolden("launch", directory: directory) }
+        }
+        #expect(recorded.count == 1)
+        #expect(recorded.first?.message.contains("Automatically recorded snapshot") == true)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.hasPrefix("# Golden trace 'launch' (seed)."))
+        #expect(text.contains("\n-[RootViewController initWithNibName:bundle:]\n== show RootViewController\n"))
+
+        #expect(FailureReporter.collecting { trace.expectGolden("launch", directory: directory) }.isEmpty)
+        // Comment lines are not compared.
+        try ("# A note a person added.\n" + text).write(to: url, atomically: true, encoding: .utf8)
+        #expect(FailureReporter.collecting { trace.expectGolden("launch", directory: directory) }.isEmpty)
+
+        try text.replacingOccurrences(of: "-[RootViewController viewDidLoad]\n", with: "")
+            .write(to: url, atomically: true, encoding: .utf8)
+        let failures = FailureReporter.collecting { trace.expectGolden("launch", directory: directory) }
+        let message = try #require(failures.first?.message)
+        #expect(message.hasPrefix("Golden file \(url.path): "))
+        #expect(message.contains("\n+-[RootViewController viewDidLoad]\n"))
+        #expect(message.hasSuffix("If the new text is right, re-record it: SNAPSHOT_TESTING_RECORD=all swift test --filter goldenIsRecordedThenComparedWithAClearMessage"))
     }
 
-    @Test func goldensAreNeverRecordedUnderCI() throws {
+    @Test func recordModeNeverWritesNothing() throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("uikit-goldens-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let (_, trace) = showRoot()
         let url = URL(fileURLWithPath: directory).appendingPathComponent("launch.trace")
-        try GoldenTrace.$environment.withValue(["CI": "true", GoldenTrace.recordVariable: "1"]) {
+        withSnapshotTesting(record: .never) {
             let missing = FailureReporter.collecting { trace.expectGolden("launch", directory: directory) }
-            #expect(missing.first?.message.contains("does not exist, and CI is set: goldens are never recorded on CI") == true)
+            #expect(missing.first?.message.contains("recording is disabled") == true)
             #expect(!FileManager.default.fileExists(atPath: url.path))
-            try GoldenTrace.write(["stale"], header: [], to: url)
-            let rerecord = FailureReporter.collecting { trace.expectGolden("launch", directory: directory) }
-            #expect(rerecord.first?.message.contains("was asked to be re-recorded") == true)
-            #expect(GoldenTrace.read(url) == ["stale"])
         }
+        try "stale\n".write(to: url, atomically: true, encoding: .utf8)
+        withSnapshotTesting(record: .never) {
+            #expect(FailureReporter.collecting { trace.expectGolden("launch", directory: directory) }.count == 1)
+        }
+        #expect(try String(contentsOf: url, encoding: .utf8) == "stale\n")
+        // `.all` re-records an existing file (and fails, asking for a second run).
+        withSnapshotTesting(record: .all) {
+            #expect(FailureReporter.collecting { trace.expectGolden("launch", directory: directory) }.first?.message.contains("Record mode is on") == true)
+        }
+        #expect(FailureReporter.collecting { trace.expectGolden("launch", directory: directory) }.isEmpty)
     }
 
     @Test func anyTextHasAGoldenFileToo() throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("uikit-goldens-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        GoldenTrace.$environment.withValue([:]) {
+        withSnapshotTesting(record: .missing) {
             #expect(FailureReporter.collecting { expectGolden("# not a comment\nline", named: "report.txt", directory: directory) }.count == 1)
             #expect(FailureReporter.collecting { expectGolden("# not a comment\nline", named: "report.txt", directory: directory) }.isEmpty)
             let changed = FailureReporter.collecting { expectGolden("# not a comment\nother", named: "report.txt", directory: directory) }
-            #expect(changed.first?.message.contains("+ other") == true)
+            #expect(changed.first?.message.contains("+other") == true)
+            let comment = FailureReporter.collecting { expectGolden("# a different comment\nline", named: "report.txt", directory: directory) }
+            #expect(comment.count == 1)
         }
     }
 }

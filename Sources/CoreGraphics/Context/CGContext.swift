@@ -2,7 +2,7 @@ import Foundation
 
 /// A drawing destination that records what is drawn into it.
 ///
-/// Every call is kept in ``operations`` (an SPI for tests and renderers) with the path in
+/// Every call is kept in `operations` (an SPI for tests and renderers) with the path in
 /// device space and the graphics state it was painted with; nothing is rasterised here.
 public final class CGContext {
     /// The width of the destination, in pixels.

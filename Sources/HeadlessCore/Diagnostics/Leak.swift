@@ -1,5 +1,5 @@
 /// A view controller or view that left the screen and was still alive once the run loop
-/// had settled: the verdict of a ``LeakTracker``.
+/// had settled: the verdict of a `LeakTracker`.
 public struct Leak: Sendable, Hashable, CustomStringConvertible {
     /// Whether the leaked object is a view controller or a view.
     public enum Kind: String, Sendable, Hashable {

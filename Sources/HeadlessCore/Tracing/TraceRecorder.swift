@@ -1,8 +1,8 @@
 import Foundation
 
-/// Collects the lifecycle trace of a ``HeadlessRuntime``.
+/// Collects the lifecycle trace of a `HeadlessRuntime`.
 ///
-/// Attach one with ``HeadlessRuntime/attach(_:)``; with none attached the framework records
+/// Attach one with `HeadlessRuntime/attach(_:)`; with none attached the framework records
 /// nothing and pays only a nil check per callback.
 @MainActor
 public final class TraceRecorder {

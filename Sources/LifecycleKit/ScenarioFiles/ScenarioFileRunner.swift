@@ -39,7 +39,7 @@ public enum ScenarioFileRunner {
     ///   - file: a file that ``ScenarioFileReader`` checked.
     ///   - showAll: whether the trace keeps UIKit's own objects.
     ///   - progress: called before each step with its position (from 1), the count and its keyword.
-    ///   - device: the device model's name (`iphone-15`…), nil for the default screen.
+    ///   - deviceName: the device model's name (`iphone-15`…), nil for the default screen.
     ///   - layout: called after the launch and each step with the step's keyword and the key
     ///     window's hierarchy with frames and constraints (`UIView.layoutDescription`).
     public static func run(_ file: ScenarioFile, showAll: Bool = false,

@@ -4,7 +4,7 @@ import Foundation
 /// clock. Its frames do not keep a host that runs until idle busy; they fire while the clock
 /// advances.
 ///
-/// Linux has no selectors: create one with ``init(handler:)``.
+/// Linux has no selectors: create one with `init(handler:)`.
 open class CADisplayLink {
     private let handler: (CADisplayLink) -> Void
     private var token: Int?

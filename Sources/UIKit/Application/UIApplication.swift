@@ -5,8 +5,8 @@ import Foundation
 /// scenes, and the background time it has left.
 ///
 /// `UIApplicationMain` (or `@main` on the app delegate) creates it, from the principal
-/// class, and a ``SimulatedDevice`` moves it through the states of
-/// ``ApplicationLifecycleState``. Code that runs without a launched app (a test that shows a
+/// class, and a `SimulatedDevice` moves it through the states of
+/// `ApplicationLifecycleState`. Code that runs without a launched app (a test that shows a
 /// window directly) sees an implicit host application, active, as a hosted unit test does
 /// on iOS.
 ///
@@ -85,7 +85,7 @@ open class UIApplication: UIResponder {
     ///
     /// In the foreground it is effectively unlimited (`Double.greatestFiniteMagnitude`); from
     /// the moment the app enters the background it counts down from
-    /// ``backgroundTimeAllowance``.
+    /// `backgroundTimeAllowance`.
     open var backgroundTimeRemaining: TimeInterval { remainingBackgroundTime() }
 
     /// Starts a background task that keeps the app running in the background until it ends

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// - Parameters:
 ///   - argc: The number of command-line arguments.
-///   - argv: The command-line arguments; see ``AppCommandLine`` for the options read.
+///   - argv: The command-line arguments; see `AppCommandLine` for the options read.
 ///   - principalClassName: The name of the `UIApplication` subclass to create; nil reads the
 ///     Info.plist's `NSPrincipalClass`, else `UIApplication`.
 ///   - delegateClassName: The name of the app delegate's class, which must be a `UIResponder`
@@ -22,7 +22,7 @@ import Foundation
 /// There is no Objective-C runtime: classes are found by their Swift name (see
 /// `NSStringFromClass`, which gives `Module.Class`); an unqualified name is tried in the
 /// app's module (the executable's name) and in `UIKit`. The process ends with `exit`: status
-/// 0 after the actions, or when the app is killed or terminated; see ``AppCommandLine`` for
+/// 0 after the actions, or when the app is killed or terminated; see `AppCommandLine` for
 /// the others.
 @MainActor
 @discardableResult

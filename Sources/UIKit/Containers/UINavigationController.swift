@@ -7,7 +7,7 @@ import Foundation
 /// before the outgoing one's `viewWillDisappear(_:)`, the outgoing `viewDidDisappear(_:)`
 /// precedes the incoming `viewDidAppear(_:)`, and `didMove(toParent:)` comes last. Only the
 /// top controller's view is in the navigation controller's view; the others load when they
-/// are revealed. Animated transitions take ``transitionDuration`` of virtual time; others end
+/// are revealed. Animated transitions take `transitionDuration` of virtual time; others end
 /// when the run-loop turn commits, after layout.
 ///
 /// The stack (``viewControllers``) changes as soon as a push or pop is called; the screen

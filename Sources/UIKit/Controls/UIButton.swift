@@ -112,8 +112,8 @@ open class UIButton: UIControl {
         }
     }
 
-    /// With a configuration, its content's size (``configuredContentSize(_:)``); otherwise the
-    /// title's size in the system font at 15 points (``TextMetrics``) with 6 points above
+    /// With a configuration, its content's size (`configuredContentSize(_:)`); otherwise the
+    /// title's size in the system font at 15 points (`TextMetrics`) with 6 points above
     /// and below, at least 30 points tall (the classic system button).
     open override var intrinsicContentSize: CGSize {
         if let configuration { return configuredContentSize(configuration) }

@@ -1,7 +1,7 @@
 import HeadlessCore
 import Foundation
 
-/// Recognizes fingers dragging: continuous, it begins once they have moved ``hysteresis``
+/// Recognizes fingers dragging: continuous, it begins once they have moved `hysteresis`
 /// points, changes as they move, and ends when they lift.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {

@@ -2,7 +2,7 @@ import HeadlessCore
 import Foundation
 
 /// A pan that starts at an edge of the screen: it fails unless its first finger goes down
-/// within ``edgeWidth`` points of one of its ``edges``.
+/// within `edgeWidth` points of one of its ``edges``.
 @preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How close to the edge the pan must start, in points. Apple does not document the

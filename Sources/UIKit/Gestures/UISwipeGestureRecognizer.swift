@@ -3,7 +3,7 @@ import Foundation
 
 /// Recognizes a quick stroke in one of its permitted ``direction``s.
 ///
-/// Discrete: it recognizes once the fingers have travelled ``minimumDistance`` points, mostly
+/// Discrete: it recognizes once the fingers have travelled `minimumDistance` points, mostly
 /// along one axis (at least twice as far as across it), in a permitted direction; a stroke
 /// in another direction, or one too short when the fingers lift, fails.
 @preconcurrency @MainActor

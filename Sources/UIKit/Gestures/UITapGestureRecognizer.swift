@@ -4,8 +4,8 @@ import Foundation
 /// Recognizes taps: a number of fingers down and up, a number of times, without moving.
 ///
 /// Discrete: it goes `possible → ended` when the last required tap lifts. Between taps it
-/// stays possible for ``multipleTapInterval`` of virtual time, and fails if no next tap
-/// begins by then, or if a finger moves more than ``allowableMovement``.
+/// stays possible for `multipleTapInterval` of virtual time, and fails if no next tap
+/// begins by then, or if a finger moves more than `allowableMovement`.
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How long the recognizer waits for the next tap of a multiple tap, in seconds.

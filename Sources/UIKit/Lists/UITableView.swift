@@ -10,7 +10,7 @@ import Foundation
 /// entering get `tableView(_:cellForRowAt:)` then `tableView(_:willDisplay:forRowAt:)`.
 ///
 /// Geometry costs O(log n) per row looked up: the heights of headers, rows and footers live in
-/// a Fenwick tree (``HeightTree``) built once per reload, in which an estimated height is
+/// a Fenwick tree (`HeightTree`) built once per reload, in which an estimated height is
 /// replaced when its row is first shown and measured (`automaticDimension` rows are sized
 /// with their content view's `systemLayoutSizeFitting`). Section headers do not float in the
 /// plain style.

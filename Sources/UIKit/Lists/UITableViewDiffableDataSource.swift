@@ -4,7 +4,7 @@ import Foundation
 /// A table view data source driven by snapshots of identifiers.
 ///
 /// The same machinery as ``UICollectionViewDiffableDataSource``: `apply` computes the
-/// difference from the current snapshot (``SnapshotDifference``, with rows as items) and issues
+/// difference from the current snapshot (`SnapshotDifference`, with rows as items) and issues
 /// it as one batch update of the table view, so the cells' lifecycle is that batch's; the first
 /// apply to a table view that has not loaded yet reloads it instead, as on iOS.
 @preconcurrency @MainActor

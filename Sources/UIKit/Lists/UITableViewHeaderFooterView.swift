@@ -3,7 +3,7 @@ import Foundation
 
 /// A reusable view for a table section's header or footer, with a content view and a text label.
 ///
-/// Register a class with ``UITableView/register(_:forHeaderFooterViewReuseIdentifier:)`` and
+/// Register a class with `UITableView/register(_:forHeaderFooterViewReuseIdentifier:)` and
 /// dequeue it in `tableView(_:viewForHeaderInSection:)`; a section with only a title gets one
 /// of these from the table view, showing the title.
 @preconcurrency @MainActor

@@ -108,7 +108,7 @@ open class UIResponder: NSObject {
     }
 
     /// Whether the responder performs an action sent with `sender`: by default, whether it
-    /// has a method for the selector (see ``SelectorTable``).
+    /// has a method for the selector (see `SelectorTable`).
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         runtime.responds(self, to: action)
     }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The headless runtime ships no font files. A font is a description (family, face name,
 /// weight, symbolic traits, the text style it was made for) and its measurements come from
-/// ``TextMetrics``: every proportional face is measured with the system font's table, a
+/// `TextMetrics`: every proportional face is measured with the system font's table, a
 /// monospaced one (`monospacedSystemFont`, Courier, Menlo…) at 0.6 em per character.
 open class UIFont: NSObject, @unchecked Sendable {
     /// The weight of a font, from ultra-light (−0.8) to black (0.62).
@@ -107,7 +107,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// A font by its PostScript name (`Helvetica-Bold`, `AvenirNext-DemiBold`) or family name
-    /// (`Helvetica`), among the faces iOS ships (``FontCatalog``); nil for any other name, as
+    /// (`Helvetica`), among the faces iOS ships (`FontCatalog`); nil for any other name, as
     /// on iOS for a font the app did not bundle.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         guard let face = FontCatalog.face(named: fontName) else {
@@ -156,7 +156,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     // MARK: Families
 
-    /// The families iOS ships, sorted (``FontCatalog``).
+    /// The families iOS ships, sorted (`FontCatalog`).
     open class var familyNames: [String] { FontCatalog.familyNames }
     /// The face names of a family; empty for an unknown family.
     open class func fontNames(forFamilyName familyName: String) -> [String] { FontCatalog.faceNames(ofFamily: familyName) }

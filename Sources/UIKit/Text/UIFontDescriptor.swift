@@ -109,7 +109,7 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     open func object(forKey anAttribute: AttributeName) -> Any? { fontAttributes[anAttribute] }
 
     /// The same descriptor with other symbolic traits (replacing the old ones); nil when no
-    /// face has them (a family from ``FontCatalog`` without a matching face).
+    /// face has them (a family from `FontCatalog` without a matching face).
     open func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
         var attributes = fontAttributes
         var traits = (attributes[.traits] as? [TraitKey: Any]) ?? [:]

@@ -5,7 +5,7 @@ import Foundation
 /// containment, memory warnings and size transitions.
 ///
 /// Subclass it exactly as on iOS. Its view loads lazily the first time ``view`` is read;
-/// its appearance follows the four-state machine of ``AppearanceState``. Every overridable
+/// its appearance follows the four-state machine of `AppearanceState`. Every overridable
 /// member is declared here, in the class body, because Swift cannot override members
 /// declared in extensions; the mechanisms live in `UIViewController+*.swift`.
 @preconcurrency @MainActor
@@ -347,7 +347,7 @@ open class UIViewController: UIResponder {
     }
 
     /// Whether this controller is the destination of an unwind segue: by default, whether it
-    /// has the unwind action (see ``IBActionTarget``). The action is the name the storyboard
+    /// has the unwind action (see `IBActionTarget`). The action is the name the storyboard
     /// stores, such as `unwindToMaster:` (a `Selector` on iOS).
     open func canPerformUnwindSegueAction(_ action: String, from fromViewController: UIViewController, sender: Any?) -> Bool {
         defaultCanPerformUnwindSegueAction(action, from: fromViewController)

@@ -102,11 +102,11 @@ open class UILabel: UIView {
     /// Whether the text is drawn highlighted.
     open var isHighlighted = false
 
-    /// The size of the text in ``font``, by ``TextMetrics``: one line, or for a multi-line
+    /// The size of the text in ``font``, by `TextMetrics`: one line, or for a multi-line
     /// label wrapped at ``preferredMaxLayoutWidth`` or else at the width it last got.
     open override var intrinsicContentSize: CGSize { labelIntrinsicSize }
 
-    /// The size of the text fitting in `size` (by ``TextMetrics``).
+    /// The size of the text fitting in `size` (by `TextMetrics`).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         measure(maxWidth: size.width > 0 ? size.width : nil)
     }

@@ -4,7 +4,7 @@ import Foundation
 /// The simulated device's screen.
 ///
 /// The default is an iPhone SE (3rd generation), 375×667 points at scale 2, in portrait; the
-/// device model (``DeviceModel``) sets the size, scale and safe area; rotation swaps its bounds.
+/// device model (`DeviceModel`) sets the size, scale and safe area; rotation swaps its bounds.
 @preconcurrency @MainActor
 public final class UIScreen {
     /// The screen of the current process.

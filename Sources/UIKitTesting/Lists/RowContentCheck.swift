@@ -41,6 +41,10 @@ extension LifecycleHarness {
     ///   - tableView: the table whose visible rows are checked.
     ///   - shown: reads what a cell shows (a label's text, an accessory, an image).
     ///   - expected: what the row at an index path should show, from the app's model.
+    ///   - fileID: the call site's file, for the failure; leave the default.
+    ///   - filePath: the call site's path, for the failure; leave the default.
+    ///   - line: the call site's line, for the failure; leave the default.
+    ///   - column: the call site's column, for the failure; leave the default.
     /// - Returns: the mismatches (each also recorded as a test failure).
     @discardableResult
     public func expectRowContents<Content: Equatable & Sendable>(

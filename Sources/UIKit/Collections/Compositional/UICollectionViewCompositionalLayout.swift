@@ -11,7 +11,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// once: its items' frames repeat for every group of the section, so an item's frame is found
 /// by arithmetic, and sections by binary search over their starts. A section with orthogonal
 /// scrolling lays its groups out in a row and scrolls that row on its own: its cells exist only
-/// for the part of the row in its visible band (``orthogonalOffset(forSection:)``).
+/// for the part of the row in its visible band (`orthogonalOffset(forSection:)`).
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let provider: UICollectionViewCompositionalLayoutSectionProvider

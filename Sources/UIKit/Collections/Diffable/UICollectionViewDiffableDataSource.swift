@@ -3,7 +3,7 @@ import Foundation
 
 /// A collection view data source driven by snapshots of identifiers.
 ///
-/// `apply` computes the difference from the current snapshot (``SnapshotDifference``: sections,
+/// `apply` computes the difference from the current snapshot (`SnapshotDifference`: sections,
 /// then items, moves detected) and issues it as one batch update of the collection view, so the
 /// cells' lifecycle is that batch's: cells of deleted items end displaying, new items get cells
 /// from the cell provider, reloaded items get new cells and reconfigured items are configured

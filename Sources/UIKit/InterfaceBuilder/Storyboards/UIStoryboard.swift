@@ -6,7 +6,7 @@ import Foundation
 /// `UIStoryboard(name:bundle:)` reads `NAME.storyboard` from a bundle's resources (the XML
 /// file Xcode edits). Creating a view controller runs its `init(coder:)` then its
 /// `awakeFromNib()`; its view is decoded later, when it is loaded (VC-1). A storyboard that
-/// cannot be read is reported, and instantiates nothing; ``load(name:bundle:requiresInitialViewController:)``
+/// cannot be read is reported, and instantiates nothing; `load(name:bundle:requiresInitialViewController:)`
 /// throws the problem instead.
 ///
 /// The app layer uses it for `UIMainStoryboardFile`: load the storyboard, instantiate its
