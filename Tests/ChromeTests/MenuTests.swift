@@ -3,6 +3,7 @@
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
 import Testing
+import UIKitSnapshotTesting
 
 /// A photo screen: a Sort button whose tap shows a menu, a bar item with a menu, and a photo
 /// view with a context menu whose preview pushes a detail screen.

@@ -3,6 +3,7 @@
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
 import Testing
+import UIKitSnapshotTesting
 
 /// A shopping list: rows swipe to Flag (leading) and Delete (trailing, destructive); the
 /// second list has no configuration and relies on the standard delete button.

@@ -2,6 +2,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import UIKitSnapshotTesting
 
 /// Twelve or more items whose cells show "Item N" through a list content configuration.
 final class TitledTileSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {

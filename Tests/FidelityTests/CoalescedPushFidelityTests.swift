@@ -2,6 +2,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import UIKitSnapshotTesting
 
 /// Item 8 of issue 19 (References §17): a navigation controller on screen starts its
 /// transition at the layout of its view, so stack changes made in one run-loop turn coalesce
