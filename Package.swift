@@ -22,6 +22,10 @@ let package = Package(
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         // `lifecycle port` writes packages that build an iOS app's own files through this plugin.
         .plugin(name: "PortPlugin", targets: ["PortPlugin"]),
+        // Headless stand-ins for frameworks apps touch at the edges (issue 18).
+        .library(name: "SafariServices", targets: ["SafariServices"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "WebKit", targets: ["WebKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -328,6 +332,16 @@ let package = Package(
             ],
             path: "Examples/SnapshotTestingDemo",
             exclude: ["__Snapshots__"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Headless stand-ins for SafariServices, UserNotifications and WebKit (issue 18), each
+        // importable by its Apple name, and their tests.
+        .target(name: "SafariServices", dependencies: ["HeadlessCore", "UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "UserNotifications", dependencies: ["HeadlessCore", "UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "WebKit", dependencies: ["HeadlessCore", "UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(
+            name: "FrameworkStandInTests",
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "SafariServices", "UserNotifications", "WebKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

@@ -7,7 +7,7 @@
 #
 # CORPUS_DIR holds one folder per app (fetched separately; their code stays out of this
 # repository). An app's actions can be given in CORPUS_DIR/<app>.actions (one line, as for
-# --actions); the default is "home, open". All ported packages share one build folder
+# --actions; run with --strict, so a refused action counts as not running); the default is "home, open". All ported packages share one build folder
 # (OUT_DIR/.build-shared), so HeadlessUIKit and swift-syntax are built once.
 #
 # This is the end-to-end check of issue 18; `swift test` does not run it (it builds a
@@ -17,7 +17,10 @@ set -uo pipefail
 corpus=${1:?usage: scripts/port-corpus.sh CORPUS_DIR [OUT_DIR]}
 out=${2:-/tmp/port-corpus}
 root=$(cd "$(dirname "$0")/.." && pwd)
-lifecycle="$root/.build/debug/lifecycle"
+# HEADLESS_UIKIT: the HeadlessUIKit checkout the ported packages depend on (default: this one);
+# LIFECYCLE: the lifecycle command to port with (default: this checkout's debug build).
+headless=${HEADLESS_UIKIT:-$root}
+lifecycle=${LIFECYCLE:-$root/.build/debug/lifecycle}
 [ -x "$lifecycle" ] || { echo "build the command first: swift build --product lifecycle" >&2; exit 1; }
 mkdir -p "$out"
 scratch=${PORT_SCRATCH:-$out/.build-shared}   # PORT_SCRATCH: reuse another build folder
@@ -29,7 +32,7 @@ for app in "$corpus"/*/; do
     name=$(basename "$app")
     package="$out/$name"
     log="$out/$name.log"
-    if ! "$lifecycle" port "$app" --output "$package" --headless-uikit "$root" > "$log" 2>&1; then
+    if ! "$lifecycle" port "$app" --output "$package" --headless-uikit "$headless" > "$log" 2>&1; then
         printf '%-45s | %-6s | %-50s | %s\n' "$name" "no" "port refused: $(tail -1 "$log" | cut -c1-80)" "-"
         continue
     fi
@@ -47,7 +50,7 @@ for app in "$corpus"/*/; do
     if [ $built -eq 0 ]; then
         actions="home, open"
         [ -f "$corpus/$name.actions" ] && actions=$(cat "$corpus/$name.actions")
-        if (cd "$package" && "$scratch/debug/$executable" --check-leaks --actions "$actions" >> "$log" 2>&1); then runs=yes; else runs="exit $?"; fi
+        if (cd "$package" && "$scratch/debug/$executable" --check-leaks --strict --actions "$actions" >> "$log" 2>&1); then runs=yes; else runs="exit $?"; fi
     fi
     printf '%-45s | %-6s | %-50s | %s\n' "$name" "$runs" "${errors:-none}" "${rewritten:--}"
 done

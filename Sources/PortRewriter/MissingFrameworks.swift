@@ -4,7 +4,7 @@ enum MissingFrameworks {
     /// ported package).
     static func note(for module: String) -> String? {
         switch module {
-        case "SafariServices", "WebKit", "MapKit", "UserNotifications", "AVFoundation", "AVKit", "Photos", "PhotosUI",
+        case "MapKit", "AVFoundation", "AVKit", "Photos", "PhotosUI",
              "CoreData", "SwiftUI", "CoreLocation", "MessageUI", "StoreKit", "GameKit", "SpriteKit", "SceneKit", "ARKit",
              "Contacts", "ContactsUI", "EventKit", "EventKitUI", "HealthKit", "CloudKit", "AuthenticationServices",
              "LocalAuthentication", "CoreMotion", "CoreImage", "MobileCoreServices", "UniformTypeIdentifiers", "os",
@@ -20,4 +20,9 @@ enum MissingFrameworks {
     /// Modules the ported package provides as stand-ins that re-export Foundation, because
     /// Foundation on Linux already has what apps use of them (CGRect, CGFloat…).
     static let shims: Set<String> = ["CoreGraphics", "QuartzCore"]
+
+    /// Frameworks HeadlessUIKit provides as headless stand-ins (their own products), which a
+    /// ported package depends on when the app imports them: SafariServices, UserNotifications,
+    /// WebKit. They are not reported as missing.
+    static let standIns: Set<String> = ["SafariServices", "UserNotifications", "WebKit"]
 }

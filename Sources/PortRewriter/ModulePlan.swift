@@ -48,11 +48,36 @@ struct ModulePlan {
                 }
             }
 
+            \(Self.bundleDeclarations)
             """
         diagnostics.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         return PortRewriter.Result(files: output, registration: PortRewriter.SourceFile(path: "HeadlessPortSelectorTables.swift", text: registration),
                                    diagnostics: diagnostics, counts: counts)
     }
+
+    /// Declarations the module gets so that its own `Bundle.main`, `NSLocalizedString` and
+    /// `String.localizedStringWithFormat` reach the app's bundle: on Linux, Foundation's main
+    /// bundle is the executable's folder and its `.stringsdict` lookup crashes. Declarations in
+    /// the app's module shadow Foundation's of the same signature.
+    static let bundleDeclarations = """
+        extension Bundle {
+            /// The app's bundle, as on iOS (HeadlessUIKit's `Bundle.headlessApp`).
+            static var main: Bundle { Bundle.headlessApp }
+        }
+
+        func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main,
+                               value: String = "", comment: String) -> String {
+            AppLocalization.string(forKey: key, table: tableName, bundle: bundle, value: value)
+        }
+
+        extension String {
+            /// Formats with the plural rules of the `.stringsdict` entry the format came from.
+            static func localizedStringWithFormat(_ format: String, _ arguments: CVarArg...) -> String {
+                AppLocalization.format(format, arguments: arguments)
+            }
+        }
+
+        """
 
     // MARK: @main
 

@@ -311,13 +311,13 @@ import Testing
 
     @Test func missingFrameworksAndUnsupportedMethodsAreReported() {
         let result = port("""
-            import SafariServices
+            import MapKit
             class A: UIViewController {
                 @objc static func make() {}
                 @NSManaged var name: String
             }
             """)
         #expect(result.diagnostics.map(\.kind) == [.missingFramework, .unsupportedSelectorMethod, .managedProperty])
-        #expect(result.diagnostics[0].description == "App/ViewController.swift:1:1: warning: SafariServices does not exist on Linux; its symbols will be missing at compile time (keep the code that uses SafariServices behind `#if canImport(SafariServices)`, or out of the ported target)")
+        #expect(result.diagnostics[0].description == "App/ViewController.swift:1:1: warning: MapKit does not exist on Linux; its symbols will be missing at compile time (keep the code that uses MapKit behind `#if canImport(MapKit)`, or out of the ported target)")
     }
 }

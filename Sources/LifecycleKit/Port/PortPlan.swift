@@ -27,6 +27,9 @@ public struct PortPlan {
     public var projectPath: String?
     /// Modules the app imports that the package provides as stand-ins (CoreGraphics…).
     public var shimModules: [String]
+    /// Frameworks the app imports that HeadlessUIKit provides as headless stand-ins
+    /// (SafariServices, UserNotifications, WebKit): the package depends on their products.
+    public var standInModules: [String] = []
     /// Things worth knowing that did not stop the port.
     public var notes: [String]
 
@@ -34,6 +37,7 @@ public struct PortPlan {
     static let resourceExtensions: Set<String> = ["storyboard", "xib", "strings", "stringsdict", "json", "plist", "png", "jpg",
                                                   "jpeg", "pdf", "gif", "txt", "mp3", "wav", "caf", "ttf", "otf", "xcassets"]
     static let shimmable: [String] = ["CoreGraphics", "QuartzCore"]
+    static let standIns: [String] = ["SafariServices", "UserNotifications", "WebKit"]
 
     /// Reads an app's folder. Throws a ``PortError`` naming the folder or file when there is
     /// nothing to port.
@@ -80,9 +84,10 @@ public struct PortPlan {
         }
         try checkSingleEntryPoint(swiftFiles, root: root)
         let name = XcodeProject.c99Name(requestedName ?? project?.moduleName ?? root.lastPathComponent)
-        let shims = shimModules(in: swiftFiles, root: root)
+        let shims = importedModules(shimmable, in: swiftFiles, root: root)
         return PortPlan(sourceRoot: root, name: name, swiftFiles: swiftFiles, resources: resources, infoPlist: infoPlist,
-                        project: project, projectPath: projectPath, shimModules: shims, notes: notes)
+                        project: project, projectPath: projectPath, shimModules: shims,
+                        standInModules: importedModules(standIns, in: swiftFiles, root: root), notes: notes)
     }
 
     /// Where Xcode puts a resource in the bundle: inside its `.lproj` folder if it is in one,
@@ -115,16 +120,17 @@ public struct PortPlan {
         }
     }
 
-    static func shimModules(in files: [String], root: URL) -> [String] {
+    /// Which of `modules` the files import, in the order of `modules`.
+    static func importedModules(_ modules: [String], in files: [String], root: URL) -> [String] {
         var used = Set<String>()
         for file in files {
             guard let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else { continue }
             for line in text.split(separator: "\n") where line.hasPrefix("import ") {
                 let module = line.dropFirst(7).trimmingCharacters(in: .whitespaces)
-                if shimmable.contains(module) { used.insert(module) }
+                if modules.contains(module) { used.insert(module) }
             }
         }
-        return shimmable.filter(used.contains)
+        return modules.filter(used.contains)
     }
 }
 

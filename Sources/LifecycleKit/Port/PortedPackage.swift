@@ -7,14 +7,17 @@ import Foundation
 ///   Package.swift                    the executable NAME, built with HeadlessUIKit's PortPlugin
 ///   Sources/NAME/port.json           the app's folder and Swift files, read by the plugin
 ///   Sources/NAME/Port.swift          a placeholder: the app's code is generated at build time
-///   Sources/NAME/AppBundle/…         Info.plist ($(VAR)s expanded), storyboards, xibs, strings…
+///   Sources/NAME/AppBundle/Info.plist  the app's Info.plist, $(VAR)s expanded
+///   Sources/NAME/AppBundle/…         links to the storyboards, xibs, catalogs, strings… in the app's folder
 ///   Sources/CoreGraphics/…           stand-ins for modules Foundation covers on Linux, if imported
 /// ```
 ///
-/// The app's Swift files are not copied: the plugin rewrites them from the app's folder at
-/// every build. The bundle's files are copied (run `lifecycle port` again after changing
-/// them); SwiftPM ships them as the target's resources, where the app finds its Info.plist
-/// and storyboards, as from an app bundle. Nothing is written outside OUT_DIR.
+/// The app's files are not copied: the plugin rewrites its Swift files from the app's folder
+/// at every build, and the bundle's resources are symbolic links to the files in the app's
+/// folder (run `lifecycle port` again after adding or removing a resource, not after editing
+/// one). SwiftPM ships AppBundle as the target's resources, keeping the links, where the app
+/// finds its Info.plist, storyboards, catalogs and strings as from an app bundle
+/// (`Bundle.appMain`). Nothing is written outside OUT_DIR.
 public enum PortedPackage {
     /// The file that marks a folder as written by `lifecycle port`, so that porting again may
     /// replace it.
@@ -57,11 +60,15 @@ public enum PortedPackage {
             try data.write(to: url)
             written.append(path)
         }
+        // Each resource is a symbolic link to the file in the app's folder, so the bundle
+        // references the app's files instead of copying them: SwiftPM keeps the links when it
+        // copies AppBundle into the build, and an edit made in Xcode shows at the next run.
         for resource in plan.resources {
             let destination = out.appendingPathComponent("\(target)/AppBundle/\(resource.bundlePath)")
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? FileManager.default.removeItem(at: destination)
-            try FileManager.default.copyItem(at: plan.sourceRoot.appendingPathComponent(resource.source), to: destination)
+            try FileManager.default.createSymbolicLink(at: destination,
+                                                       withDestinationURL: plan.sourceRoot.appendingPathComponent(resource.source))
             written.append("\(target)/AppBundle/\(resource.bundlePath)")
         }
         return written
@@ -153,6 +160,7 @@ public enum PortedPackage {
         let dependency = isURL ? ".package(url: \(literal(headlessUIKit)), branch: \"main\")" : ".package(path: \(literal(headlessUIKit)))"
         let shims = plan.shimModules.map { "\n        .target(name: \(literal($0)), path: \(literal("Sources/\($0)"))),"}.joined()
         let shimDependencies = plan.shimModules.map { ", \(literal($0))" }.joined()
+            + plan.standInModules.map { ", .product(name: \(literal($0)), package: \(literal(identity)))" }.joined()
         // SwiftPM refuses an Info.plist at the top of a resource bundle, so the app's bundle
         // is the folder AppBundle inside it, where HeadlessUIKit looks for it.
         let hasBundle = hasInfoPlist || !plan.resources.isEmpty

@@ -34,7 +34,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
 
     /// Loads a named image from a bundle, or returns nil when there is none.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard !name.isEmpty, let root = (bundle ?? .main).resourceURL else { return nil }
+        guard !name.isEmpty, let root = (bundle ?? .headlessApp).resourceURL else { return nil }
         let fileManager = FileManager.default
         let candidates = ["\(name).png", "\(name)@2x.png", "\(name)@3x.png", "\(name).jpg", "\(name).pdf"]
             .map { root.appendingPathComponent($0).path }

@@ -1,0 +1,18 @@
+/// The codes of the headless stand-ins for frameworks beyond UIKit (SafariServices,
+/// UserNotifications, WebKit).
+extension DiagnosticCode {
+    // MARK: safari
+    /// An `SFSafariViewController` asked of a storyboard or nib, which iOS does not support.
+    public static let safariFromCoder: DiagnosticCode = "safari.fromCoder"
+
+    // MARK: notifications
+    /// A notification request added before authorization was granted; it is not delivered.
+    public static let notificationsNotAuthorized: DiagnosticCode = "notifications.notAuthorized"
+    /// A notification request whose trigger cannot fire (an interval under 60 s that repeats,
+    /// or an interval not above zero).
+    public static let notificationsInvalidTrigger: DiagnosticCode = "notifications.trigger.invalid"
+
+    // MARK: webView
+    /// JavaScript asked of the headless web view, which runs none.
+    public static let webViewJavaScriptUnsupported: DiagnosticCode = "webView.javaScript.unsupported"
+}

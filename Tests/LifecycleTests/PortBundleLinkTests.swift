@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+@testable import LifecycleKit
+
+/// The ported package's bundle references the app's resources instead of copying them
+/// (References §27): each resource is a link to the file in the app's folder.
+@Suite struct PortBundleLinkTests {
+    @Test func resourcesAreLinksToTheAppsFolder() throws {
+        let app = try PortTests.appFolder()
+        let out = app.deletingLastPathComponent().appendingPathComponent("PortApp-linux")
+        let plan = try PortPlan.make(sourceDirectory: app, name: nil)
+        try PortedPackage.write(plan, to: out, headlessUIKit: "/opt/HeadlessUIKit")
+        let storyboard = out.appendingPathComponent("Sources/PortApp/AppBundle/Base.lproj/Main.storyboard")
+        let destination = try FileManager.default.destinationOfSymbolicLink(atPath: storyboard.path)
+        #expect(destination == app.resolvingSymlinksInPath().appendingPathComponent("PortApp/Base.lproj/Main.storyboard").path)
+        // An edit in the app's folder is what the bundle reads.
+        try Data("<edited/>".utf8).write(to: app.appendingPathComponent("PortApp/Base.lproj/Main.storyboard"))
+        #expect(try String(contentsOf: storyboard, encoding: .utf8) == "<edited/>")
+        // The Info.plist is the one file written, with its variables expanded.
+        let info = out.appendingPathComponent("Sources/PortApp/AppBundle/Info.plist")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: info.path)) == nil)
+    }
+
+    /// An app that imports a framework HeadlessUIKit stands in for depends on its product.
+    @Test func standInFrameworksBecomeProductDependencies() throws {
+        let app = try PortTests.appFolder(project: nil)
+        try Data("import UIKit\nimport WebKit\nimport UserNotifications\nfinal class Page: UIView {}\n".utf8)
+            .write(to: app.appendingPathComponent("PortApp/Page.swift"))
+        let plan = try PortPlan.make(sourceDirectory: app, name: "Counter")
+        #expect(plan.standInModules == ["UserNotifications", "WebKit"])
+        let manifest = PortedPackage.manifest(plan, headlessUIKit: "/opt/HeadlessUIKit", hasInfoPlist: true)
+        #expect(manifest.contains(".product(name: \"UserNotifications\", package: \"HeadlessUIKit\"), .product(name: \"WebKit\", package: \"HeadlessUIKit\")"))
+    }
+}
