@@ -307,7 +307,6 @@ let package = Package(
             name: "DrawingTests",
             dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
             exclude: ["Goldens"],
-            resources: [.copy("Fixtures")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

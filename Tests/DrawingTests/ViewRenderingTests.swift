@@ -164,3 +164,4 @@ private final class DiagonalView: UIView {
         UIRectFill(CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height / 2))
     }
 }
+
