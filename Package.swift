@@ -49,8 +49,21 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Apple's graphics frameworks, named as Apple names them; UIKit re-exports both.
+        // Cairo rasterises bitmap contexts and reads and writes PNG; libjpeg(-turbo) reads and
+        // writes JPEG (a small C target, because its error handling needs setjmp). Both are
+        // imported internally by CoreGraphics only, so no C name reaches UIKit's surface.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .target(
+            name: "CImageCodecs",
+            linkerSettings: [.linkedLibrary("jpeg")]
+        ),
         .target(
             name: "CoreGraphics",
+            dependencies: ["CCairo", "CImageCodecs"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
@@ -342,6 +355,13 @@ let package = Package(
         .testTarget(
             name: "FrameworkStandInTests",
             dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "SafariServices", "UserNotifications", "WebKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Pixels, codecs, asset-catalog images, draw(_:) and the property animator (issue 16).
+        .testTarget(
+            name: "DrawingTests",
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
+            exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

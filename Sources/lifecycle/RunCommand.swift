@@ -34,6 +34,9 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write a wireframe of the screen after the launch and each step into this folder, as numbered SVG files.", valueName: "folder"))
     var snapshotDir: String?
 
+    @Option(name: .long, help: ArgumentHelp("Write the final screen, painted into pixels (text as glyph boxes), to this PNG file.", valueName: "file.png"))
+    var snapshot: String?
+
     @OptionGroup var options: OutputOptions
 
     func run() throws {
@@ -62,7 +65,8 @@ struct RunCommand: ParsableCommand {
             var layouts: [String] = []
             let document = try ScenarioFileRunner.run(scenario, showAll: options.all, progress: { current, total, keyword in
                 progress.update(current, of: total, "step \(keyword)")
-            }, device: device, layout: printLayout ? { step, text in layouts.append("--- layout after \(step)\n\(text)") } : nil)
+            }, device: device, layout: printLayout ? { step, text in layouts.append("--- layout after \(step)\n\(text)") } : nil,
+               finalScreen: snapshot.map { path in { window in try Self.writeSnapshot(of: window, to: path) } })
             progress.finish()
             if let snapshotDir {
                 try ScreenSnapshots.write(document, to: snapshotDir)
@@ -71,5 +75,14 @@ struct RunCommand: ParsableCommand {
             return layouts.isEmpty ? rendered : rendered + "\n" + layouts.joined(separator: "\n") + "\n"
         }
         try options.write(text)
+    }
+
+    /// Paints the window into a PNG file.
+    @MainActor
+    static func writeSnapshot(of window: UIWindow, to path: String) throws {
+        guard let png = window.renderedPNGData() else {
+            throw ValidationError("The final screen could not be painted: the window \(window) has an empty size.")
+        }
+        try png.write(to: URL(fileURLWithPath: path))
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
 
-/// A drawing destination that records what is drawn into it.
+/// A drawing destination that records what is drawn into it, and paints it into pixels on
+/// demand.
 ///
 /// Every call is kept in `operations` (an SPI for tests and renderers) with the path in
-/// device space and the graphics state it was painted with; nothing is rasterised here.
+/// device space and the graphics state it was painted with. ``makeImage()`` replays them with
+/// Cairo into a bitmap (see `CairoCanvas`).
 public final class CGContext {
     /// The width of the destination, in pixels.
     public let width: Int
@@ -16,20 +18,27 @@ public final class CGContext {
     private var savedStates: [GraphicsState] = []
     /// The current path, in device space.
     private var path = CGMutablePath()
+    /// Whether device space has its origin at the bottom left, as Core Graphics' own bitmap
+    /// contexts do; UIKit's contexts (renderers, image contexts, `draw(_:)`) run top down.
+    let isBottomUp: Bool
 
     /// A bitmap context; nil for a size that is not positive or for a layout other than 8-bit
-    /// components. `data` is ignored: the context records rather than rasterises.
+    /// components. Its origin is at the bottom left, as in Core Graphics. `data` is not written:
+    /// read the pixels with ``makeImage()``.
     public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                  bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
         guard width > 0, height > 0, bitsPerComponent == 8 else { return nil }
         self.width = width
         self.height = height
+        self.isBottomUp = true
     }
 
-    /// A recording context of a size in pixels (negative sizes count as zero).
+    /// A context of a size in pixels (negative sizes count as zero) whose device space runs
+    /// top down, as UIKit's drawing contexts do.
     @_spi(Headless) public init(recordingWidth width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
+        self.isBottomUp = false
     }
 
     /// Removes the recorded operations.
@@ -212,9 +221,12 @@ public final class CGContext {
         return box.applying(state.ctm.inverted())
     }
 
-    /// An image of the context: transparent pixels of its size, since nothing is rasterised.
+    /// An image of what has been drawn so far, painted over transparent pixels; nil for an
+    /// empty context or one larger than 64 M pixels.
     public func makeImage() -> CGImage? {
-        CGImage(width: width, height: height, rgbaPixels: [UInt8](repeating: 0, count: width * height * 4))
+        let canvas = CairoCanvas(width: width, height: height, bottomUp: isBottomUp)
+        guard let pixels = canvas.render(operations) else { return nil }
+        return CGImage(width: width, height: height, rgbaPixels: pixels)
     }
 
     /// Flushes drawing; nothing to do for a recording.

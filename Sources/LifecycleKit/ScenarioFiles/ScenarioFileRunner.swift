@@ -42,10 +42,13 @@ public enum ScenarioFileRunner {
     ///   - deviceName: the device model's name (`iphone-15`…), nil for the default screen.
     ///   - layout: called after the launch and each step with the step's keyword and the key
     ///     window's hierarchy with frames and constraints (`UIView.layoutDescription`).
+    ///   - finalScreen: called after the last step with the key window, if there is one (the
+    ///     command line paints it into a PNG).
     public static func run(_ file: ScenarioFile, showAll: Bool = false,
                            progress: ((Int, Int, String) -> Void)? = nil,
                            device deviceName: String? = nil,
-                           layout: ((String, String) -> Void)? = nil) throws -> TraceDocument {
+                           layout: ((String, String) -> Void)? = nil,
+                           finalScreen: ((UIWindow) throws -> Void)? = nil) throws -> TraceDocument {
         try checkRequirements(of: file)
         let runtime = HeadlessRuntime.reset()
         if let deviceName {
@@ -93,6 +96,10 @@ public enum ScenarioFileRunner {
             perform(step, runtime: HeadlessRuntime.current, registry: registry, root: app?.window?.rootViewController, device: device)
             HeadlessRuntime.current.runLoop.runUntilIdle()
             reportLayout(step.keyword)
+        }
+        if let finalScreen {
+            let windows = HeadlessRuntime.current.allWindows
+            if let window = windows.first(where: \.isKeyWindow) ?? windows.first { try finalScreen(window) }
         }
         // A device that ended the app's process records into a new process's runtime.
         runtime.detachRecorder()

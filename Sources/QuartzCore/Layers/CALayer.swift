@@ -383,6 +383,19 @@ open class CALayer {
         ensuredExtras.recordedContents = context
     }
 
+    /// Paints the layer and its sublayers into a context, in the layer's coordinate space (see
+    /// `LayerRenderer` for what is painted).
+    open func render(in ctx: CGContext) {
+        renderTree(in: ctx)
+    }
+
+    /// Sets the content that ``display()`` would have recorded (UIKit keeps what a view's
+    /// `draw(_:)` drew here); nil forgets it.
+    @_spi(Headless) public func setRecordedContents(_ context: CGContext?) {
+        if context == nil && extras == nil { return }
+        ensuredExtras.recordedContents = context
+    }
+
     /// Draws the content; the default asks the delegate.
     open func draw(in ctx: CGContext) {
         delegate?.draw(self, in: ctx)

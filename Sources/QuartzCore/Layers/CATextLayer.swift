@@ -15,6 +15,29 @@ open class CATextLayer: CALayer {
 
     public required init() { super.init() }
     public override init(layer: Any) { super.init(layer: layer) }
+
+    /// Draws the string as glyph boxes (see `CGContext.fillGlyphBoxes`), one line per newline,
+    /// each character 0.556 em wide, aligned by ``alignmentMode``.
+    open override func draw(in ctx: CGContext) {
+        super.draw(in: ctx)
+        let text: String
+        if let plain = string as? String { text = plain }
+        else if let attributed = string as? NSAttributedString { text = attributed.string }
+        else { return }
+        guard fontSize.isFinite, fontSize > 0 else { return }
+        ctx.setFillColor(foregroundColor ?? CGColor(gray: 1, alpha: 1))
+        let lineHeight = fontSize * 1.19
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let width = CGFloat(line.unicodeScalars.count) * fontSize * 0.556
+            let x: CGFloat = switch alignmentMode {
+            case .right: bounds.maxX - width
+            case .center: bounds.midX - width / 2
+            default: bounds.minX
+            }
+            let baseline = CGPoint(x: x, y: bounds.minY + CGFloat(index) * lineHeight + fontSize * 0.952)
+            ctx.fillGlyphBoxes(line, baseline: baseline, fontSize: fontSize) { _ in self.fontSize * 0.556 }
+        }
+    }
 }
 
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {

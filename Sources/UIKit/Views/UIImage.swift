@@ -1,5 +1,6 @@
 import HeadlessCore
 import Foundation
+@_spi(Headless) import CoreGraphics
 
 /// An image: its name and size in points; no pixels are kept.
 ///
@@ -32,16 +33,39 @@ public final class UIImage: Sendable, CustomStringConvertible {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// Loads a named image from a bundle, or returns nil when there is none.
+    /// Loads a named image from a bundle (the app's when nil): an asset catalog's image set, or
+    /// a loose `name.png`/`name@2x.png`/`name@3x.png`/`name.jpg`, at the file that best fits
+    /// the screen's scale (@2x on an iPhone SE, @3x on an iPhone 15). Nil when there is none;
+    /// nil and an `image.asset.unreadable` diagnostic when the set or file is broken.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard !name.isEmpty, let root = (bundle ?? .headlessApp).resourceURL else { return nil }
-        let fileManager = FileManager.default
-        let candidates = ["\(name).png", "\(name)@2x.png", "\(name)@3x.png", "\(name).jpg", "\(name).pdf"]
-            .map { root.appendingPathComponent($0).path }
-        let catalogs = (try? fileManager.contentsOfDirectory(atPath: root.path))?.filter { $0.hasSuffix(".xcassets") } ?? []
-        let assets = catalogs.map { root.appendingPathComponent($0).appendingPathComponent("\(name).imageset").path }
-        guard (candidates + assets).contains(where: { fileManager.fileExists(atPath: $0) }) else { return nil }
-        self.init(name: name, size: .zero)
+        guard !name.isEmpty, OffMainRelease.isOnMainActor else { return nil }
+        let found: ImageSetReader.Outcome = MainActor.assumeIsolated {
+            let runtime = HeadlessRuntime.current
+            let scale = traitCollection.flatMap { $0.displayScale > 0 ? $0.displayScale : nil } ?? runtime.screen.scale
+            let outcome = ImageSetReader.find(name, in: bundle ?? .headlessApp, screenScale: scale)
+            if case .unreadable(let why) = outcome {
+                runtime.report(Diagnostic(.warning, code: .imageAssetUnreadable, message:
+                    "UIImage(named: \"\(name)\") returned nil: \(why). Fix the image set (its Contents.json and the files it names), or the file.",
+                    subject: nil))
+            }
+            return outcome
+        }
+        switch found {
+        case .image(let data, let scale):
+            guard let bitmap = CGImage.decode(data) else {
+                MainActor.assumeIsolated {
+                    HeadlessRuntime.current.report(Diagnostic(.warning, code: .imageAssetUnreadable, message:
+                        "UIImage(named: \"\(name)\") returned nil: its file is not a readable PNG or JPEG. Replace the file in the image set.",
+                        subject: nil))
+                }
+                return nil
+            }
+            self.init(cgImage: bitmap, scale: scale, orientation: .up)
+        case .withoutPixels:
+            self.init(name: name, size: .zero)
+        case .unreadable, .missing:
+            return nil
+        }
     }
 
     /// A system symbol image.

@@ -1,5 +1,7 @@
 import HeadlessCore
 import Foundation
+@_spi(Headless) import CoreGraphics
+@_spi(Headless) import QuartzCore
 
 /// Layout and display requests.
 ///
@@ -40,6 +42,8 @@ extension UIView {
         UIGraphicsPushContext(context)
         defer { UIGraphicsPopContext() }
         runtime.deliver(self, .draw, [rect.traceDescription]) { draw(rect) }
+        // What was drawn is kept on the layer, for rendering the view into pixels.
+        if !context.operations.isEmpty { layer.setRecordedContents(context) } else { layerStorage?.setRecordedContents(nil) }
     }
 
     /// How many superviews are above the view.

@@ -1,0 +1,7 @@
+/// The codes of images and drawing.
+extension DiagnosticCode {
+    // MARK: image
+    /// An image set was found but could not be read: a broken `Contents.json`, or a file it
+    /// names that is missing or not a PNG or JPEG.
+    public static let imageAssetUnreadable: DiagnosticCode = "image.asset.unreadable"
+}
