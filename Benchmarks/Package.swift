@@ -7,6 +7,7 @@ import PackageDescription
 //     Scripts/instructions.sh                                 # instruction counts (valgrind callgrind)
 //     swift run -c release lifecycle-bench memory             # bytes per view and view controller
 //     swift run -c release lifecycle-bench flat               # 1,000,000 push/pop cycles, memory flat?
+//     Scripts/soak.py home-open 1000000 [--trace FILE]        # an app process's memory over 10^6 device cycles
 //     Scripts/solver-vs-kiwi.py                               # the constraint solver against kiwisolver
 //     Scripts/solver-instructions.sh                          # the solver's instruction counts
 //
@@ -31,6 +32,13 @@ let package = Package(
         .executableTarget(
             name: "lifecycle-bench",
             dependencies: ["Workloads", "MeasurementShims", .product(name: "UIKit", package: "HeadlessUIKit"), .product(name: "HeadlessCore", package: "HeadlessUIKit")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // An app process driven by device actions on standard input, for the long-run
+        // memory measurement (Scripts/soak.py).
+        .executableTarget(
+            name: "soak-app",
+            dependencies: [.product(name: "UIKit", package: "HeadlessUIKit")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The constraint solver on a generated 1,000-view screen (Scripts/solver-*.sh, .py).

@@ -36,6 +36,7 @@ rows=(
   "table-scroll 1000 500 step"
   "table-scroll 100000 500 step"
   "diffable-apply 10000 1 apply"
+  "wireframe 100 100 capture"
 )
 
 count() { # workload variant size -> instructions

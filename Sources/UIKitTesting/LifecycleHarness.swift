@@ -115,7 +115,7 @@ public final class LifecycleHarness {
         let presentations = presentationTracker
         runtime.onDeparture = { departure in
             previous?(departure)
-            presentations.departed(departure, sequence: recorder.events.count)
+            presentations.departed(departure, sequence: recorder.count)
         }
     }
 
@@ -213,14 +213,20 @@ public final class LifecycleHarness {
     // MARK: Reading the trace
 
     /// Everything recorded so far.
+    ///
+    /// The recorder keeps every event in a compact form (class name, ordinal, callback,
+    /// arguments' text, and an index into a table of causes) and makes ``TraceEvent`` values
+    /// when they are read, so a long test reads its old events here or through
+    /// ``trace(since:)``; each read makes them anew, so keep the ``Trace`` it returns rather
+    /// than reading it again in a loop.
     public var trace: Trace { Trace(recorder.events) }
 
-    /// A position in the trace, for ``trace(since:)``.
-    public func mark() -> Int { recorder.events.count }
+    /// A position in the trace, for ``trace(since:)``: the number of events recorded so far.
+    public func mark() -> Int { recorder.count }
 
-    /// What was recorded after a ``mark()``.
+    /// What was recorded after a ``mark()``; only those events are made.
     public func trace(since mark: Int) -> Trace {
-        Trace(Array(recorder.events.dropFirst(min(mark, recorder.events.count))))
+        Trace(recorder.events(after: mark))
     }
 
     // MARK: Allowances
@@ -274,7 +280,7 @@ public final class LifecycleHarness {
     @discardableResult
     func step(_ label: String?, site: SourceSite, expecting codes: [String] = [],
               _ body: () throws -> Void) rethrows -> Trace {
-        let start = recorder.events.count
+        let start = recorder.count
         lastStepStart = start
         leakTracker.currentStep = label
         defer { leakTracker.currentStep = nil }
@@ -286,7 +292,7 @@ public final class LifecycleHarness {
         followProcess()
         if device?.hasProcessEnded != true { runtime.runLoop.runUntilIdle() }
         verifyStep(label, site: site, expecting: codes)
-        return Trace(Array(recorder.events.dropFirst(min(start, recorder.events.count))))
+        return Trace(recorder.events(after: start))
     }
 
     func verifyStep(_ label: String?, site: SourceSite, expecting codes: [String]) {
@@ -304,10 +310,9 @@ public final class LifecycleHarness {
             }
         }
 
-        let events = recorder.events
-        if checkedEvents > events.count { checkedEvents = 0 }
-        let newEvents = events[checkedEvents...]
-        checkedEvents = events.count
+        if checkedEvents > recorder.count { checkedEvents = 0 }
+        let newEvents = recorder.events(after: checkedEvents)
+        checkedEvents = recorder.count
         if checks.contains(.invariants) {
             var violations = newEvents.flatMap { invariants.consume($0) }
             violations += HierarchyInvariants.check(runtime)

@@ -60,6 +60,7 @@ enum Suite {
         add(.tableScroll, 1_000, [.direct, .engine])
         add(.tableScroll, 100_000, [.engine])
         add(.diffableApply, 10_000, [.direct, .engine], iterations: 20)
+        add(.wireframe, 1_000, [.direct, .engine])
         return entries
     }
 }

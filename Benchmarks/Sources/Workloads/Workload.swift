@@ -30,6 +30,9 @@ public enum WorkloadID: String, CaseIterable, Sendable {
     /// 9. Applying a diffable snapshot with 1 % of its items changed (the direct baseline is
     /// the standard library's `CollectionDifference` of the same arrays).
     case diffableApply = "diffable-apply"
+    /// 10. Capturing a 40-control screen as a wireframe, `size` times (the direct baseline
+    /// walks the same views for their screen frames and text).
+    case wireframe
 
     /// The workload's number in the issue.
     public var number: Int {
@@ -42,6 +45,7 @@ public enum WorkloadID: String, CaseIterable, Sendable {
         case .storyboard: 6
         case .tableScroll: 8
         case .diffableApply: 9
+        case .wireframe: 10
         }
     }
 
@@ -56,6 +60,7 @@ public enum WorkloadID: String, CaseIterable, Sendable {
         case .storyboard: "bytes of storyboard XML (one load)"
         case .tableScroll: "rows in the table (500 scroll steps of 22 points)"
         case .diffableApply: "items in the snapshot (1 % changed, one apply)"
+        case .wireframe: "captures of a window showing 20 labels and 20 buttons"
         }
     }
 }
@@ -121,6 +126,7 @@ public enum Harness {
         case .storyboard: StoryboardWorkloads.prepare(run, bytes: size)
         case .tableScroll: ListWorkloads.prepareTableScroll(run, rows: size)
         case .diffableApply: CollectionWorkloads.prepareDiffableApply(run, items: size)
+        case .wireframe: WireframeWorkloads.prepareWireframe(run, captures: size)
         }
         return run
     }

@@ -50,6 +50,7 @@ func warmUpSize(_ workload: WorkloadID, _ size: Int) -> Int {
     case .storyboard: min(size, 20_000)
     case .tableScroll: min(size, 1_000)
     case .diffableApply: min(size, 1_000)
+    case .wireframe: min(size, 10)
     }
 }
 

@@ -62,7 +62,7 @@ public enum ScenarioFileRunner {
         func reportLayout(_ step: String) {
             let windows = HeadlessRuntime.current.allWindows
             guard let window = windows.first(where: \.isKeyWindow) ?? windows.first else { return }
-            screens.append(TraceSection.Screen(step: step, afterEvent: recorder.events.last?.sequence ?? 0,
+            screens.append(TraceSection.Screen(step: step, afterEvent: recorder.count,
                                                wireframe: window.wireframe()))
             layout?(step, window.layoutDescription())
         }

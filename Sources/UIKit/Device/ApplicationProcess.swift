@@ -55,12 +55,14 @@ enum ApplicationProcess {
             checks.noteDiagnostic(diagnostic)
             writeError("\(name): \(diagnostic)")
         }
-        let recorder = TraceRecorder()
+        // A recorder only for `--trace`, and it keeps nothing: each event is printed as it
+        // happens (standard output is buffered, so a trace to a file is streamed). Without
+        // `--trace` nothing reads the trace and none is attached; `--check-leaks` needs only
+        // the departures, which the leak tracker observes and forgets at each step.
         if let format = commandLine.traceFormat {
-            recorder.onRecord = { event in print(format.render(event)) }
+            runtime.attach(TraceRecorder(retention: .none) { event in print(format.render(event)) })
         }
-        runtime.attach(recorder)
-        let device = SimulatedDevice(runtime: runtime)
+        let device = SimulatedDevice(runtime: runtime, recording: commandLine.traceFormat != nil)
         if commandLine.isRightToLeft { runtime.userInterfaceLayoutDirection = .rightToLeft }
         if let profile = commandLine.profile {
             runtime.profile = profile

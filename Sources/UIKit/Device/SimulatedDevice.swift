@@ -60,12 +60,20 @@ import Foundation
     var deadProcesses: [AnyObject] = []
     var discardedSessions: Set<UISceneSession> = []
 
+    /// Whether the device records: it attaches ``trace`` to each process it starts.
+    public let isRecording: Bool
+
     /// Creates a device that drives the process `runtime`, held in an orientation.
     ///
     /// The device records into the runtime's trace recorder, attaching one if there is none.
-    public init(runtime: HeadlessRuntime = .current, orientation: UIDeviceOrientation = .portrait) {
+    /// With `recording` false it attaches none (an app process run without `--trace` keeps
+    /// no trace, so its memory stays flat however long it runs); ``trace`` is then an empty
+    /// recorder that nothing records into.
+    public init(runtime: HeadlessRuntime = .current, orientation: UIDeviceOrientation = .portrait,
+                recording: Bool = true) {
         self.runtime = runtime
-        trace = runtime.recorder ?? runtime.attach()
+        isRecording = recording
+        trace = recording ? runtime.recorder ?? runtime.attach() : TraceRecorder()
         self.orientation = orientation.isValidInterfaceOrientation ? orientation : .portrait
         DeviceRegistry.register(self, in: runtime)
         applyInterfaceOrientation(animated: false)
@@ -178,7 +186,7 @@ import Foundation
         fresh.screen.use(old.screen.model)
         fresh.diagnostics.onReport = old.diagnostics.onReport
         fresh.runLoop.drainsDispatchMainQueue = old.runLoop.drainsDispatchMainQueue
-        fresh.attach(trace)
+        if isRecording { fresh.attach(trace) }
         runtime = fresh
         application = nil
         processEnded = false

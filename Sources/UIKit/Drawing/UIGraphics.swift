@@ -5,8 +5,49 @@ import Foundation
 ///
 /// Drawing happens on the main thread; the stack is plain shared state, as UIKit's is.
 enum GraphicsContextStack {
-    // Safety: drawing happens on the main thread only, as UIKit's own stack assumes.
-    nonisolated(unsafe) static var contexts: [CGContext] = []
+    // Safety: drawing happens on the main thread only, as UIKit's own stack assumes; unchecked exclusivity: each access is one statement, never held across a call.
+    @exclusivity(unchecked) nonisolated(unsafe) static var contexts: [CGContext] = []
+    /// The drawing context of the view whose `draw(_:)` runs, not made until that
+    /// `draw(_:)` asks for the current context while it is on top (at `depth` in
+    /// ``contexts``): a `draw(_:)` that draws nothing costs no context.
+    // Safety: as contexts.
+    @exclusivity(unchecked) nonisolated(unsafe) static var deferred: DeferredContext?
+
+    /// A view's drawing context to make when asked for, and the one made.
+    struct DeferredContext {
+        let size: CGSize
+        let scale: CGFloat
+        let origin: CGPoint
+        let depth: Int
+        var made: CGContext?
+    }
+
+    /// The context that drawing goes to now, making the deferred one if it is on top.
+    static var current: CGContext? {
+        if let pending = deferred, pending.made == nil, pending.depth == contexts.count {
+            let context = makeContext(size: pending.size, scale: pending.scale, origin: pending.origin)
+            deferred?.made = context
+            contexts.append(context)
+            return context
+        }
+        return contexts.last
+    }
+
+    /// Makes a view's drawing context the current one, to be made when first asked for;
+    /// returns what ``endDeferred(_:)`` restores.
+    static func beginDeferred(size: CGSize, scale: CGFloat, origin: CGPoint) -> DeferredContext? {
+        let outer = deferred
+        deferred = DeferredContext(size: size, scale: scale, origin: origin, depth: contexts.count)
+        return outer
+    }
+
+    /// Removes the view's drawing context (if it was made) and restores the outer one.
+    static func endDeferred(_ outer: DeferredContext?) {
+        if let made = deferred?.made, let index = contexts.lastIndex(where: { $0 === made }) {
+            contexts.remove(at: index)
+        }
+        deferred = outer
+    }
     /// The image contexts opened by ``UIGraphicsBeginImageContextWithOptions(_:_:_:)``, with
     /// their scale, so that the image can be made and the right context popped.
     // Safety: as contexts, main thread only.
@@ -31,7 +72,7 @@ extension CGFloat {
 
 /// The context that drawing goes to now: the one `draw(_:)`, an image context or a renderer
 /// opened; nil outside them.
-public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.contexts.last }
+public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.current }
 
 /// Makes a context the current one.
 public func UIGraphicsPushContext(_ context: CGContext) { GraphicsContextStack.contexts.append(context) }

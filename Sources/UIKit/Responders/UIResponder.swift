@@ -129,7 +129,9 @@ open class UIResponder: NSObject {
 
     /// The receiver's stable identity in traces and diagnostics, such as `ViewController#1`.
     @_spi(Headless) public var traceName: String {
-        var name = traceClassName
+        // The name read at creation: ``traceClassName`` does not change after `init`, and
+        // the stored copy spares a lookup by class on every trace argument.
+        var name = traceClassNameAtCreation
         name.append("#")
         name.append(String(traceOrdinal))
         return name

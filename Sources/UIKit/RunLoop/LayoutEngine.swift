@@ -208,8 +208,21 @@ final class LayoutEngine {
         let enabled: Bool
         var known: [ObjectIdentifier: Int] = [:]
 
+        /// How deep a view may be and still count its superviews directly.
+        static let shallowLimit = 32
+
         mutating func depth(of view: UIView) -> Int {
             guard enabled else { return view.depth }
+            // Nearly every view is shallow: counting its superviews (unretained steps) costs
+            // less than one dictionary lookup. Only deeper views share walks through `known`,
+            // so a deep chain still costs its size, not size × depth.
+            var shallow = 0
+            var reference = view.superviewReference
+            while let step = reference, shallow < Self.shallowLimit {
+                shallow += 1
+                reference = step.takeUnretainedValue().superviewReference
+            }
+            if reference == nil { return shallow }
             var chain: [UIView] = []
             var current: UIView? = view
             var base = -1

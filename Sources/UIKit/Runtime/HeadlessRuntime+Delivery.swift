@@ -6,14 +6,14 @@ extension HeadlessRuntime {
     /// makes the actual call, one level deeper.
     ///
     /// The arguments and the edge are rendered only when a recorder is attached; with none,
-    /// delivery costs a nil test and the depth count.
+    /// delivery costs a nil test and the depth count. The receiver's class name is the one
+    /// read at its creation (``UIResponder/traceClassName`` does not change afterwards).
     @inline(__always)
     func deliver(_ receiver: UIResponder, _ callback: Callback, _ arguments: @autoclosure () -> [String] = [],
                  edge: @autoclosure () -> String? = nil, _ body: () -> Void) {
         if let recorder {
-            recorder.record(event(kind: .callback, className: receiver.traceClassName, ordinal: receiver.traceOrdinal,
-                                  callback: callback.swiftName, selector: callback.selector,
-                                  arguments: arguments(), edge: edge()))
+            record(into: recorder, .callback, className: receiver.traceClassNameAtCreation, ordinal: receiver.traceOrdinal,
+                   callback: callback, arguments: arguments(), edge: edge())
         }
         if checksViewAttachment, let view = receiver as? UIView { checkAttachment(of: view, in: callback) }
         depth += 1
@@ -24,15 +24,14 @@ extension HeadlessRuntime {
     /// Records a callback whose receiver is being destroyed (its `deinit`).
     func recordDeinit(className: String, ordinal: Int) {
         guard let recorder else { return }
-        recorder.record(event(kind: .callback, className: className, ordinal: ordinal,
-                              callback: Callback.deinitialize.swiftName, selector: Callback.deinitialize.selector))
+        record(into: recorder, .callback, className: className, ordinal: ordinal, callback: .deinitialize)
     }
 
     /// Records an object's initializer, which the object itself runs.
     func recordInit(_ receiver: UIResponder, _ callback: Callback, _ arguments: @autoclosure () -> [String] = []) {
         guard let recorder else { return }
-        recorder.record(event(kind: .callback, className: receiver.traceClassName, ordinal: receiver.traceOrdinal,
-                              callback: callback.swiftName, selector: callback.selector, arguments: arguments()))
+        record(into: recorder, .callback, className: receiver.traceClassNameAtCreation, ordinal: receiver.traceOrdinal,
+               callback: callback, arguments: arguments())
     }
 
     /// Delivers a callback to a delegate, which need not be a responder: a responder (the
@@ -45,13 +44,23 @@ extension HeadlessRuntime {
             return
         }
         if let recorder {
-            recorder.record(event(kind: .callback, className: TraceNames.className(of: type(of: receiver)), ordinal: 1,
-                                  callback: callback.swiftName, selector: callback.selector,
-                                  arguments: arguments(), edge: edge()))
+            record(into: recorder, .callback, className: TraceNames.className(of: type(of: receiver)), ordinal: 1,
+                   callback: callback, arguments: arguments(), edge: edge())
         }
         depth += 1
         body()
         depth -= 1
+    }
+
+    /// Records an event straight into the recorder's compact store, with the time, turn,
+    /// depth and cause of now: no ``TraceEvent`` is made unless the recorder's reader wants
+    /// one as it happens.
+    @inline(__always)
+    func record(into recorder: TraceRecorder, _ kind: TraceEvent.Kind, className: String, ordinal: Int,
+                callback: Callback, arguments: [String] = [], edge: String? = nil) {
+        recorder.record(kind: kind, time: runLoop.now, turn: runLoop.turn, depth: depth, className: className,
+                        ordinal: ordinal, callback: callback, arguments: arguments, edge: edge,
+                        cause: causes.last ?? nil)
     }
 
     /// Delivers a delegate callback that returns a value, or `value` when it is not delivered.

@@ -25,7 +25,8 @@ open class UIViewController: UIResponder {
     var finishesAppearanceInWindow = false
     var viewLoadNesting = 0
     var isRunningLoadView = false
-    var superCallFrames: [SuperCallFrame] = []
+    // Safety: unchecked exclusivity: main-actor bookkeeping of each checked delivery, one push and one pop around it; no access is held across the callback.
+    @exclusivity(unchecked) var superCallFrames: [SuperCallFrame] = []
     var directCallDepth = 0
     var movingToParent = false
     var movingFromParent = false

@@ -37,10 +37,9 @@ extension UIView {
         hasBeenDisplayed = true
         let rect = bounds
         // draw(_:) finds a current context (UIGraphicsGetCurrentContext), recording into the
-        // view's bounds at the screen's scale.
-        let context = GraphicsContextStack.makeContext(size: rect.size, scale: runtime.screen.scale, origin: rect.origin)
-        UIGraphicsPushContext(context)
-        defer { UIGraphicsPopContext() }
+        // view's bounds at the screen's scale; it is made when draw(_:) first asks for it.
+        let outer = GraphicsContextStack.beginDeferred(size: rect.size, scale: runtime.screen.scale, origin: rect.origin)
+        defer { GraphicsContextStack.endDeferred(outer) }
         runtime.deliver(self, .draw, [rect.traceDescription]) { draw(rect) }
         // What was drawn is kept on the layer, for rendering the view into pixels.
         if !context.operations.isEmpty { layer.setRecordedContents(context) } else { layerStorage?.setRecordedContents(nil) }

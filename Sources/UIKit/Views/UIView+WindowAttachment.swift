@@ -34,12 +34,20 @@ extension UIView {
     func beginWindowMove(to newWindow: UIWindow?) -> WindowMove {
         let runtime = self.runtime
         var controllers: [UIViewController] = []
+        // The argument of every view's callback, named once, when first recorded.
+        var windowName: String?
+        func nameOfWindow() -> String {
+            if let windowName { return windowName }
+            let name = newWindow?.traceName ?? "nil"
+            windowName = name
+            return name
+        }
         forEachInSubtree { view in
             if let controller = view.owningViewController {
                 controllers.append(controller)
                 controller.rootViewWillMove(toWindow: newWindow)
             }
-            runtime.deliver(view, .willMoveToWindow, [newWindow?.traceName ?? "nil"]) { view.willMove(toWindow: newWindow) }
+            runtime.deliver(view, .willMoveToWindow, [nameOfWindow()]) { view.willMove(toWindow: newWindow) }
         }
         return WindowMove(window: newWindow, controllers: controllers)
     }

@@ -108,12 +108,13 @@ final class ExplorationRun {
             found.append("[diagnostic] \(diagnostic.subject ?? "runtime"): \(diagnostic)")
         }
         checkedDiagnostics = diagnostics.count
-        let events = recorder.events
-        for event in events[checkedEvents...] {
+        if checkedEvents > recorder.count { checkedEvents = 0 }
+        let events = recorder.events(after: checkedEvents)
+        for event in events {
             found += invariants.consume(event).map(\.description)
         }
-        found += FidelityInvariants.sizeTransitions(events[checkedEvents...], runtime: runtime)
-        checkedEvents = events.count
+        found += FidelityInvariants.sizeTransitions(events[...], runtime: runtime)
+        checkedEvents = recorder.count
         found += FidelityInvariants.attachment(runtime, since: checkedAttachments)
         checkedAttachments = runtime.attachmentViolations.count
         guard settled, app.device?.hasProcessEnded != true else { return found }

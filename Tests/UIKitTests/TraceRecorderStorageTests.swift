@@ -1,0 +1,133 @@
+import Testing
+import UIKitTesting
+@_spi(Headless) import UIKit
+import HeadlessCore
+
+/// How a recorder keeps its events: compactly, all of them, the newest few, or none (streamed).
+@MainActor
+@Suite(.freshRuntime) struct TraceRecorderStorageTests {
+    /// A screen pushed and popped: callbacks with arguments, edges and causes.
+    private func pushAndPop(on runtime: HeadlessRuntime) {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let window = UIWindow(frame: runtime.screen.bounds)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        runtime.runLoop.runUntilIdle()
+        navigation.pushViewController(UIViewController(), animated: true)
+        runtime.runLoop.runUntilIdle()
+        navigation.popViewController(animated: true)
+        runtime.runLoop.runUntilIdle()
+    }
+
+    @Test func compactEventsReadBackAsRecorded() {
+        let runtime = HeadlessRuntime.current
+        var streamed: [TraceEvent] = []
+        let recorder = runtime.attach(TraceRecorder { streamed.append($0) })
+        pushAndPop(on: runtime)
+        let events = recorder.events
+        #expect(events.count > 50)
+        #expect(events == streamed)
+        #expect(events.map(\.sequence) == Array(1...events.count))
+        #expect(recorder.count == events.count)
+        // The parts the compact store keeps by reference come back whole.
+        #expect(events.contains { $0.cause?.operation == "pushViewController" && !($0.cause?.subjects.isEmpty ?? true) })
+        #expect(events.contains { $0.edge != nil && !$0.arguments.isEmpty })
+        #expect(recorder.events(after: 10) == Array(events.dropFirst(10)))
+        #expect(recorder.events(after: events.count).isEmpty)
+        #expect(recorder.lastEvent == events.last)
+    }
+
+    @Test func anEventRecordedAsAValueReadsBackEqual() {
+        let recorder = TraceRecorder()
+        let cause = TraceCause.call("present", ["Sheet#1"], animated: true)
+        recorder.record(TraceEvent(time: 1.5, turn: 3, depth: 2, kind: .callback, className: "Sheet", ordinal: 1,
+                                   callback: "viewWillAppear(_:)", selector: "viewWillAppear:",
+                                   arguments: ["true"], edge: "disappeared→appearing", cause: cause))
+        recorder.record(TraceEvent(kind: .note, className: "", ordinal: 0, callback: "mark", selector: "mark"))
+        #expect(recorder.events == [
+            TraceEvent(sequence: 1, time: 1.5, turn: 3, depth: 2, kind: .callback, className: "Sheet", ordinal: 1,
+                       callback: "viewWillAppear(_:)", selector: "viewWillAppear:",
+                       arguments: ["true"], edge: "disappeared→appearing", cause: cause),
+            TraceEvent(sequence: 2, kind: .note, className: "", ordinal: 0, callback: "mark", selector: "mark"),
+        ])
+    }
+
+    @Test func aBoundedRecorderKeepsTheNewestAndGoesOnCounting() {
+        let runtime = HeadlessRuntime.current
+        let everything = TraceRecorder()
+        runtime.attach(everything)
+        pushAndPop(on: runtime)
+        runtime.detachRecorder()
+
+        let bounded = TraceRecorder(retention: .newest(40))
+        for event in everything.events { bounded.record(event) }
+        let kept = bounded.events
+        #expect(bounded.count == everything.count)
+        #expect(kept.count >= 40 && kept.count < 80)
+        #expect(kept == Array(everything.events.suffix(kept.count)))
+        #expect(bounded.firstKeptSequence == everything.count - kept.count + 1)
+        #expect(bounded.dropped == everything.count - kept.count)
+        // Reading after a sequence that was dropped gives what is kept.
+        #expect(bounded.events(after: 1) == kept)
+        #expect(bounded.events(after: everything.count - 5) == Array(kept.suffix(5)))
+    }
+
+    @Test func aBoundedRecorderStaysBoundedOverALongRun() {
+        let recorder = TraceRecorder(retention: .newest(100))
+        for index in 1...100_000 {
+            recorder.record(TraceEvent(kind: .note, className: "", ordinal: 0, callback: "n\(index % 7)", selector: "n",
+                                       arguments: ["\(index)"], cause: TraceCause(stringLiteral: "step \(index / 50)")))
+        }
+        #expect(recorder.count == 100_000)
+        #expect(recorder.events.count <= 200)
+        #expect(recorder.lastEvent?.arguments == ["100000"])
+        #expect(recorder.lastEvent?.cause?.text == "step 2000")
+        #expect(recorder.lastEvent?.sequence == 100_000)
+    }
+
+    @Test func aStreamingRecorderKeepsNothing() {
+        let runtime = HeadlessRuntime.current
+        var lines: [String] = []
+        let recorder = runtime.attach(TraceRecorder(retention: .none) { lines.append(TraceFormat.seed.render($0)) })
+        pushAndPop(on: runtime)
+        #expect(recorder.events.isEmpty)
+        #expect(recorder.count == lines.count)
+        #expect(lines.contains("-[UIViewController viewDidAppear:]"))
+    }
+
+    @Test func clearStartsNumberingAgain() {
+        let recorder = TraceRecorder(retention: .newest(10))
+        for _ in 0..<50 { recorder.record(TraceEvent(kind: .note, className: "", ordinal: 0, callback: "a", selector: "a")) }
+        recorder.clear()
+        recorder.record(TraceEvent(kind: .note, className: "", ordinal: 0, callback: "b", selector: "b"))
+        #expect(recorder.events.map(\.sequence) == [1])
+        #expect(recorder.count == 1)
+    }
+
+    @Test func aDeviceThatDoesNotRecordAttachesNoRecorderInAnyProcess() throws {
+        let runtime = HeadlessRuntime.current
+        let device = SimulatedDevice(runtime: runtime, recording: false)
+        device.launch(delegate: { nil })
+        #expect(runtime.recorder == nil)
+        try device.perform(.home)
+        try device.perform(.open)
+        try device.perform(.appSwitcher)
+        try device.perform(.kill)
+        try device.perform(.open)
+        #expect(device.runtime !== runtime)
+        #expect(device.runtime.recorder == nil)
+        #expect(device.trace.events.isEmpty)
+        #expect(device.appState == .active)
+    }
+
+    @Test func aRecordingDeviceRecordsAcrossProcesses() throws {
+        let device = SimulatedDevice()
+        device.launch(delegate: { nil })
+        try device.perform(.appSwitcher)
+        try device.perform(.kill)
+        try device.perform(.open)
+        #expect(device.runtime.recorder === device.trace)
+        #expect(device.trace.events.filter { $0.kind == .action && $0.callback == "launch" }.count >= 1)
+        #expect(device.trace.events.contains { $0.kind == .action && $0.callback == "open" })
+    }
+}
