@@ -57,13 +57,21 @@ public enum GoldenTrace {
     /// Returns whether the check passed.
     static func check(_ text: String, url: URL, diffing: Diffing<String>, missingFile: MissingFile,
                       site: SourceSite) -> Bool {
+        check(text, as: Snapshotting<String, String>(pathExtension: nil, diffing: diffing),
+              url: url, missingFile: missingFile, site: site)
+    }
+
+    /// ``check(_:url:diffing:missingFile:site:)`` for any value and strategy (a PNG of a view,
+    /// say): the file's extension comes from `url`, not from the strategy.
+    static func check<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>, url: URL,
+                                     missingFile: MissingFile, site: SourceSite) -> Bool {
         let file = url.lastPathComponent
         let dot = file.lastIndex(of: ".") ?? file.endIndex
         let base = String(file[..<dot])
         let ext = dot < file.endIndex ? String(file[file.index(after: dot)...]) : ""
-        let strategy = Snapshotting<String, String>(pathExtension: nil, diffing: diffing)
+        let strategy = Snapshotting<Value, Format>(pathExtension: nil, diffing: strategy.diffing, asyncSnapshot: strategy.snapshot)
         let failure = verifySnapshot(
-            of: text, as: strategy, named: ext, record: record(for: missingFile),
+            of: value, as: strategy, named: ext, record: record(for: missingFile),
             snapshotDirectory: url.deletingLastPathComponent().path,
             file: site.filePath, testName: base,
             line: site.line, column: site.column)

@@ -4,6 +4,7 @@ import Testing
 @_spi(Headless) import CoreGraphics
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import UIKitSnapshotTesting
 
 /// Views painted into pixels through Cairo (References §28).
 @MainActor

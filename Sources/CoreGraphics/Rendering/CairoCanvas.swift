@@ -1,5 +1,5 @@
 import Foundation
-internal import CCairo
+@_implementationOnly import CCairo
 
 /// Paints a context's recorded operations into pixels with Cairo.
 ///

@@ -39,10 +39,11 @@ extension UIView {
         // draw(_:) finds a current context (UIGraphicsGetCurrentContext), recording into the
         // view's bounds at the screen's scale; it is made when draw(_:) first asks for it.
         let outer = GraphicsContextStack.beginDeferred(size: rect.size, scale: runtime.screen.scale, origin: rect.origin)
-        defer { GraphicsContextStack.endDeferred(outer) }
         runtime.deliver(self, .draw, [rect.traceDescription]) { draw(rect) }
+        let drawn = GraphicsContextStack.deferred?.made
+        GraphicsContextStack.endDeferred(outer)
         // What was drawn is kept on the layer, for rendering the view into pixels.
-        if !context.operations.isEmpty { layer.setRecordedContents(context) } else { layerStorage?.setRecordedContents(nil) }
+        if let drawn, !drawn.operations.isEmpty { layer.setRecordedContents(drawn) } else { layerStorage?.setRecordedContents(nil) }
     }
 
     /// How many superviews are above the view.
