@@ -215,7 +215,7 @@ public final class LifecycleHarness {
     /// Everything recorded so far.
     ///
     /// The recorder keeps every event in a compact form (class name, ordinal, callback,
-    /// arguments' text, and an index into a table of causes) and makes ``TraceEvent`` values
+    /// arguments' text, and an index into a table of causes) and makes `TraceEvent` values
     /// when they are read, so a long test reads its old events here or through
     /// ``trace(since:)``; each read makes them anew, so keep the ``Trace`` it returns rather
     /// than reading it again in a loop.
