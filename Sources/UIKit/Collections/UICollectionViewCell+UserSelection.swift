@@ -5,13 +5,7 @@ extension UIView {
     /// The collection view cell the view is, or is inside, when that cell is shown by a
     /// collection view; a control on the way up keeps the touch for itself.
     var enclosingCollectionCell: UICollectionViewCell? {
-        var current: UIView? = self
-        while let view = current {
-            if let cell = view as? UICollectionViewCell, cell.superview is UICollectionView { return cell }
-            if view is UIControl { return nil }
-            current = view.superview
-        }
-        return nil
+        enclosingCell(UICollectionViewCell.self, shownBy: UICollectionView.self)
     }
 }
 
@@ -23,12 +17,7 @@ extension UICollectionViewCell {
         guard let collectionView = superview as? UICollectionView, let indexPath = collectionView.indexPath(for: self) else {
             return "\(name): \(traceName) is not a visible item of a collection view."
         }
-        if let hidden = firstHiddenAncestorOrSelf(below: collectionView) {
-            return "\(name): \(traceName) is not visible (\(hidden === self ? "it is" : "its superview \(hidden.traceName) is") hidden or transparent)."
-        }
-        guard collectionView.isUserInteractionEnabled, isUserInteractionEnabled else {
-            return "\(name): \(traceName) has isUserInteractionEnabled false."
-        }
+        if let refusal = userTapRefusal(name: name, in: collectionView) { return refusal }
         guard collectionView.allowsSelection || collectionView.isEditing && collectionView.allowsSelectionDuringEditing else {
             return "\(name): \(collectionView.traceName) has allowsSelection false, so tapping \(traceName) selects nothing; set allowsSelection to true to let items be selected."
         }

@@ -111,11 +111,29 @@ extension UITableView {
 extension UIView {
     /// The table view cell the view is, or is inside, when that cell is a row of a table view.
     var enclosingTableCell: UITableViewCell? {
+        enclosingCell(UITableViewCell.self, shownBy: UITableView.self)
+    }
+
+    /// The `Cell` the view is, or is inside, whose superview is a `List` (a table row, a
+    /// collection item); nil when a control on the way up keeps the touch for itself.
+    func enclosingCell<Cell: UIView, List: UIView>(_: Cell.Type, shownBy _: List.Type) -> Cell? {
         var current: UIView? = self
         while let view = current {
-            if let cell = view as? UITableViewCell, cell.superview is UITableView { return cell }
+            if let cell = view as? Cell, cell.superview is List { return cell }
             if view is UIControl { return nil }
             current = view.superview
+        }
+        return nil
+    }
+
+    /// Why a person's tap on this cell of `list` reaches nothing (hidden, transparent, or
+    /// interaction off), or nil when it reaches the cell.
+    func userTapRefusal(name: String, in list: UIView) -> String? {
+        if let hidden = firstHiddenAncestorOrSelf(below: list) {
+            return "\(name): \(traceName) is not visible (\(hidden === self ? "it is" : "its superview \(hidden.traceName) is") hidden or transparent)."
+        }
+        guard list.isUserInteractionEnabled, isUserInteractionEnabled else {
+            return "\(name): \(traceName) has isUserInteractionEnabled false."
         }
         return nil
     }
@@ -129,12 +147,7 @@ extension UITableViewCell {
         guard let tableView = superview as? UITableView, let indexPath = tableView.indexPath(for: self) else {
             return "\(name): \(traceName) is not a visible row of a table view."
         }
-        if let hidden = firstHiddenAncestorOrSelf(below: tableView) {
-            return "\(name): \(traceName) is not visible (\(hidden === self ? "it is" : "its superview \(hidden.traceName) is") hidden or transparent)."
-        }
-        guard tableView.isUserInteractionEnabled, isUserInteractionEnabled else {
-            return "\(name): \(traceName) has isUserInteractionEnabled false."
-        }
+        if let refusal = userTapRefusal(name: name, in: tableView) { return refusal }
         tableView.selectRowAsUser(at: indexPath)
         return nil
     }
