@@ -19,13 +19,24 @@ public final class UIImage: Sendable, CustomStringConvertible {
     public let cgImage: CGImage?
     /// The orientation of the bitmap.
     public let imageOrientation: Orientation
+    /// How it is drawn, tinted, stretched and configured (`UIImage+Rendering.swift`).
+    let traits: RenderingTraits
 
-    init(name: String?, size: CGSize, scale: CGFloat = 1, cgImage: CGImage? = nil, orientation: Orientation = .up) {
+    init(name: String?, size: CGSize, scale: CGFloat = 1, cgImage: CGImage? = nil, orientation: Orientation = .up,
+         traits: RenderingTraits = RenderingTraits()) {
         self.name = name
         self.size = size
         self.scale = scale
         self.cgImage = cgImage
         self.imageOrientation = orientation
+        self.traits = traits
+    }
+
+    /// A copy of the image with other rendering traits: the same pixels, name and size.
+    func with(_ change: (inout RenderingTraits) -> Void) -> UIImage {
+        var traits = self.traits
+        change(&traits)
+        return UIImage(name: name, size: size, scale: scale, cgImage: cgImage, orientation: imageOrientation, traits: traits)
     }
 
     /// Loads a named image from the main bundle, or returns nil when there is none.
@@ -70,8 +81,17 @@ public final class UIImage: Sendable, CustomStringConvertible {
 
     /// A system symbol image.
     public convenience init?(systemName name: String) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// A system symbol image with a configuration: its point size (17 by default, scaled by the
+    /// configuration's symbol scale) sets the image's size; the symbol is square here.
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
         guard !name.isEmpty else { return nil }
-        self.init(name: name, size: CGSize(width: 24, height: 24))
+        let symbol = configuration as? SymbolConfiguration
+        let side = symbol?.renderedSide ?? 24
+        self.init(name: name, size: CGSize(width: side, height: side),
+                  traits: RenderingTraits(renderingMode: .alwaysTemplate, configuration: configuration, isSymbol: true))
     }
 
     public var description: String {

@@ -15,6 +15,10 @@ open class UIImageView: UIView {
     open var highlightedImage: UIImage?
     /// Whether the highlighted image is shown.
     open var isHighlighted = false
+    /// The configuration a symbol image is shown with, applied over the image's own.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { setNeedsDisplay() }
+    }
 
     /// Creates an image view with a frame.
     public override init(frame: CGRect) {
