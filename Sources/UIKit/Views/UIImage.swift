@@ -2,12 +2,14 @@ import HeadlessCore
 import Foundation
 @_spi(Headless) import CoreGraphics
 
-/// An image: its name and size in points; no pixels are kept.
+/// An image: its size in points, its scale, its pixels when it has any (decoded data, a file,
+/// an asset catalog's image set, a renderer), and how it is drawn.
 ///
 /// `UIImage(named:)` finds images in a bundle's resources (`name.png`, `name@2x.png`,
 /// `name.jpg`, `name.pdf`, or an asset catalog's `name.imageset`) and is nil otherwise;
-/// `UIImage(systemName:)` always gives a 24-point symbol. Images named in a storyboard or xib
-/// get the size recorded in the file's `<resources>`.
+/// `UIImage(systemName:)` gives a square symbol without pixels, 24 points unless a symbol
+/// configuration sizes it. Images named in a storyboard or xib get the size recorded in the
+/// file's `<resources>`.
 public final class UIImage: Sendable, CustomStringConvertible {
     /// The image's size in points.
     public let size: CGSize
