@@ -91,10 +91,21 @@ build() {
     # frameworks.
     build_module HeadlessCore
     build_module LayoutSolver
-    build_module CoreGraphics
+    # CoreGraphics wraps two C modules: Cairo (a system library, found by pkg-config) and the
+    # JPEG shim (a C target: its module map is written here, its one file compiled here).
+    local c_flags=(-I Sources/CCairo -I "$out/CImageCodecs")
+    for flag in $(pkg-config --cflags-only-I cairo); do c_flags+=(-Xcc "$flag"); done
+    mkdir -p "$out/CImageCodecs"
+    printf 'module CImageCodecs {\n    umbrella header "%s"\n    export *\n}\n' \
+        "$PWD/Sources/CImageCodecs/include/CImageCodecs.h" > "$out/CImageCodecs/module.modulemap"
+    if [[ ! -e $out/jpeg.o || Sources/CImageCodecs/jpeg.c -nt $out/jpeg.o ]]; then
+        clang -c -g -O1 -I Sources/CImageCodecs/include Sources/CImageCodecs/jpeg.c -o "$out/jpeg.o"
+    fi
+    build_module CoreGraphics "${c_flags[@]}"
     build_module QuartzCore
     build_module UIKit
-    local uikit=("$out/libUIKit.a" "$out/libQuartzCore.a" "$out/libCoreGraphics.a" "$out/libHeadlessCore.a" "$out/libLayoutSolver.a")
+    local uikit=("$out/libUIKit.a" "$out/libQuartzCore.a" "$out/libCoreGraphics.a" "$out/libHeadlessCore.a" "$out/libLayoutSolver.a"
+                 "$out/jpeg.o" -lcairo -ljpeg)
     case $1 in
         storyboard) build_target storyboard Fuzz/Targets/FuzzStoryboard.swift "${uikit[@]}" ;;
         infoplist) build_target infoplist Fuzz/Targets/FuzzInfoPlist.swift "${uikit[@]}" ;;
