@@ -47,6 +47,19 @@ import HeadlessCore
         #expect(error.description == "cannot use \(url.path) as Info.plist: it is a binary property list (bplist) that is damaged or truncated. Restore it, or convert a good copy to XML with `plutil -convert xml1`.")
     }
 
+    /// Found by the infoplist fuzz target: a damaged binary plist whose object table holds a
+    /// set crashed Foundation while it bridged the set; it is refused before Foundation reads it.
+    @Test func aBinaryPlistHoldingASetIsRefusedBeforeFoundationReadsIt() throws {
+        let base64 = "YnBsaXN0MDDDAQIDBAUGUU5fEBtVSUFwcGxpY2F0aW9uRXhpdHNPblN1c3BlbmRfEBRVSU1haW5TdG9yeWJvYXJkRmlsZRADCVRNYWluCA8RL0ZISQAAAAAAAAEBAAAAAAAAAAcAAAAAAAAAAAAAAAAAAABO"
+        let url = try folder().appendingPathComponent("Info.plist")
+        try #require(Data(base64Encoded: base64)).write(to: url)
+        let error = try #require(throws: InfoPlistError.self) { try InfoPlist(contentsOf: url) }
+        #expect(error.description.contains("binary property list (bplist) holding a set"))
+        let good = try PropertyListSerialization.data(fromPropertyList: ["UIMainStoryboardFile": "Main", "List": [1, 2]], format: .binary, options: 0)
+        try good.write(to: url)
+        #expect(try InfoPlist(contentsOf: url).mainStoryboardName == "Main")
+    }
+
     @Test func aFolderOrGarbageIsRefusedWithASentence() throws {
         let folder = try folder()
         let error = try #require(throws: InfoPlistError.self) { try InfoPlist(contentsOf: folder) }

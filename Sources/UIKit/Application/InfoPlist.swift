@@ -53,6 +53,9 @@ import Foundation
     /// `path` names the file in errors. The fuzz target reads Info.plists through it.
     init(data: Data, path: String) throws {
         let isBinary = data.starts(with: Array("bplist".utf8))
+        if isBinary && Self.binaryPlistHoldsSet(data) {
+            throw InfoPlistError(path: path, reason: "it is a binary property list (bplist) holding a set, which no Info.plist holds; it is damaged. Restore it, or convert a good copy to XML with `plutil -convert xml1`")
+        }
         let root: Any
         do {
             var format = PropertyListSerialization.PropertyListFormat.xml
