@@ -364,6 +364,16 @@ let package = Package(
             exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Every Swift block of the DocC articles, compiled and, where runnable, run (issue 21).
+        .testTarget(
+            name: "DocumentationSnippetTests",
+            dependencies: [
+                "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["Goldens", "__Snapshots__"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )
 
