@@ -91,6 +91,13 @@ let package = Package(
             dependencies: ["HeadlessCore", "UIKit", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Helpers shared by this package's own test targets; not a product (swift-collections
+        // keeps `_CollectionsTestSupport` the same way).
+        .target(
+            name: "_UIKitTestSupport",
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // Example apps, written exactly as iOS apps are; run them with --actions or --help.
         .executableTarget(
             name: "LifecycleDemo",
@@ -204,29 +211,29 @@ let package = Package(
         ),
         .testTarget(
             name: "LifecycleTests",
-            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "LifecycleKit", "lifecycle", "UIKitSnapshotTesting"],
+            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "LifecycleKit", "lifecycle", "UIKitSnapshotTesting"],
             exclude: ["Goldens", "Fixtures"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "UIKitTestingTests",
-            dependencies: ["HeadlessCore", "UIKitTesting", "UIKit", "_Testing_UIKit", "UIKitSnapshotTesting"],
+            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKitTesting", "UIKit", "_Testing_UIKit", "UIKitSnapshotTesting"],
             exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "AutoLayoutTests",
-            dependencies: ["HeadlessCore", "UIKit", "_Testing_UIKit", "UIKitTesting"],
+            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "_Testing_UIKit", "UIKitTesting"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "ContainerTests",
-            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
+            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "AppLifecycleTests",
-            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
+            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // iOS-style code compiled with `import UIKit` alone, in Swift 6 and in Swift 5 mode (the
@@ -243,7 +250,7 @@ let package = Package(
         ),
         .testTarget(
             name: "InterfaceBuilderTests",
-            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
+            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
             resources: [.process("Fixtures")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -256,7 +263,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ChromeTests",
-            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting"],
+            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting"],
             exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -264,7 +271,7 @@ let package = Package(
         // with a long list they drive.
         .testTarget(
             name: "ListTests",
-            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting"],
+            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting"],
             exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -277,7 +284,7 @@ let package = Package(
         // Controls, gesture recognizers, touches and hit testing (issue 15, items 4–6).
         .testTarget(
             name: "ControlsTests",
-            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting"],
+            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting"],
             exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -298,7 +305,7 @@ let package = Package(
         // Fonts, colours, traits and text input (issue 15, items 1–3).
         .testTarget(
             name: "TextTests",
-            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting"],
+            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting"],
             exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

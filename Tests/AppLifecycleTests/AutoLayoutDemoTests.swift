@@ -3,7 +3,7 @@ import Testing
 
 /// The anchors-only example app, run as a user runs it: frames per device and orientation.
 @Suite struct AutoLayoutDemoTests {
-    let demo = ExampleApp(name: "AutoLayoutDemo")
+    let demo = BuiltExecutable("AutoLayoutDemo")
 
     @Test func framesOnAnIPhone15BeforeAndAfterRotation() throws {
         let run = try demo.run(["--device", "iphone-15", "--actions", "rotate landscape-left"])

@@ -4,7 +4,7 @@ import Testing
 /// The chrome example app, which sets no accessibility identifiers, driven end to end by
 /// `--actions` using the titles its screens show.
 @Suite struct ChromeDemoTests {
-    let demo = ExampleApp(name: "ChromeDemo")
+    let demo = BuiltExecutable("ChromeDemo")
 
     @Test func drivenByVisibleTitlesOnly() throws {
         let run = try demo.run(["--device", "iphone-15", "--actions",

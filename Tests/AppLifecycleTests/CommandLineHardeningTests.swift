@@ -8,7 +8,7 @@ import HeadlessCore
 /// messages, and a directory as standard input is an error.
 @MainActor
 @Suite(.freshRuntime) struct CommandLineHardeningTests {
-    let lifecycleDemo = ExampleApp(name: "LifecycleDemo")
+    let lifecycleDemo = BuiltExecutable("LifecycleDemo")
 
     @Test func nulAndEscapeInAnActionAreEscapedInTheMessage() throws {
         let run = try lifecycleDemo.run([], input: "home\nda\u{0}nce\u{1B}[2J\n")
@@ -28,20 +28,12 @@ import HeadlessCore
     }
 
     @Test func aDirectoryAsStandardInputIsAnError() throws {
-        let executable = try #require(lifecycleDemo.executable)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stdin-folder-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = executable
-        process.standardInput = try #require(FileHandle(forReadingAtPath: folder.path))
-        let error = Pipe()
-        process.standardError = error
-        process.standardOutput = Pipe()
-        try process.run()
-        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 66)
+        let run = try lifecycleDemo.run([], standardInput: try #require(FileHandle(forReadingAtPath: folder.path)))
+        let message = run.standardError
+        #expect(run.status == 66)
         #expect(message.contains("LifecycleDemo: standard input is a directory, not a list of actions. Redirect a file (LifecycleDemo < actions.txt), pipe the actions, or pass --actions."))
     }
 }

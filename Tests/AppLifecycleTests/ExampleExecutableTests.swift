@@ -9,11 +9,11 @@ import HeadlessCore
 @MainActor
 @Suite(.freshRuntime) struct ExampleExecutableTests {
     /// Seed 004's single-view demo, started by `UIApplicationMain` in `main.swift`.
-    let lifecycleDemo = ExampleApp(name: "LifecycleDemo")
+    let lifecycleDemo = BuiltExecutable("LifecycleDemo")
     /// Seed 001's demo, started by `@main` on its app delegate.
-    let mainAttributeDemo = ExampleApp(name: "MainAttributeDemo")
+    let mainAttributeDemo = BuiltExecutable("MainAttributeDemo")
     /// A scene-based app, started by `@main`, with an Info.plist.
-    let sceneDemo = ExampleApp(name: "SceneDemo")
+    let sceneDemo = BuiltExecutable("SceneDemo")
 
     static let launch004 = [
         "application(_:didFinishLaunchingWithOptions:)",
@@ -72,7 +72,7 @@ import HeadlessCore
     }
 
     @Test func exitsOnSuspendTerminatesOnHome() throws {
-        let run = try lifecycleDemo.run(["--info-plist", ExampleApp.path("Examples/LifecycleDemo/ExitsOnSuspend.plist"),
+        let run = try lifecycleDemo.run(["--info-plist", PackageFiles.path("Examples/LifecycleDemo/ExitsOnSuspend.plist"),
                                          "--actions", "home, open"])
         #expect(run.status == 0)
         #expect(Array(run.lines.dropFirst(Self.launch004.count)) == [
@@ -101,7 +101,7 @@ import HeadlessCore
     }
 
     @Test func sceneBasedAppLaunchesBacksAndComesBackThroughItsSceneDelegate() throws {
-        let run = try sceneDemo.run(["--info-plist", ExampleApp.path("Examples/SceneDemo/Info.plist"),
+        let run = try sceneDemo.run(["--info-plist", PackageFiles.path("Examples/SceneDemo/Info.plist"),
                                      "--actions", "home, open, app-switcher, kill"])
         #expect(run.status == 0)
         #expect(run.lines == [

@@ -8,7 +8,7 @@ import HeadlessCore
 /// its screen shows.
 @MainActor
 @Suite(.freshRuntime) struct FormDemoTests {
-    let formDemo = ExampleApp(name: "FormDemo")
+    let formDemo = BuiltExecutable("FormDemo")
 
     @Test func theFormIsFilledInAndSubmittedByVisibleText() throws {
         let run = try formDemo.run(["--actions", "toggle notifications, select-segment Weekly, step copies up, slide volume 0.8, tap Submit"])

@@ -8,7 +8,7 @@ import HeadlessCore
 /// run through an app executable written as iOS code is (Examples/NavigationDemo).
 @MainActor
 @Suite(.freshRuntime) struct GestureActionTests {
-    let navigationDemo = ExampleApp(name: "NavigationDemo")
+    let navigationDemo = BuiltExecutable("NavigationDemo")
     static let launch = ["ListViewController.viewDidLoad", "ListViewController.viewWillAppear", "ListViewController.viewDidAppear"]
 
     @Test func tappingAButtonPushesAndBackPopsInTheSeedsInterleaving() throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// The SignUpDemo example end to end from `--actions`, by the text it shows.
 @Suite struct SignUpDemoTests {
-    let signUpDemo = ExampleApp(name: "SignUpDemo")
+    let signUpDemo = BuiltExecutable("SignUpDemo")
 
     @Test func fillsInAndSubmitsTheFormByVisibleText() throws {
         let run = try signUpDemo.run(["--actions", "focus Name, type Ada1, return, type ada@example.com, return, tap Submit"])

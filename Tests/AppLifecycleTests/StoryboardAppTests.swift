@@ -8,8 +8,8 @@ import HeadlessCore
 /// executable with `--actions` (Examples/StoryboardDemo).
 @MainActor
 @Suite(.freshRuntime) struct StoryboardAppTests {
-    let storyboardDemo = ExampleApp(name: "StoryboardDemo")
-    var infoPlist: String { ExampleApp.path("Examples/StoryboardDemo/Info.plist") }
+    let storyboardDemo = BuiltExecutable("StoryboardDemo")
+    var infoPlist: String { PackageFiles.path("Examples/StoryboardDemo/Info.plist") }
 
     @Test func theMainStoryboardMakesTheWindowBeforeWillFinishLaunching() throws {
         let run = try storyboardDemo.run(["--info-plist", infoPlist, "--actions", ""])

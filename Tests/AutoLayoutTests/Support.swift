@@ -1,6 +1,7 @@
 @_spi(Headless) import UIKit
 import HeadlessCore
 import Foundation
+@_exported import _UIKitTestSupport
 
 /// The window of the last ``makeScreen(_:build:)``, kept alive until the next.
 @MainActor var keptWindow: UIWindow?
@@ -28,10 +29,6 @@ func frames(_ views: UIView...) -> String {
     views.map { "\($0.layoutDescription(constraints: false).split(separator: "\n")[0].split(separator: " ").dropFirst().joined(separator: " "))" }
         .joined(separator: "\n")
 }
-
-/// The diagnostics reported since the runtime started, by code.
-@MainActor
-var diagnosticCodes: [String] { HeadlessRuntime.current.diagnostics.all.map(\.code.rawValue) }
 
 @MainActor
 func pinned(_ view: UIView, in superview: UIView) -> UIView {

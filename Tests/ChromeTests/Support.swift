@@ -2,6 +2,7 @@
 @testable import UIKit
 import HeadlessCore
 import Foundation
+@_exported import _UIKitTestSupport
 
 // What `lifecycle port` would generate for this module: the selector tables of its classes.
 enum HeadlessPortSelectorTables: SelectorTableSource {
@@ -95,19 +96,6 @@ final class PinnedViewController: UIViewController {
         super.viewDidLayoutSubviews()
         callbacks.append("viewDidLayoutSubviews content \(content.frame.minY),\(content.frame.height)")
     }
-}
-
-@MainActor
-func describe(_ rect: CGRect) -> String {
-    func number(_ value: CGFloat) -> String {
-        value.rounded() == value ? String(Int(value)) : String(format: "%.2f", Double(value))
-    }
-    return "(\(number(rect.minX)) \(number(rect.minY)); \(number(rect.width)) \(number(rect.height)))"
-}
-
-@MainActor
-func describe(_ insets: UIEdgeInsets) -> String {
-    "{\(Int(insets.top)), \(Int(insets.left)), \(Int(insets.bottom)), \(Int(insets.right))}"
 }
 
 /// One line per thing a navigation bar shows.

@@ -1,6 +1,7 @@
 import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
+@_exported import _UIKitTestSupport
 
 /// A view controller that records nothing itself: the trace recorder sees its callbacks.
 /// Subclasses exist so that traces name the role each controller plays.
@@ -22,22 +23,3 @@ func lifecycle(_ recorder: TraceRecorder, of classes: Set<String>, including ext
         .map { TraceFormat.swift.render($0) }
 }
 
-/// A window showing `root`, made key and visible, with the run loop settled.
-@MainActor
-func showInWindow(_ root: UIViewController) -> UIWindow {
-    let window = UIWindow(frame: UIScreen.main.bounds)
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    HeadlessRuntime.current.runLoop.runUntilIdle()
-    return window
-}
-
-/// The codes of the diagnostics reported so far.
-@MainActor
-var diagnosticCodes: [String] { HeadlessRuntime.current.diagnostics.all.map(\.code.rawValue) }
-
-/// Whether two lists hold the same objects in the same order (UIKit objects are compared by
-/// identity, as NSObject's `==` does on iOS).
-func same(_ lhs: [AnyObject?], _ rhs: [AnyObject?]) -> Bool {
-    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
-}

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKitTesting
+import _UIKitTestSupport
 @testable import LifecycleKit
 
 /// The `lifecycle` command and the scenario reader fed hostile input (issue 20).
@@ -29,16 +30,9 @@ import UIKitTesting
 
     @Test(.enabled(if: CommandLineTests.executable != nil))
     func argumentErrorsEscapeControlCharacters() throws {
-        let process = Process()
-        process.executableURL = CommandLineTests.executable
-        process.arguments = ["tour", "VC-\u{1B}[2J"]
-        let error = Pipe()
-        process.standardError = error
-        process.standardOutput = Pipe()
-        try process.run()
-        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 64)
+        let run = try CommandLineTests.lifecycle.run(["tour", "VC-\u{1B}[2J"])
+        let message = run.standardError
+        #expect(run.status == 64)
         #expect(message.contains("VC-\\u{1B}[2J"))
         #expect(!message.contains("\u{1B}"))
     }

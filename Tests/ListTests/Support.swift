@@ -1,6 +1,7 @@
 import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
+@_exported import _UIKitTestSupport
 
 /// A data source of `count` rows in one section, "Row n", from a registered cell class, that
 /// can insert and delete rows in its model.
@@ -47,7 +48,3 @@ func makeTable(rows: Int, height: CGFloat = 440) -> (UITableView, RowsDataSource
 /// The rows of the visible cells, as `[section, row]`.
 @MainActor
 func visibleRows(_ table: UITableView) -> [Int] { (table.indexPathsForVisibleRows ?? []).map(\.row) }
-
-/// The codes of the diagnostics reported so far.
-@MainActor
-var diagnosticCodes: [String] { HeadlessRuntime.current.diagnostics.all.map(\.code.rawValue) }

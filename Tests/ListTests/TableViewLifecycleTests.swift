@@ -145,8 +145,3 @@ final class ItemCell: UITableViewCell {}
         withExtendedLifetime((source, delegate, window)) {}
     }
 }
-
-/// Whether two lists hold the same objects in the same order.
-func same(_ lhs: [AnyObject], _ rhs: [AnyObject]) -> Bool {
-    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
-}

@@ -2,6 +2,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+@_exported import _UIKitTestSupport
 
 /// A form: two text fields (name, email) and a text view, with a delegate that records
 /// nothing itself (the trace shows its calls) and refuses digits in the name field.
@@ -72,29 +73,4 @@ func launchForm() -> (LifecycleHarness, FormViewController) {
     harness.launch(FormAppDelegate.self)
     let form = harness.runtime.keyWindow?.rootViewController as! FormViewController
     return (harness, form)
-}
-
-/// Records the notifications of some names, in order; removes its observers when released.
-final class NotificationLog: @unchecked Sendable {
-    struct Entry {
-        let name: String
-        let object: AnyObject?
-        let userInfo: [AnyHashable: Any]
-    }
-    var entries: [Entry] = []
-    private var observers: [NSObjectProtocol] = []
-
-    var names: [String] { entries.map(\.name) }
-
-    func observe(_ names: [Notification.Name], object: AnyObject? = nil) {
-        for name in names {
-            observers.append(NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) { [unowned self] note in
-                self.entries.append(Entry(name: note.name.rawValue, object: note.object as AnyObject?, userInfo: note.userInfo ?? [:]))
-            })
-        }
-    }
-
-    deinit {
-        for observer in observers { NotificationCenter.default.removeObserver(observer) }
-    }
 }

@@ -2,52 +2,15 @@ import Foundation
 import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
+import _UIKitTestSupport
 
 /// `--check-leaks` and `--strict` for apps run from the command line, shown on the LeakDemo
 /// example: a draft screen that captures `self` in a stored closure and forgets
 /// `super.viewWillAppear(_:)`, and the same app with those bugs fixed (`-- --fixed`).
 @Suite struct CommandLineCheckTests {
-    struct Run {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-        var errorLines: [String] { standardError.split(separator: "\n").map(String.init) }
-    }
-
     /// Runs the LeakDemo executable that `swift build` / `swift test` built beside the tests.
-    static func runLeakDemo(_ arguments: [String]) throws -> Run? {
-        var directory = Bundle.main.executableURL?.deletingLastPathComponent()
-        var candidates: [URL] = []
-        for _ in 0..<4 {
-            if let current = directory {
-                candidates.append(current.appendingPathComponent("LeakDemo"))
-                directory = current.deletingLastPathComponent()
-            }
-        }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(root.appendingPathComponent(".build/debug/LeakDemo"))
-        guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            Issue.record("The LeakDemo example was not built; run swift build first.")
-            return nil
-        }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("LeakDemo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let output = scratch.appendingPathComponent("stdout"), error = scratch.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: error.path, contents: nil)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = scratch
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: error)
-        try process.run()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus,
-                   standardOutput: try String(contentsOf: output, encoding: .utf8),
-                   standardError: try String(contentsOf: error, encoding: .utf8))
+    static func runLeakDemo(_ arguments: [String]) throws -> BuiltExecutable.Run? {
+        try BuiltExecutable("LeakDemo").run(arguments, standardInput: .nullDevice)
     }
 
     @Test func checkLeaksReportsOneLeakLinePerObjectAndFailsTheProcess() throws {

@@ -1,6 +1,7 @@
 import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
+@_exported import _UIKitTestSupport
 
 /// What the test apps' own code saw: each overridden callback appends its name, as the
 /// seeds' demo apps print theirs.

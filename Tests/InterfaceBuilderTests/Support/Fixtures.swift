@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
+@_exported import _UIKitTestSupport
 
 /// The fixture files, copied into the test bundle's resources.
 enum Fixtures {
@@ -50,16 +51,6 @@ extension TraceRecorder {
             .filter { ($0.kind == .callback && classes.contains($0.className) && !left.contains($0.callback)) || $0.kind == .action }
             .map { TraceFormat.swift.render($0) }
     }
-}
-
-/// A window showing a controller, with the run loop settled.
-@MainActor
-func showInWindow(_ root: UIViewController?) -> UIWindow {
-    let window = UIWindow(frame: UIScreen.main.bounds)
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    HeadlessRuntime.current.runLoop.runUntilIdle()
-    return window
 }
 
 extension UIWindow {
