@@ -206,7 +206,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
+            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
@@ -217,7 +217,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitTestingTests",
-            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKitTesting", "UIKit", "_Testing_UIKit", "UIKitSnapshotTesting"],
+            dependencies: ["_UIKitTestSupport", "_UIKitTestSupport", "HeadlessCore", "UIKitTesting", "UIKit", "_Testing_UIKit", "UIKitSnapshotTesting"],
             exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -375,7 +375,7 @@ let package = Package(
         .testTarget(
             name: "DocumentationSnippetTests",
             dependencies: [
-                "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting",
+                "_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Goldens", "__Snapshots__"],

@@ -17,3 +17,22 @@ public final class ScreenController: UIViewController {
         build(view)
     }
 }
+
+/// A custom container that embeds and unembeds children with the calls Apple documents for
+/// implementing a container (`addChild`, the view added, `didMove(toParent:)`; and back).
+/// Tests subclass it, so that traces name the container's role.
+open class EmbeddingViewController: UIViewController {
+    /// Adds `child` and its view.
+    public func embed(_ child: UIViewController) {
+        addChild(child)
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+
+    /// Removes `child` and its view.
+    public func unembed(_ child: UIViewController) {
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+    }
+}

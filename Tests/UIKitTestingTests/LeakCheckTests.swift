@@ -1,25 +1,14 @@
 import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
+import _UIKitTestSupport
 @_spi(Headless) import UIKitTesting
 
 /// The leak verdicts: a departed controller that something still holds fails the step that
 /// released it, with the class, how it left and what holds it; correct code passes.
 @MainActor
 @Suite(.freshRuntime) struct LeakCheckTests {
-    final class ContainerViewController: UIViewController {
-        func embed(_ child: UIViewController) {
-            addChild(child)
-            view.addSubview(child.view)
-            child.didMove(toParent: self)
-        }
-
-        func unembed(_ child: UIViewController) {
-            child.willMove(toParent: nil)
-            child.view.removeFromSuperview()
-            child.removeFromParent()
-        }
-    }
+    final class ContainerViewController: EmbeddingViewController {}
 
     /// Stores a completion handler that captures `self` strongly: a retain cycle.
     final class CyclicViewController: UIViewController {

@@ -3,6 +3,7 @@ import Testing
 import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
+import _UIKitTestSupport
 
 /// Child view controllers (References §7; VC-16): the containment calls, appearance
 /// forwarded to children, and the hierarchy checks.
@@ -35,7 +36,7 @@ import HeadlessCore
     }
 
     /// A container that embeds a child in `viewDidLoad`, as iOS code does.
-    final class Parent: UIViewController {
+    final class Parent: EmbeddingViewController {
         var embedsInViewDidLoad = false
         lazy var child = Child()
 
@@ -44,17 +45,6 @@ import HeadlessCore
             if embedsInViewDidLoad { embed(child) }
         }
 
-        func embed(_ child: UIViewController) {
-            addChild(child)
-            view.addSubview(child.view)
-            child.didMove(toParent: self)
-        }
-
-        func unembed(_ child: UIViewController) {
-            child.willMove(toParent: nil)
-            child.view.removeFromSuperview()
-            child.removeFromParent()
-        }
     }
 
     let classes: Set<String> = ["Parent", "Child", "ChildContent"]

@@ -1,11 +1,12 @@
 import Foundation
 @_spi(Headless) import UIKit
+@_exported import _UIKitTestSupport
 
 // The app the articles' examples talk about: the types their code names, written as an iOS
 // app writes them, so that each article's blocks compile and run here.
 
 /// An app whose window shows an inbox in a navigation controller.
-final class AppDelegate: UIResponder, UIApplicationDelegate {
+class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(_ application: UIApplication,
@@ -18,17 +19,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 /// The same app under the name the snapshot article gives it.
-final class InboxAppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        window = UIWindow(frame: UIScreen.main.bounds)
-        window?.rootViewController = UINavigationController(rootViewController: InboxViewController())
-        window?.makeKeyAndVisible()
-        return true
-    }
-}
+final class InboxAppDelegate: AppDelegate {}
 
 /// A scene delegate, for the article on scene launches.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -108,19 +99,7 @@ final class DetailViewController: UIViewController {
 final class SettingsViewController: UIViewController {}
 
 /// A container that embeds and unembeds one child by hand, as a custom container does.
-final class ContainerViewController: UIViewController {
-    func embed(_ child: UIViewController) {
-        addChild(child)
-        view.addSubview(child.view)
-        child.didMove(toParent: self)
-    }
-
-    func unembed(_ child: UIViewController) {
-        child.willMove(toParent: nil)
-        child.view.removeFromSuperview()
-        child.removeFromParent()
-    }
-}
+final class ContainerViewController: EmbeddingViewController {}
 
 /// A controller that keeps itself alive through a closure that captured `self`.
 final class CyclicViewController: UIViewController {
