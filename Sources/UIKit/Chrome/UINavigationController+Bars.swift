@@ -103,13 +103,6 @@ extension UIViewController {
             controller.storedView?.setNeedsLayout()
         }
     }
-
-    /// The bars' reach into the children's safe area, for a navigation or tab bar controller.
-    var barCoverage: UIEdgeInsets? {
-        if let navigation = self as? UINavigationController { return navigation.ownBarCoverage }
-        if let tabs = self as? UITabBarController { return tabs.ownBarCoverage }
-        return nil
-    }
 }
 
 extension UIView {

@@ -158,6 +158,33 @@ open class UINavigationController: UIViewController {
         view.fillWithChildViews(of: self)
         layOutBars(in: view)
     }
+
+    // MARK: Container hooks (UIViewController.swift)
+
+    override var visibleChildren: [UIViewController] { shown.map { [$0] } ?? [] }
+
+    override func showsChild(_ child: UIViewController) -> Bool { stack.last === child }
+
+    override func containerList(holding child: UIViewController) -> String? {
+        stack.contains { $0 === child } ? "navigation stack" : nil
+    }
+
+    override func forgetChild(_ child: UIViewController) { forget(child) }
+
+    override var barCoverage: UIEdgeInsets? { ownBarCoverage }
+
+    /// An unwind to a controller in the stack pops to it.
+    override func unwindMechanism(towards child: UIViewController, animated: Bool) {
+        if stack.contains(where: { $0 === child }), stack.last !== child {
+            popToViewController(child, animated: animated)
+        }
+    }
+
+    override var ownTransitionCoordinator: TransitionCoordinator? { transition?.coordinator }
+
+    override func completeOwnTransition() {
+        if let record = transition { completeTransition(record) }
+    }
 }
 
 /// A push, pop or interactive pop on screen.

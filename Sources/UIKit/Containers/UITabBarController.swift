@@ -85,4 +85,23 @@ open class UITabBarController: UIViewController {
         view.fillWithChildViews(of: self)
         layOutTabBar(in: view)
     }
+
+    // MARK: Container hooks (UIViewController.swift)
+
+    override var visibleChildren: [UIViewController] { shownTab.map { [$0] } ?? [] }
+
+    override func showsChild(_ child: UIViewController) -> Bool { selectedViewController === child }
+
+    override func containerList(holding child: UIViewController) -> String? { isTab(child) ? "tabs" : nil }
+
+    override func forgetChild(_ child: UIViewController) { forget(child) }
+
+    override var barCoverage: UIEdgeInsets? { ownBarCoverage }
+
+    /// An unwind to one of the tabs selects it.
+    override func unwindMechanism(towards child: UIViewController, animated: Bool) {
+        if let index = tabs.firstIndex(where: { $0 === child }), selectedIndex != index {
+            selectedIndex = index
+        }
+    }
 }

@@ -11,8 +11,7 @@ extension UIViewController {
     /// delivers `didMove(toParent:)` with ``finishAdoption(of:)``.
     func adopt(_ child: UIViewController) {
         if let other = child.storedParent, other !== self {
-            (other as? UINavigationController)?.forget(child)
-            (other as? UITabBarController)?.forget(child)
+            other.forgetChild(child)
         }
         child.movingToParent = true
         addChildMechanism(child)

@@ -5,15 +5,10 @@ import Foundation
 /// controllers presented from them. Presentations and the device's actions use it to find
 /// the front of the screen.
 extension UIViewController {
-    /// The children on screen: a navigation controller's top, a tab bar controller's selected
-    /// tab, else the children whose views are inside this controller's view.
-    var visibleChildren: [UIViewController] {
-        if let navigation = self as? UINavigationController {
-            return navigation.shown.map { [$0] } ?? []
-        }
-        if let tabs = self as? UITabBarController {
-            return tabs.shownTab.map { [$0] } ?? []
-        }
+    /// The children whose views are inside this controller's view: the children on screen of a
+    /// controller that is not a container with its own notion of what it shows
+    /// (``visibleChildren``).
+    var childrenInsideView: [UIViewController] {
         guard let root = storedView else { return [] }
         return storedChildren.filter { $0.storedView?.isDescendant(of: root) == true }
     }

@@ -314,10 +314,7 @@ extension UIViewController {
     /// Whether the container this controller is in shows it: the top of a navigation stack,
     /// the selected tab, or any child of another controller (or none).
     var isShownByItsContainer: Bool {
-        guard let parent = storedParent else { return true }
-        if let navigation = parent as? UINavigationController { return navigation.stack.last === self }
-        if let tabs = parent as? UITabBarController { return tabs.selectedViewController === self }
-        return true
+        storedParent?.showsChild(self) ?? true
     }
 
     private func finishDismissal() {
@@ -377,9 +374,7 @@ extension UIViewController {
                 break
             }
             for controller in presented.visibleSubtree {
-                if let navigation = controller as? UINavigationController, let record = navigation.transition {
-                    navigation.completeTransition(record)
-                }
+                controller.completeOwnTransition()
             }
             current = presented
         }

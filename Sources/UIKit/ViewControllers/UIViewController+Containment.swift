@@ -125,14 +125,7 @@ extension UIViewController {
     /// the container's list naming a controller it no longer holds, showing a view that is
     /// not its child's.
     fileprivate func isHeldByContainer(_ child: UIViewController, _ other: UIViewController) -> Bool {
-        let kind: String
-        if let navigation = other as? UINavigationController, navigation.stack.contains(where: { $0 === child }) {
-            kind = "navigation stack"
-        } else if let tabs = other as? UITabBarController, tabs.tabs.contains(where: { $0 === child }) {
-            kind = "tabs"
-        } else {
-            return false
-        }
+        guard let kind = other.containerList(holding: child) else { return false }
         runtime.report(.error, .containerChildTaken,
                        "addChild(_:) on \(traceName): \(child.traceName) is in the \(kind) of \(other.traceName); UIKit would move it and leave the \(kind) naming a controller the container no longer holds. Nothing was added; remove it from the \(kind) first (popViewController(animated:), setViewControllers(_:animated:)) or add a new instance.",
                        about: child)

@@ -453,9 +453,7 @@ open class UIViewController: UIResponder {
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
         var current: UIViewController? = self
         while let controller = current {
-            if let navigation = controller as? UINavigationController, let running = navigation.transition {
-                return running.coordinator
-            }
+            if let running = controller.ownTransitionCoordinator { return running }
             if let coordinator = controller.storedPresentationController?.coordinator { return coordinator }
             current = controller.storedParent
         }
@@ -494,6 +492,38 @@ open class UIViewController: UIResponder {
     /// of that view (UIView+ContainerLayout.swift); a plain controller leaves its children's
     /// frames to the app, as on iOS.
     func layOutChildViews(in view: UIView) {}
+
+    // MARK: Container hooks
+    // What differs between containers is asked of the container through these internal members,
+    // which UINavigationController and UITabBarController override in their class bodies, so that
+    // shared code never switches over container types.
+
+    /// The children on screen: by default those whose views are inside this controller's view.
+    var visibleChildren: [UIViewController] { childrenInsideView }
+
+    /// Whether this container shows `child` now (a stack's top, the selected tab); by default
+    /// every child is shown.
+    func showsChild(_ child: UIViewController) -> Bool { true }
+
+    /// The name of this container's own list that holds `child` ("navigation stack", "tabs"),
+    /// or nil when it keeps no such list.
+    func containerList(holding child: UIViewController) -> String? { nil }
+
+    /// Takes `child` out of this container's own list when another container adopts it.
+    func forgetChild(_ child: UIViewController) {}
+
+    /// The bars' reach into the children's safe area; nil for a controller without bars.
+    var barCoverage: UIEdgeInsets? { nil }
+
+    /// Brings `child` forward for an unwind segue (a pop, a tab selection); nothing by default.
+    func unwindMechanism(towards child: UIViewController, animated: Bool) {}
+
+    /// The coordinator of this controller's own running container transition (a push or pop).
+    var ownTransitionCoordinator: TransitionCoordinator? { nil }
+
+    /// Ends this controller's own running container transition at once (its presenter left the
+    /// window); nothing by default.
+    func completeOwnTransition() {}
 }
 
 /// Implemented by the Interface Builder decoder to fill in an archived controller's state.

@@ -89,16 +89,4 @@ extension UIViewController {
 extension UIViewController {
     /// The controller that presented this one, when it was presented itself.
     var unwindPresenter: UIViewController? { storedPresentingViewController }
-
-    /// The default `unwind(for:towards:)`: a navigation controller pops to the child, a tab
-    /// bar controller selects it.
-    func unwindMechanism(towards child: UIViewController, animated: Bool) {
-        if let navigation = self as? UINavigationController, navigation.viewControllers.contains(where: { $0 === child }),
-           navigation.topViewController !== child {
-            navigation.popToViewController(child, animated: animated)
-        } else if let tabs = self as? UITabBarController, let index = tabs.viewControllers?.firstIndex(where: { $0 === child }),
-                  tabs.selectedIndex != index {
-            tabs.selectedIndex = index
-        }
-    }
 }
