@@ -96,40 +96,16 @@ class PlainAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 /// Seed 004's app delegate: it shows a ``SeedViewController`` in a window it creates in
-/// `didFinishLaunching`, as code apps do (APP-2).
-final class WindowAppDelegate: UIResponder, UIApplicationDelegate {
+/// `didFinishLaunching`, as code apps do (APP-2), and logs as ``PlainAppDelegate`` does.
+final class WindowAppDelegate: PlainAppDelegate {
     var window: UIWindow?
 
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        Journal.log(#function)
+    override func application(_ application: UIApplication,
+                              didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let result = super.application(application, didFinishLaunchingWithOptions: launchOptions)
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = SeedViewController()
         window?.makeKeyAndVisible()
-        return true
-    }
-
-    func applicationWillResignActive(_ application: UIApplication) {
-        Journal.log(#function)
-    }
-
-    func applicationDidEnterBackground(_ application: UIApplication) {
-        Journal.log(#function)
-    }
-
-    func applicationWillEnterForeground(_ application: UIApplication) {
-        Journal.log(#function)
-    }
-
-    func applicationDidBecomeActive(_ application: UIApplication) {
-        Journal.log(#function)
-    }
-
-    func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
-        Journal.log(#function)
-    }
-
-    func applicationWillTerminate(_ application: UIApplication) {
-        Journal.log(#function)
+        return result
     }
 }
