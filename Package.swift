@@ -217,7 +217,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitTestingTests",
-            dependencies: ["_UIKitTestSupport", "_UIKitTestSupport", "HeadlessCore", "UIKitTesting", "UIKit", "_Testing_UIKit", "UIKitSnapshotTesting"],
+            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKitTesting", "UIKit", "_Testing_UIKit", "UIKitSnapshotTesting"],
             exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

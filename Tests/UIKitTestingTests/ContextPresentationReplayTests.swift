@@ -40,4 +40,14 @@ import HeadlessCore
                         .init(.push, target: 2470691125, variant: 356306445, settles: false),
                         .init(.removeChild, target: 370009465, variant: 317337523, settles: false)])
     }
+
+    /// A navigation controller made root, a current-context presentation from its root still
+    /// animating, a push over it, then an interactive pop (the 1,000,000-sequence run, seed
+    /// 0x5EED0F11FE).
+    @Test func currentContextStillAnimatingThenPushThenSwipeBack() {
+        expectClean(4, [.init(.replaceRoot, target: 2039668727, variant: 63912829),
+                        .init(.present, target: 3342720391, variant: 966374607, settles: false),
+                        .init(.push, target: 3701690562, variant: 638449702),
+                        .init(.device, target: 2076102878, variant: 561872786)])
+    }
 }
