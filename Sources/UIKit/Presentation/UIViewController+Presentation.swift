@@ -286,7 +286,12 @@ extension UIViewController {
             // presentation) gets its view back but stays disappeared: it appears again with
             // its parent, which forwards to it then.
             let parentOnScreen = presenter.storedParent.map { $0.appearance == .appeared || $0.appearance == .appearing } ?? true
-            if parentOnScreen, presenter.appearance == .disappeared || presenter.appearance == .disappearing {
+            // Nor does a presenter whose view goes back somewhere off the screen: a context
+            // that a later presentation covers (the presenter appears with that context's
+            // host when it comes back). The presenter appears because its view returns to the
+            // window (References §5.1).
+            let returnsToWindow = removed.superview?.storedWindow != nil
+            if parentOnScreen, returnsToWindow, presenter.appearance == .disappeared || presenter.appearance == .disappearing {
                 presenter.beginAppearance(true, animated: animated)
             }
             if let superview = removed.superview {
