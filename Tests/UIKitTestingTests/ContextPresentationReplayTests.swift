@@ -67,6 +67,14 @@ import HeadlessCore
                         .init(.device, target: 127534356, variant: 705035346)])
     }
 
+    /// A current-context presentation still animating, a new stack set under it, an
+    /// interactive pop (seed 0x5EED0F1207).
+    @Test func currentContextThenSetStackThenSwipeBack() {
+        expectClean(9, [.init(.present, target: 2559595511, variant: 664881246, settles: false),
+                        .init(.setStack, target: 115322492, variant: 189569162),
+                        .init(.device, target: 1246359160, variant: 909774022)])
+    }
+
     /// Three nested current-context presentations, the middle one dismissed (seed 0x5EED0F1204).
     @Test func nestedCurrentContextPresentationsThenDismissTheMiddle() {
         expectClean(4, [.init(.replaceRoot, target: 3090857638, variant: 36075199),
