@@ -24,7 +24,13 @@ public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
     case unspecified = -1, phone, pad
 }
 
-/// The traits of an interface environment: size classes, appearance, scale and idiom.
+/// The direction of an interface environment's layout, as its traits give it.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable {
+    case unspecified = -1, leftToRight, rightToLeft
+}
+
+/// The traits of an interface environment: size classes, appearance, scale, idiom, text size
+/// and layout direction.
 public final class UITraitCollection: Sendable, Hashable, CustomStringConvertible {
     /// The width class.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
@@ -38,6 +44,9 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     /// The text size the user chose (Dynamic Type).
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// The layout direction of the language (References §22). A view that forces a direction
+    /// with its semantic content attribute shows it in `effectiveUserInterfaceLayoutDirection`.
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
 
     /// Creates a collection with every trait given.
     public init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
@@ -45,13 +54,15 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
                 userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
                 displayScale: CGFloat = 0,
                 userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
-                preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
+                preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
+                layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceStyle = userInterfaceStyle
         self.displayScale = displayScale
         self.userInterfaceIdiom = userInterfaceIdiom
         self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.layoutDirection = layoutDirection
     }
 
 
@@ -80,6 +91,11 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
         self.init(horizontalSizeClass: .unspecified, displayScale: scale)
     }
 
+    /// A collection with only a layout direction.
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(horizontalSizeClass: .unspecified, layoutDirection: layoutDirection)
+    }
+
     /// A collection with only an idiom.
     public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
         self.init(horizontalSizeClass: .unspecified, userInterfaceIdiom: idiom)
@@ -90,6 +106,7 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
         var h = UIUserInterfaceSizeClass.unspecified, v = UIUserInterfaceSizeClass.unspecified
         var style = UIUserInterfaceStyle.unspecified, scale: CGFloat = 0
         var idiom = UIUserInterfaceIdiom.unspecified, category = UIContentSizeCategory.unspecified
+        var direction = UITraitEnvironmentLayoutDirection.unspecified
         for traits in traitCollections {
             if traits.horizontalSizeClass != .unspecified { h = traits.horizontalSizeClass }
             if traits.verticalSizeClass != .unspecified { v = traits.verticalSizeClass }
@@ -97,9 +114,10 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
             if traits.displayScale != 0 { scale = traits.displayScale }
             if traits.userInterfaceIdiom != .unspecified { idiom = traits.userInterfaceIdiom }
             if traits.preferredContentSizeCategory != .unspecified { category = traits.preferredContentSizeCategory }
+            if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
         }
         self.init(horizontalSizeClass: h, verticalSizeClass: v, userInterfaceStyle: style, displayScale: scale,
-                  userInterfaceIdiom: idiom, preferredContentSizeCategory: category)
+                  userInterfaceIdiom: idiom, preferredContentSizeCategory: category, layoutDirection: direction)
     }
 
     /// The same collection with another appearance.
@@ -108,7 +126,8 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
         return UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
                                  userInterfaceStyle: style, displayScale: displayScale,
                                  userInterfaceIdiom: userInterfaceIdiom,
-                                 preferredContentSizeCategory: preferredContentSizeCategory)
+                                 preferredContentSizeCategory: preferredContentSizeCategory,
+                                 layoutDirection: layoutDirection)
     }
 
     /// Whether every trait `trait` specifies has the same value here.
@@ -121,6 +140,7 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
             && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
             && (trait.preferredContentSizeCategory == .unspecified
                 || trait.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
     }
 
     /// Whether dynamic colours may resolve differently: the appearance or the scale differ.
@@ -132,18 +152,20 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
     /// The traits of an iPhone screen of a size: compact width, and regular height in
     /// portrait, compact in landscape.
     static func phone(size: CGSize, scale: CGFloat, style: UIUserInterfaceStyle = .light,
-                      category: UIContentSizeCategory = .large) -> UITraitCollection {
+                      category: UIContentSizeCategory = .large,
+                      direction: UITraitEnvironmentLayoutDirection = .leftToRight) -> UITraitCollection {
         UITraitCollection(horizontalSizeClass: .compact,
                           verticalSizeClass: size.height >= size.width ? .regular : .compact,
                           userInterfaceStyle: style, displayScale: scale, userInterfaceIdiom: .phone,
-                          preferredContentSizeCategory: category)
+                          preferredContentSizeCategory: category, layoutDirection: direction)
     }
 
     static func pad(scale: CGFloat, style: UIUserInterfaceStyle = .light,
-                    category: UIContentSizeCategory = .large) -> UITraitCollection {
+                    category: UIContentSizeCategory = .large,
+                    direction: UITraitEnvironmentLayoutDirection = .leftToRight) -> UITraitCollection {
         UITraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular,
                           userInterfaceStyle: style, displayScale: scale, userInterfaceIdiom: .pad,
-                          preferredContentSizeCategory: category)
+                          preferredContentSizeCategory: category, layoutDirection: direction)
     }
 
     /// Whether a size class differs between the two collections.
@@ -157,6 +179,7 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
             && lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.displayScale == rhs.displayScale
             && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
             && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
+            && lhs.layoutDirection == rhs.layoutDirection
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -42,7 +42,11 @@ public final class UIScreen {
 
     /// The screen's traits.
     public var traitCollection: UITraitCollection {
-        model.isPad ? .pad(scale: scale, style: userInterfaceStyle, category: preferredContentSizeCategory)
-            : .phone(size: bounds.size, scale: scale, style: userInterfaceStyle, category: preferredContentSizeCategory)
+        let direction: UITraitEnvironmentLayoutDirection =
+            HeadlessRuntime.current.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        return model.isPad
+            ? .pad(scale: scale, style: userInterfaceStyle, category: preferredContentSizeCategory, direction: direction)
+            : .phone(size: bounds.size, scale: scale, style: userInterfaceStyle, category: preferredContentSizeCategory,
+                     direction: direction)
     }
 }
