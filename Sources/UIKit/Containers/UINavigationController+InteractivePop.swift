@@ -35,8 +35,15 @@ extension UINavigationController {
             let record = NavigationTransition(from: leaving, to: revealed, animated: true, interactive: true,
                                               cause: cancelling ? "swipe-back cancel" : "swipe-back")
             transition = record
-            leaving.beginAppearance(false, animated: true)
-            revealed?.beginAppearance(true, animated: true)
+            // As in a pop (startTransition): a controller that a `.currentContext`
+            // presentation took off the screen neither appears when it is revealed nor
+            // disappears when it leaves; the presentation still covers it.
+            if leaving.appearance == .appeared || leaving.appearance == .appearing {
+                leaving.beginAppearance(false, animated: true)
+            }
+            if let revealed, !revealed.isCoveredByContextPresentation {
+                revealed.beginAppearance(true, animated: true)
+            }
             if let revealed {
                 notifyWillShow(revealed, animated: true)
                 install(revealed, below: leaving)
@@ -71,7 +78,8 @@ extension UINavigationController {
                 takeOutOfContainer(revealed)
                 if revealed.appearance == .disappearing { revealed.endAppearance() }
             }
-            if leaving.appearance == .disappearing || leaving.appearance == .disappeared {
+            if leaving.appearance == .disappearing || leaving.appearance == .disappeared,
+               !leaving.isCoveredByContextPresentation {
                 leaving.beginAppearance(true, animated: true)
             }
             if leaving.appearance == .appearing { leaving.endAppearance() }
