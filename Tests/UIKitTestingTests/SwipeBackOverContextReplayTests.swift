@@ -42,4 +42,24 @@ import HeadlessCore
                         .init(.tick, target: 1664821400, variant: 436293978, settles: false),
                         .init(.device, target: 2373398424, variant: 798079606)])
     }
+
+    /// A `.currentContext` presentation, the stack replaced under it, then the swipe back
+    /// (sequence seed 0xbfca3c8628fae01e).
+    @Test func currentContextThenSetStackThenSwipeBack() {
+        expectClean(9, [.init(.present, target: 2559595511, variant: 664881246, settles: false),
+                        .init(.setStack, target: 115322492, variant: 189569162),
+                        .init(.device, target: 1246359160, variant: 909774022)])
+    }
+
+    /// Nested `.currentContext` presentations, a third one over the window's root, then the
+    /// middle one dismissed (sequence seed 0xd39c08eeca239020): the middle one's presenter,
+    /// itself over a context whose view the third presentation took out of the window, must
+    /// not appear until that view is back.
+    @Test func nestedCurrentContextThenDismissTheMiddle() {
+        expectClean(4, [.init(.replaceRoot, target: 3090857638, variant: 36075199),
+                        .init(.present, target: 4221958768, variant: 819508307),
+                        .init(.present, target: 640233175, variant: 855602197),
+                        .init(.present, target: 3611348906, variant: 307841150),
+                        .init(.dismiss, target: 2571087873, variant: 752781172)])
+    }
 }

@@ -286,7 +286,12 @@ extension UIViewController {
             // presentation) gets its view back but stays disappeared: it appears again with
             // its parent, which forwards to it then.
             let parentOnScreen = presenter.storedParent.map { $0.appearance == .appeared || $0.appearance == .appearing } ?? true
-            if parentOnScreen, presenter.appearance == .disappeared || presenter.appearance == .disappearing {
+            // Likewise a presenter whose view goes back into a superview that has left the
+            // window meanwhile (the presenter is itself over a context, and another
+            // `.currentContext` presentation took that context's view out): it appears again
+            // with the controller whose view holds it, which forwards to it then.
+            let returnsOnScreen = removed.superview.map { $0.storedWindow != nil } ?? true
+            if parentOnScreen, returnsOnScreen, presenter.appearance == .disappeared || presenter.appearance == .disappearing {
                 presenter.beginAppearance(true, animated: animated)
             }
             if let superview = removed.superview {
