@@ -43,11 +43,14 @@ public final class TraceRecorder {
     // Safety: unchecked exclusivity: as `entries`.
     @exclusivity(unchecked) private var causeTable: [TraceCause] = []
     /// How many events were recorded since the last clear and are no longer kept.
-    public private(set) var dropped = 0
+    // Safety: unchecked exclusivity: as `entries`.
+    @exclusivity(unchecked) public private(set) var dropped = 0
     /// How many causes were dropped from the front of `causeTable` with their events.
-    private var droppedCauses = 0
+    // Safety: unchecked exclusivity: as `entries`.
+    @exclusivity(unchecked) private var droppedCauses = 0
     /// How many arguments were dropped from the front of `argumentPool` with their events.
-    private var droppedArguments = 0
+    // Safety: unchecked exclusivity: as `entries`.
+    @exclusivity(unchecked) private var droppedArguments = 0
 
     /// One event as kept: what a ``TraceEvent`` holds, less its sequence number (the
     /// position) and with the cause and the arguments stored by reference into shared tables.
@@ -84,31 +87,44 @@ public final class TraceRecorder {
     /// last one (kept or not).
     public var count: Int { dropped + entries.count + streamed }
     /// Events recorded under ``Retention/none``, counted but not kept.
-    private var streamed = 0
+    // Safety: unchecked exclusivity: as `entries`.
+    @exclusivity(unchecked) private var streamed = 0
 
     /// Appends an event, numbering it.
     public func record(_ event: consuming TraceEvent) {
+        let cause = event.cause
         record(kind: event.kind, time: event.time, turn: event.turn, depth: event.depth,
                className: event.className, ordinal: event.ordinal,
                callback: Callback(event.callback, selector: event.selector),
-               arguments: event.arguments, edge: event.edge, cause: event.cause)
+               arguments: event.arguments, edge: event.edge, causeKey: -1, cause: cause)
     }
+
+    /// The cause key of the last event recorded through the framework's path and the index of
+    /// its cause (-1 for none), or -1 when the next event must read its cause.
+    // Safety: unchecked exclusivity: as `entries`.
+    @exclusivity(unchecked) private var lastCauseKey = -1
+    // Safety: unchecked exclusivity: as `entries`.
+    @exclusivity(unchecked) private var lastCauseIndex: Int32 = -1
 
     /// Appends an event from its parts, numbering it: the framework's own path, which makes no
     /// ``TraceEvent`` unless someone reads it as it happens.
     package func record(kind: TraceEvent.Kind, time: Double, turn: Int, depth: Int,
                         className: String, ordinal: Int, callback: Callback,
-                        arguments: [String], edge: String?, cause: TraceCause?) {
+                        arguments: [String], edge: String?, causeKey: Int, cause: @autoclosure () -> TraceCause?) {
         if case .none = retention {
             streamed += 1
             guard let onRecord else { return }
             onRecord(TraceEvent(sequence: count, time: time, turn: turn, depth: depth, kind: kind,
                                 className: className, ordinal: ordinal, callback: callback.swiftName,
-                                selector: callback.selector, arguments: arguments, edge: edge, cause: cause))
+                                selector: callback.selector, arguments: arguments, edge: edge, cause: cause()))
             return
         }
         let causeIndex: Int32
-        if let cause {
+        if causeKey >= 0, causeKey == lastCauseKey {
+            // The caller's causes have not changed since the last event: the same cause,
+            // neither read nor compared again.
+            causeIndex = lastCauseIndex
+        } else if let cause = cause() {
             // Callbacks come in runs with one cause: compare with the last one kept (equal
             // strings sharing storage compare by identity) before adding another.
             if let last = causeTable.last, last == cause {
@@ -120,6 +136,8 @@ public final class TraceRecorder {
         } else {
             causeIndex = -1
         }
+        lastCauseKey = causeKey
+        lastCauseIndex = causeIndex
         let start = droppedArguments + argumentPool.count
         if !arguments.isEmpty { argumentPool.append(contentsOf: arguments) }
         entries.append(Entry(time: time, turn: turn, ordinal: ordinal, className: className, callback: callback,
@@ -138,6 +156,7 @@ public final class TraceRecorder {
         droppedCauses = 0
         droppedArguments = 0
         streamed = 0
+        lastCauseKey = -1
     }
 
     /// Drops the oldest `n` kept events with their arguments and the causes only they use.

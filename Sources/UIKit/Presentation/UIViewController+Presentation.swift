@@ -286,12 +286,12 @@ extension UIViewController {
             // presentation) gets its view back but stays disappeared: it appears again with
             // its parent, which forwards to it then.
             let parentOnScreen = presenter.storedParent.map { $0.appearance == .appeared || $0.appearance == .appearing } ?? true
-            // Nor does a presenter whose view goes back somewhere off the screen: a context
-            // that a later presentation covers (the presenter appears with that context's
-            // host when it comes back). The presenter appears because its view returns to the
-            // window (References §5.1).
-            let returnsToWindow = removed.superview?.storedWindow != nil
-            if parentOnScreen, returnsToWindow, presenter.appearance == .disappeared || presenter.appearance == .disappearing {
+            // Likewise a presenter whose view goes back into a superview that has left the
+            // window meanwhile (the presenter is itself over a context, and another
+            // `.currentContext` presentation took that context's view out): it appears again
+            // with the controller whose view holds it, which forwards to it then.
+            let returnsOnScreen = removed.superview.map { $0.storedWindow != nil } ?? true
+            if parentOnScreen, returnsOnScreen, presenter.appearance == .disappeared || presenter.appearance == .disappearing {
                 presenter.beginAppearance(true, animated: animated)
             }
             if let superview = removed.superview {
@@ -319,7 +319,10 @@ extension UIViewController {
     /// Whether the container this controller is in shows it: the top of a navigation stack,
     /// the selected tab, or any child of another controller (or none).
     var isShownByItsContainer: Bool {
-        storedParent?.showsChild(self) ?? true
+        guard let parent = storedParent else { return true }
+        if let navigation = parent as? UINavigationController { return navigation.stack.last === self }
+        if let tabs = parent as? UITabBarController { return tabs.selectedViewController === self }
+        return true
     }
 
     private func finishDismissal() {
@@ -379,7 +382,9 @@ extension UIViewController {
                 break
             }
             for controller in presented.visibleSubtree {
-                controller.completeOwnTransition()
+                if let navigation = controller as? UINavigationController, let record = navigation.transition {
+                    navigation.completeTransition(record)
+                }
             }
             current = presented
         }

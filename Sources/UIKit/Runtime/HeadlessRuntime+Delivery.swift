@@ -60,7 +60,7 @@ extension HeadlessRuntime {
                 callback: Callback, arguments: [String] = [], edge: String? = nil) {
         recorder.record(kind: kind, time: runLoop.now, turn: runLoop.turn, depth: depth, className: className,
                         ordinal: ordinal, callback: callback, arguments: arguments, edge: edge,
-                        cause: causes.last ?? nil)
+                        causeKey: causeKey, cause: causes.last ?? nil)
     }
 
     /// Delivers a delegate callback that returns a value, or `value` when it is not delivered.

@@ -50,7 +50,8 @@ import Foundation
     /// Whether every view callback checks that the view's `window` is its superview chain's
     /// window (References §15.1); the exploration turns it on. Off, it costs one test per
     /// delivery.
-    public var checksViewAttachment = false
+    // Safety: unchecked exclusivity: main-actor runtime state read on every delivered callback; each access is one read or write.
+    @exclusivity(unchecked) public var checksViewAttachment = false
     /// The views whose `window` contradicted their superview chain inside a callback, as
     /// "View#1 in willMove(toWindow:): …" lines, while ``checksViewAttachment`` was on.
     public internal(set) var attachmentViolations: [String] = []
@@ -65,6 +66,11 @@ import Foundation
     @exclusivity(unchecked) var lastOrdinalSlot: (name: String, slot: Int)?
     // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
     @exclusivity(unchecked) var causes: [TraceCause?] = []
+    /// Names the state of `causes`: it changes whenever a cause begins or ends, and no two
+    /// runtimes share a value (the serial is in the high bits), so a recorder that sees the
+    /// key of its previous event again reuses that event's cause without reading it.
+    // Safety: unchecked exclusivity: as `causes`.
+    @exclusivity(unchecked) var causeKey = 0
     // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
     @exclusivity(unchecked) var depth = 0
     let layout = LayoutEngine()
@@ -103,6 +109,7 @@ import Foundation
     init() {
         Self.lastSerial += 1
         serial = Self.lastSerial
+        causeKey = Self.lastSerial << 32
         runLoop = MainRunLoop()
         runLoop.runtime = self
         nibLoading = InterfaceBuilderLoader()
@@ -142,7 +149,11 @@ import Foundation
     /// `body` carry no cause.
     public func withCause<T>(_ cause: @autoclosure () -> TraceCause, _ body: () throws -> T) rethrows -> T {
         causes.append(recorder == nil && departureObserver == nil ? nil : cause())
-        defer { causes.removeLast() }
+        causeKey &+= 1
+        defer {
+            causes.removeLast()
+            causeKey &+= 1
+        }
         return try body()
     }
 

@@ -34,12 +34,18 @@ open class UIView: UIResponder {
     unowned(unsafe) var owningViewController: UIViewController?
     var storedFrame: CGRect
     var boundsOrigin: CGPoint = .zero
-    var needsLayoutFlag = false
-    var isLayingOutSubviews = false
-    var queuedForLayout = false
-    var needsDisplayFlag = false
-    var queuedForDisplay = false
-    var hasBeenDisplayed = false
+    // Safety: unchecked exclusivity: main-actor layout flag, one read or write per access, never held across a callback.
+    @exclusivity(unchecked) var needsLayoutFlag = false
+    // Safety: unchecked exclusivity: main-actor layout flag, one read or write per access, never held across a callback.
+    @exclusivity(unchecked) var isLayingOutSubviews = false
+    // Safety: unchecked exclusivity: main-actor layout flag, one read or write per access, never held across a callback.
+    @exclusivity(unchecked) var queuedForLayout = false
+    // Safety: unchecked exclusivity: main-actor layout flag, one read or write per access, never held across a callback.
+    @exclusivity(unchecked) var needsDisplayFlag = false
+    // Safety: unchecked exclusivity: main-actor layout flag, one read or write per access, never held across a callback.
+    @exclusivity(unchecked) var queuedForDisplay = false
+    // Safety: unchecked exclusivity: main-actor layout flag, one read or write per access, never held across a callback.
+    @exclusivity(unchecked) var hasBeenDisplayed = false
     /// Auto Layout's state, made on first use (UIView+AutoLayout.swift).
     var layoutState: AutoLayoutState?
     /// The appearance override and trait-change registrations, made on first use

@@ -177,7 +177,7 @@ public enum Exploration {
     public static func replay(shape: UInt32, moves: [ExplorationMove],
                               configuration: ExplorationConfiguration = ExplorationConfiguration())
         -> (violations: [String], transcript: [String], trace: Trace) {
-        let outcome = ExplorationRun(configuration: configuration).run(shape: shape, moves: moves)
+        let outcome = ExplorationRun(configuration: configuration, keepsTrace: true).run(shape: shape, moves: moves)
         return (outcome.violations, outcome.transcript, outcome.trace)
     }
 

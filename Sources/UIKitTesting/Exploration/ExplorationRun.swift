@@ -31,8 +31,13 @@ final class ExplorationRun {
     private var checkedEvents = 0
     private var checkedDiagnostics = 0
     private var checkedAttachments = 0
+    /// Whether a passing run also makes its trace (``Exploration/replay(shape:moves:configuration:)``
+    /// shows it); a failing run always does. A passing sequence of a long exploration has no
+    /// reader for its trace.
+    private let keepsTrace: Bool
 
-    init(configuration: ExplorationConfiguration) {
+    init(configuration: ExplorationConfiguration, keepsTrace: Bool = false) {
+        self.keepsTrace = keepsTrace
         runtime = HeadlessRuntime.reset()
         recorder = runtime.attach()
         runtime.checksViewAttachment = true
@@ -84,7 +89,7 @@ final class ExplorationRun {
             outcome.violations = found
             outcome.failingStep = moves.count
         }
-        outcome.trace = Trace(recorder.events)
+        if keepsTrace || outcome.failed { outcome.trace = Trace(recorder.events) }
         return outcome
     }
 
