@@ -26,6 +26,8 @@ public enum Construct: String, Sendable, Hashable, CaseIterable, Comparable {
     case optionalRequirement = "optional requirement"
     /// `delegate?.method?()` → `delegate?.method()`.
     case optionalRequirementCall = "optional requirement call"
+    /// `value.init()` on a class metatype value → `_headlessPortMake(value)`.
+    case metatypeInit = "metatype init()"
 
     public static func < (lhs: Construct, rhs: Construct) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

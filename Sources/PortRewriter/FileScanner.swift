@@ -16,6 +16,25 @@ struct ClassInfo {
     /// Where a moved member is inserted: the start of the class's closing brace.
     var closingBraceOffset: Int
     var closingBraceLine: Int
+    /// The first type of the inheritance clause, as written (the superclass, if any).
+    var superclass: String? = nil
+    /// Whether the class is `private` or `fileprivate` (the generated file cannot name it).
+    var isPrivate = false
+    /// Whether the class declares a non-failable `init()` of its own.
+    var declaresPlainInit = false
+    /// The argument labels of the designated initializers it declares other than `init()`:
+    /// `coder:`, `nibName:bundle:`.
+    var designatedInits: Set<String> = []
+
+    /// Whether `init()` reaches this class without its superclass: it declares `init()`, or it
+    /// overrides all the designated initializers of `UIViewController` or `UIView` and so
+    /// inherits their convenience `init()`; nil when that depends on the superclass (it declares
+    /// no designated initializer).
+    var hasPlainInit: Bool? {
+        if declaresPlainInit { return true }
+        if designatedInits.isEmpty { return nil }
+        return designatedInits == ["coder:", "nibName:bundle:"] || designatedInits == ["coder:", "frame:"]
+    }
 }
 
 /// A method called by selector, and the code of its table entry.
@@ -104,10 +123,16 @@ final class FileScanner: SyntaxVisitor {
     var optionalCalls: [OptionalCall] = []
     var optionalRequirements: [OptionalRequirementInfo] = []
     var mainTypes: [(name: String, line: Int, column: Int)] = []
+    var metatypeDeclarations: [MetatypeDeclaration] = []
+    var metatypeAliases: [(name: String, source: String)] = []
+    var metatypeInits: [MetatypeInitCall] = []
+    var classIndex: [String: Int] = [:]
     var edits: [TextEdit] = []
     var diagnostics: [PortDiagnostic] = []
     var counts: [Construct: Int] = [:]
     private var contexts: [Context] = []
+    /// The path of the class whose body the walk is directly in, if any.
+    var enclosingClassPath: String? { contexts.last?.kind == .classType ? contexts.last?.path : nil }
 
     init(fileIndex: Int, fileName: String, tree: SourceFileSyntax) {
         self.fileIndex = fileIndex
@@ -123,9 +148,12 @@ final class FileScanner: SyntaxVisitor {
         let path = qualified(node.name.text)
         let generic = node.genericParameterClause != nil || (contexts.last?.isGeneric ?? false)
         let brace = node.memberBlock.rightBrace
+        classIndex[path] = classes.count
         classes.append(ClassInfo(path: path, file: fileIndex, isGeneric: generic,
                                  closingBraceOffset: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                 closingBraceLine: location(of: brace).line))
+                                 closingBraceLine: location(of: brace).line,
+                                 superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+                                 isPrivate: isPrivate(node.modifiers)))
         contexts.append(Context(kind: .classType, path: path, objcMembers: attributes.contains("objcMembers"), isGeneric: generic))
         return .visitChildren
     }
@@ -382,6 +410,33 @@ final class FileScanner: SyntaxVisitor {
         return .visitChildren
     }
 
+    // MARK: Metatype values (see FileScanner+Metatypes.swift)
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordInitializer(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        recordMetatypeDeclaration(name: (node.secondName ?? node.firstName).text, type: node.type)
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        recordMetatypeBinding(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        recordMetatypeBinding(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        recordMetatypeInit(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first?.name.text, let note = MissingFrameworks.note(for: module) {
             report(.warning, .missingFramework, at: node,
@@ -539,7 +594,7 @@ final class FileScanner: SyntaxVisitor {
         attribute.attributeName.trimmedDescription
     }
 
-    private func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+    func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
     }
 

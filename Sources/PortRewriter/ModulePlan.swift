@@ -4,11 +4,11 @@ struct ModulePlan {
     let files: [PortRewriter.SourceFile]
     let scanners: [FileScanner]
     let emitsSourceLocations: Bool
-    private var edits: [[TextEdit]]
+    var edits: [[TextEdit]]
     private var insertions: [[TextEdit]]
     private var appendices: [[String]]
     private var diagnostics: [PortDiagnostic] = []
-    private var counts: [Construct: Int] = [:]
+    var counts: [Construct: Int] = [:]
 
     init(files: [PortRewriter.SourceFile], scanners: [FileScanner], emitsSourceLocations: Bool) {
         self.files = files
@@ -30,6 +30,7 @@ struct ModulePlan {
         moveMembers(classes: classes)
         rewriteOptionalRequirements()
         let registered = appendRegistrations()
+        let metatypeFactory = rewriteMetatypeInits(classes: classes)
         var output: [PortRewriter.SourceFile] = []
         for index in files.indices {
             // `Selector` comes from HeadlessUIKit on Linux, so a file that makes one imports it.
@@ -48,7 +49,7 @@ struct ModulePlan {
                 }
             }
 
-            \(Self.bundleDeclarations)
+            \(metatypeFactory ?? "")\(Self.bundleDeclarations)
             """
         diagnostics.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         return PortRewriter.Result(files: output, registration: PortRewriter.SourceFile(path: "HeadlessPortSelectorTables.swift", text: registration),
