@@ -22,6 +22,7 @@ extension Callback {
     public static let updateConstraints = Callback("updateConstraints()", selector: "updateConstraints")
     public static let safeAreaInsetsDidChange = Callback("safeAreaInsetsDidChange()", selector: "safeAreaInsetsDidChange")
     public static let layoutMarginsDidChange = Callback("layoutMarginsDidChange()", selector: "layoutMarginsDidChange")
+    public static let tintColorDidChange = Callback("tintColorDidChange()", selector: "tintColorDidChange")
 
     // MARK: View controllers
     public static let loadView = Callback("loadView()", selector: "loadView")

@@ -64,5 +64,12 @@ extension Explanations {
             dont: ["Never call it directly.", "Do not change the hierarchy or the layout from inside it."],
             seeds: ["003 lists drawRect: among the view's lifecycle methods; it comes after layoutSubviews."],
             see: ["V-12"]),
+        Explanation(
+            "tintColorDidChange()", "tintColorDidChange", on: "UIView",
+            when: "At once, when the view's tintColor or tintAdjustmentMode is set to another value, or an ancestor's that it inherits (parents first; a descendant with a tint and mode of its own is skipped).",
+            state: "tintColor and tintAdjustmentMode have their new values.",
+            do: ["Update what the view draws in its tint (call setNeedsDisplay() for a view that draws it)."],
+            dont: ["Do not set tintColor from it: that calls it again."],
+            see: []),
     ]
 }

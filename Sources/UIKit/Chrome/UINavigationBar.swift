@@ -25,23 +25,41 @@ open class UINavigationBar: UIView {
         didSet { if prefersLargeTitles != oldValue { navigationController?.barsDidChange() } }
     }
     /// Whether the bar is translucent.
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        didSet { noteAppearanceSet("isTranslucent") { [isTranslucent] in ($0 as? UINavigationBar)?.isTranslucent = isTranslucent } }
+    }
     /// The bar's background tint.
-    open var barTintColor: UIColor?
+    open var barTintColor: UIColor? {
+        didSet { noteAppearanceSet("barTintColor") { [barTintColor] in ($0 as? UINavigationBar)?.barTintColor = barTintColor } }
+    }
     /// The bar's style.
-    open var barStyle: UIBarStyle = .default
+    open var barStyle: UIBarStyle = .default {
+        didSet { noteAppearanceSet("barStyle") { [barStyle] in ($0 as? UINavigationBar)?.barStyle = barStyle } }
+    }
     /// The attributes of the title's text.
-    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { noteAppearanceSet("titleTextAttributes") { [titleTextAttributes] in ($0 as? UINavigationBar)?.titleTextAttributes = titleTextAttributes } }
+    }
     /// The attributes of large titles' text.
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { noteAppearanceSet("largeTitleTextAttributes") { [largeTitleTextAttributes] in ($0 as? UINavigationBar)?.largeTitleTextAttributes = largeTitleTextAttributes } }
+    }
     /// The bar's look at standard height (stored; nothing is drawn).
-    open var standardAppearance = UINavigationBarAppearance()
+    open var standardAppearance = UINavigationBarAppearance() {
+        didSet { noteAppearanceSet("standardAppearance") { [standardAppearance] in ($0 as? UINavigationBar)?.standardAppearance = standardAppearance } }
+    }
     /// The bar's look at compact height.
-    open var compactAppearance: UINavigationBarAppearance?
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { noteAppearanceSet("compactAppearance") { [compactAppearance] in ($0 as? UINavigationBar)?.compactAppearance = compactAppearance } }
+    }
     /// The bar's look when the content is scrolled to its top edge.
-    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { noteAppearanceSet("scrollEdgeAppearance") { [scrollEdgeAppearance] in ($0 as? UINavigationBar)?.scrollEdgeAppearance = scrollEdgeAppearance } }
+    }
     /// The bar's look at compact height when the content is scrolled to its top edge.
-    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { noteAppearanceSet("compactScrollEdgeAppearance") { [compactScrollEdgeAppearance] in ($0 as? UINavigationBar)?.compactScrollEdgeAppearance = compactScrollEdgeAppearance } }
+    }
 
     /// Hiding the bar directly (`navigationBar.isHidden = true`) is hiding it through the
     /// navigation controller: the content's safe area grows in the next layout.

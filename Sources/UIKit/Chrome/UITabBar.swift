@@ -19,17 +19,29 @@ open class UITabBar: UIView {
     var storedSelectedItem: UITabBarItem?
 
     /// The bar's background tint.
-    open var barTintColor: UIColor?
+    open var barTintColor: UIColor? {
+        didSet { noteAppearanceSet("barTintColor") { [barTintColor] in ($0 as? UITabBar)?.barTintColor = barTintColor } }
+    }
     /// The tint of unselected items.
-    open var unselectedItemTintColor: UIColor?
+    open var unselectedItemTintColor: UIColor? {
+        didSet { noteAppearanceSet("unselectedItemTintColor") { [unselectedItemTintColor] in ($0 as? UITabBar)?.unselectedItemTintColor = unselectedItemTintColor } }
+    }
     /// Whether the bar is translucent.
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        didSet { noteAppearanceSet("isTranslucent") { [isTranslucent] in ($0 as? UITabBar)?.isTranslucent = isTranslucent } }
+    }
     /// The bar's style.
-    open var barStyle: UIBarStyle = .default
+    open var barStyle: UIBarStyle = .default {
+        didSet { noteAppearanceSet("barStyle") { [barStyle] in ($0 as? UITabBar)?.barStyle = barStyle } }
+    }
     /// The bar's look (stored; nothing is drawn).
-    open var standardAppearance = UITabBarAppearance()
+    open var standardAppearance = UITabBarAppearance() {
+        didSet { noteAppearanceSet("standardAppearance") { [standardAppearance] in ($0 as? UITabBar)?.standardAppearance = standardAppearance } }
+    }
     /// The bar's look when the content is scrolled to its bottom edge.
-    open var scrollEdgeAppearance: UITabBarAppearance?
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet { noteAppearanceSet("scrollEdgeAppearance") { [scrollEdgeAppearance] in ($0 as? UITabBar)?.scrollEdgeAppearance = scrollEdgeAppearance } }
+    }
 
     /// Hiding the bar gives the tabs' content its space (their safe area grows).
     open override var isHidden: Bool {

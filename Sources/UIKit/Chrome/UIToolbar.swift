@@ -14,11 +14,17 @@ open class UIToolbar: UIView {
     var storedItems: [UIBarButtonItem]?
 
     /// The bar's background tint.
-    open var barTintColor: UIColor?
+    open var barTintColor: UIColor? {
+        didSet { noteAppearanceSet("barTintColor") { [barTintColor] in ($0 as? UIToolbar)?.barTintColor = barTintColor } }
+    }
     /// Whether the bar is translucent.
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        didSet { noteAppearanceSet("isTranslucent") { [isTranslucent] in ($0 as? UIToolbar)?.isTranslucent = isTranslucent } }
+    }
     /// The bar's style.
-    open var barStyle: UIBarStyle = .default
+    open var barStyle: UIBarStyle = .default {
+        didSet { noteAppearanceSet("barStyle") { [barStyle] in ($0 as? UIToolbar)?.barStyle = barStyle } }
+    }
     /// The bar's look (stored; nothing is drawn).
     open var standardAppearance = UIToolbarAppearance()
     /// The bar's look at compact height.

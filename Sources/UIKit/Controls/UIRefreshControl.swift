@@ -12,8 +12,11 @@ open class UIRefreshControl: UIControl {
 
     /// The title under the spinner.
     open var attributedTitle: NSAttributedString?
-    /// The spinner's colour.
-    open var tintColor: UIColor!
+    /// The spinner's colour: the view's tint.
+    open override var tintColor: UIColor! {
+        get { super.tintColor }
+        set { super.tintColor = newValue }
+    }
 
     /// Creates a refresh control.
     public override init(frame: CGRect) {

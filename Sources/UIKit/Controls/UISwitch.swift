@@ -22,9 +22,13 @@ open class UISwitch: UIControl {
     /// Whether the switch is on.
     open var isOn = false
     /// The colour of the track when on.
-    open var onTintColor: UIColor?
+    open var onTintColor: UIColor? {
+        didSet { noteAppearanceSet("onTintColor") { [onTintColor] in ($0 as? UISwitch)?.onTintColor = onTintColor } }
+    }
     /// The colour of the thumb.
-    open var thumbTintColor: UIColor?
+    open var thumbTintColor: UIColor? {
+        didSet { noteAppearanceSet("thumbTintColor") { [thumbTintColor] in ($0 as? UISwitch)?.thumbTintColor = thumbTintColor } }
+    }
     /// The image shown when on (ignored since iOS 7, kept for compatibility).
     open var onImage: UIImage?
     /// The image shown when off (ignored since iOS 7, kept for compatibility).

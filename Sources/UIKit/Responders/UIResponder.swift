@@ -23,7 +23,13 @@ open class UIResponder: NSObject {
         super.init()
         let name = traceClassName
         traceClassNameAtCreation = name
-        traceOrdinal = HeadlessRuntime.current.nextOrdinal(forClassNamed: name)
+        let runtime = HeadlessRuntime.current
+        // An appearance proxy is never shown: it takes no ordinal and leaves no trace.
+        if runtime.appearanceProxies?.isMakingProxy == true {
+            deinitTraced = true
+            return
+        }
+        traceOrdinal = runtime.nextOrdinal(forClassNamed: name)
     }
 
     /// Creates a responder by its class alone, through ``init()``, which dispatches to the

@@ -11,7 +11,8 @@ extension HeadlessRuntime {
     @inline(__always)
     func deliver(_ receiver: UIResponder, _ callback: Callback, _ arguments: @autoclosure () -> [String] = [],
                  edge: @autoclosure () -> String? = nil, _ body: () -> Void) {
-        if let recorder {
+        // Ordinal 0 is an appearance proxy's, which is never shown and never traced.
+        if let recorder, receiver.traceOrdinal != 0 {
             record(into: recorder, .callback, className: receiver.traceClassNameAtCreation, ordinal: receiver.traceOrdinal,
                    callback: callback, arguments: arguments(), edge: edge())
         }

@@ -85,6 +85,9 @@ import Foundation
         return engine
     }
     let appearance = AppearanceScheduler()
+    /// What the app set through appearance proxies, made by the first `appearance()` call
+    /// (`Appearance/AppearanceRegistry.swift`).
+    var appearanceProxies: AppearanceRegistry?
     var windows: [WeakWindow] = []
     weak var keyWindowStorage: UIWindow?
     var liveControllers: [WeakController] = []

@@ -75,7 +75,12 @@ open class UILabel: UIView {
     /// The font of the text: the system font at 17 points by default.
     open var font: UIFont! {
         get { storedFont ?? UIFont.systemFont(ofSize: UIFont.labelFontSize) }
-        set { storedFont = newValue; invalidateIntrinsicContentSize(); setNeedsDisplay() }
+        set {
+            storedFont = newValue
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+            noteAppearanceSet("font") { [newValue] in ($0 as? UILabel)?.font = newValue }
+        }
     }
     var storedFont: UIFont?
     /// The width at which a multi-line label wraps when Auto Layout sizes it; 0 wraps at the
@@ -90,7 +95,9 @@ open class UILabel: UIView {
     /// The width the label last wrapped at, for multi-line labels sized by Auto Layout.
     var measuredWidth: CGFloat = 0
     /// The colour of the text.
-    open var textColor: UIColor! = .label
+    open var textColor: UIColor! = .label {
+        didSet { noteAppearanceSet("textColor") { [textColor] in ($0 as? UILabel)?.textColor = textColor } }
+    }
     /// The alignment of the text.
     open var textAlignment: NSTextAlignment = .natural
     /// The most lines shown; 0 means no limit.

@@ -1,8 +1,9 @@
 import HeadlessCore
 import Foundation
 
-/// The accessibility values an app set on a view (nil fields fall back to the view's kind), and
-/// the interactions it added (`Chrome/UIInteraction.swift`).
+/// The accessibility values an app set on a view (nil fields fall back to the view's kind), the
+/// interactions it added (`Chrome/UIInteraction.swift`), its tint and appearance bookkeeping:
+/// what a plain view does not need, made on first write.
 @MainActor
 final class ChromeExtras {
     var interactions: [any UIInteraction] = []
@@ -12,6 +13,13 @@ final class ChromeExtras {
     var traits: UIAccessibilityTraits?
     var isElement: Bool?
     var elementsHidden: Bool?
+    /// The tint set on the view, and its adjustment mode (`UIView+Tint.swift`).
+    var tint: UIColor?
+    var tintAdjustment: UIView.TintAdjustmentMode = .automatic
+    /// The appearance properties set on the view itself, which appearance proxies leave
+    /// alone, and the appearance generation last applied (`UIView+Appearance.swift`).
+    var ownAppearanceKeys: Set<String> = []
+    var appliedAppearanceGeneration = 0
 }
 
 /// The defaults UIKit gives each kind of view: a label reads its text, a button its title, a

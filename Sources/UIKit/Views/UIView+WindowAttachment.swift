@@ -42,11 +42,14 @@ extension UIView {
             windowName = name
             return name
         }
+        // Appearance proxies style the views that enter a window (References §31).
+        let appearance = newWindow == nil ? nil : runtime.appearanceProxies
         forEachInSubtree { view in
             if let controller = view.owningViewController {
                 controllers.append(controller)
                 controller.rootViewWillMove(toWindow: newWindow)
             }
+            if let appearance { view.applyAppearanceProxies(appearance) }
             runtime.deliver(view, .willMoveToWindow, [nameOfWindow()]) { view.willMove(toWindow: newWindow) }
         }
         return WindowMove(window: newWindow, controllers: controllers)

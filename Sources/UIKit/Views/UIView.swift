@@ -102,7 +102,12 @@ open class UIView: UIResponder {
     /// The view's opacity, from 0 to 1.
     open var alpha: CGFloat = 1 { didSet { layerStorage?.opacity = Float(alpha) } }
     /// The background colour.
-    open var backgroundColor: UIColor? { didSet { layerStorage?.backgroundColor = backgroundColor?.cgColor } }
+    open var backgroundColor: UIColor? {
+        didSet {
+            layerStorage?.backgroundColor = backgroundColor?.cgColor
+            noteAppearanceSet("backgroundColor") { [backgroundColor] in ($0 as? UIView)?.backgroundColor = backgroundColor }
+        }
+    }
     /// Whether touches reach the view.
     open var isUserInteractionEnabled = true
     /// Whether subviews are clipped to the bounds.
@@ -130,7 +135,7 @@ open class UIView: UIResponder {
         if let decoder = coder as? ArchiveDecoding {
             decoder.decodeState(of: self)
         }
-        runtime.recordInit(self, .initCoder, [])
+        if !(coder is AppearanceProxyCoder) { runtime.recordInit(self, .initCoder, []) }
     }
 
     nonisolated deinit {
@@ -248,6 +253,24 @@ open class UIView: UIResponder {
     open func willMove(toWindow newWindow: UIWindow?) {}
     /// Called after the window changed.
     open func didMoveToWindow() {}
+    /// Called when the view's tint changes: its own, an ancestor's it inherits, or its
+    /// adjustment mode (`UIView+Tint.swift`).
+    open func tintColorDidChange() {}
+
+    // MARK: Tint (UIView+Tint.swift)
+
+    /// The tint of the view's controls and template images: the one set on it, else its
+    /// superview's, else the system blue; greyed while the view's adjustment mode is dimmed.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { setOwnTintColor(newValue) }
+    }
+
+    /// Whether the tint is shown normally or dimmed; `.automatic` follows the superview.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { ownTintAdjustmentMode }
+        set { setOwnTintAdjustmentMode(newValue) }
+    }
     /// Lays out the subviews. Override it; never call it directly.
     open func layoutSubviews() {}
     /// Draws the view's content. Override it; never call it directly.
@@ -545,6 +568,67 @@ open class UIView: UIResponder {
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         actionsWithoutAnimation()
     }
+
+    /// Runs `animations` now and calls `completion` when virtual time reaches `delay +
+    /// duration`; the spring's damping and velocity do not change the timing.
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        runAnimation(duration: duration, delay: delay, animations: animations, completion: completion)
+    }
+
+    /// A spring animation of a duration and bounce: `animations` runs now, `completion` when
+    /// virtual time reaches `delay + springDuration`.
+    open class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,
+                              initialSpringVelocity velocity: CGFloat = 0.0, delay: TimeInterval = 0.0,
+                              options: AnimationOptions = [], animations: () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        runAnimation(duration: duration, delay: delay, animations: animations, completion: completion)
+    }
+
+    /// A transition of `view`'s content: `animations` runs now, `completion` after `duration`.
+    open class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        runTransition(with: view, duration: duration, animations: animations, completion: completion)
+    }
+
+    /// Replaces `fromView` by `toView` in its superview (or hides one and shows the other
+    /// with `.showHideTransitionViews`) now; `completion` runs after `duration`.
+    open class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+                                 options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+        runTransition(from: fromView, to: toView, duration: duration, options: options, completion: completion)
+    }
+
+    /// A keyframe animation: `animations` (which adds the keyframes) runs now, each keyframe's
+    /// block in order; `completion` runs when virtual time reaches `delay + duration`.
+    open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
+                                       options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+                                       completion: ((Bool) -> Void)? = nil) {
+        runAnimation(duration: duration, delay: delay, animations: animations, completion: completion)
+    }
+
+    /// A keyframe of an enclosing keyframe animation; its block runs at once.
+    open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                  animations: @escaping () -> Void) {
+        animations()
+    }
+
+    /// Runs a system animation on `views` with `parallelAnimations`; `.delete` removes the
+    /// views from their superviews at the end.
+    open class func perform(_ animation: SystemAnimation, on views: [UIView], options: AnimationOptions = [],
+                              animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        runSystemAnimation(animation, on: views, parallelAnimations: parallelAnimations, completion: completion)
+    }
+
+    /// Whether animations are on; when off, animation blocks still run and complete.
+    open class var areAnimationsEnabled: Bool { animationsEnabledStorage }
+
+    /// Turns animations on or off.
+    open class func setAnimationsEnabled(_ enabled: Bool) { animationsEnabledStorage = enabled }
+
+    /// The duration of the enclosing animation; 0 outside an animation block.
+    open class var inheritedAnimationDuration: TimeInterval { inheritedDurationStorage }
 
     // MARK: Layer (UIView+Layer.swift)
 

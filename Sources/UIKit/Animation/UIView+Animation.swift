@@ -1,0 +1,192 @@
+import HeadlessCore
+import Foundation
+
+/// Block-based animations in virtual time.
+///
+/// Nothing is interpolated: the animations block runs at once, so every property holds its
+/// final value as soon as the call returns, as the model layer does on iOS. What takes time
+/// is the completion, which runs when the run loop's virtual clock reaches the end of the
+/// animation (`delay + duration`); `runUntilIdle()` may jump the clock there. An animation of
+/// zero length completes in the next turn, never inside the call, as on iOS.
+extension UIView {
+    /// Options for block-based animations. They are accepted for source compatibility; the
+    /// virtual clock honours only the timing (delay and duration).
+    public struct AnimationOptions: OptionSet, Sendable, Hashable {
+        /// The raw bit mask.
+        public let rawValue: UInt
+
+        /// Creates options from a bit mask.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Lays out subviews as part of the animation.
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Lets the user interact with views while they animate.
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Starts from the current presentation state.
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Repeats the animation.
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Plays the animation backwards after forwards.
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// Uses the original duration of a nested animation.
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// Uses the original curve of a nested animation.
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Changes the values of properties dynamically and redraws the view.
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// Hides or shows views instead of removing and adding them in a transition.
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// Does not inherit the duration, curve and options of an enclosing animation.
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        /// Ease in and out (the default curve).
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Ease in.
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Ease out.
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Linear.
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        /// No transition.
+        public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+        /// Flips the view around its vertical axis, left edge first.
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// Flips the view around its vertical axis, right edge first.
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// Curls the view up from the bottom.
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// Curls the view down from the top.
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// Cross-dissolve transition.
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// Flips the view around its horizontal axis, top edge first.
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// Flips the view around its horizontal axis, bottom edge first.
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+        /// The display's default frame rate.
+        public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+        /// 60 frames a second.
+        public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        /// 30 frames a second.
+        public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
+
+        /// The curve the options name (bits 16 to 19).
+        var animationCurve: AnimationCurve {
+            AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
+        }
+    }
+
+    /// The system's animation curves.
+    public enum AnimationCurve: Int, Sendable {
+        /// Slow at the start and the end.
+        case easeInOut = 0
+        /// Slow at the start.
+        case easeIn = 1
+        /// Slow at the end.
+        case easeOut = 2
+        /// An even pace.
+        case linear = 3
+    }
+
+    /// Options for keyframe animations: the timing options of block animations, and how the
+    /// values between keyframes are found.
+    public struct KeyframeAnimationOptions: OptionSet, Sendable, Hashable {
+        /// The raw bit mask.
+        public let rawValue: UInt
+
+        /// Creates options from a bit mask.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Lays out subviews as part of the animation.
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        /// Lets the user interact with views while they animate.
+        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        /// Starts from the current presentation state.
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        /// Repeats the animation.
+        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        /// Plays the animation backwards after forwards.
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        /// Uses the original duration of a nested animation.
+        public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        /// Does not inherit the options of an enclosing animation.
+        public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
+        /// Straight lines between keyframes.
+        public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        /// No interpolation: each keyframe's values at once.
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// An even pace, ignoring the keyframes' times.
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        /// A smooth curve through the keyframes.
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        /// A smooth curve at an even pace.
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+    }
+
+    /// The system animations ``UIView/perform(_:on:options:animations:completion:)`` runs.
+    public enum SystemAnimation: UInt, Sendable {
+        /// Fades and shrinks the views, then removes them from their superviews.
+        case delete = 0
+    }
+
+    // Safety: the flag is read and written on the main thread only, as UIKit's is.
+    nonisolated(unsafe) static var animationsEnabledStorage = true
+    /// The duration of the animation block running now; 0 outside one.
+    // Safety: main thread only, set and restored around an animation block.
+    nonisolated(unsafe) static var inheritedDurationStorage: TimeInterval = 0
+
+    static func runAnimation(duration: TimeInterval, delay: TimeInterval, animations: () -> Void,
+                                     completion: ((Bool) -> Void)?) {
+        let runLoop = HeadlessRuntime.current.runLoop
+        let enclosing = inheritedDurationStorage
+        inheritedDurationStorage = max(0, duration)
+        animations()
+        inheritedDurationStorage = enclosing
+        let length = max(0, delay) + max(0, duration)
+        // The timer settles, so runUntilIdle() jumps the clock to it like any animation; a
+        // zero-length animation finishes in the next turn.
+        if length > 0 {
+            runLoop.schedule(after: length, settles: true) { completion?(true) }
+        } else {
+            runLoop.perform { completion?(true) }
+        }
+    }
+}
+
+// MARK: Transitions and keyframes
+
+extension UIView {
+    /// A transition of one view's content: the changes are made at once, the completion runs
+    /// when the clock reaches the end.
+    static func runTransition(with view: UIView, duration: TimeInterval, animations: (() -> Void)?,
+                              completion: ((Bool) -> Void)?) {
+        runAnimation(duration: duration, delay: 0, animations: { animations?() }, completion: completion)
+    }
+
+    /// Replaces `fromView` with `toView`: hides one and shows the other with
+    /// `.showHideTransitionViews`; otherwise puts `toView` where `fromView` was in its
+    /// superview and removes `fromView`.
+    static func runTransition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+                              options: AnimationOptions, completion: ((Bool) -> Void)?) {
+        runAnimation(duration: duration, delay: 0, animations: {
+            if options.contains(.showHideTransitionViews) {
+                fromView.isHidden = true
+                toView.isHidden = false
+            } else if fromView !== toView {
+                if let superview = fromView.superview {
+                    if toView.superview !== superview { superview.insertSubview(toView, aboveSubview: fromView) }
+                }
+                fromView.removeFromSuperview()
+            }
+        }, completion: completion)
+    }
+
+    /// Runs a system animation on views; `.delete` removes them from their superviews when it
+    /// ends, before the completion.
+    static func runSystemAnimation(_ animation: SystemAnimation, on views: [UIView],
+                                   parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        runAnimation(duration: 0.3, delay: 0, animations: { parallelAnimations?() }, completion: { finished in
+            if animation == .delete { for view in views { view.removeFromSuperview() } }
+            completion?(finished)
+        })
+    }
+}
