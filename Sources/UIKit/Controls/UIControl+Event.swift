@@ -74,3 +74,33 @@ extension UIControl {
         public static let reserved = State(rawValue: 0xFF00_0000)
     }
 }
+
+extension UIControl {
+    /// Where a control's content sits across it.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        /// In the middle.
+        case center = 0
+        /// Against the left edge.
+        case left = 1
+        /// Against the right edge.
+        case right = 2
+        /// Stretched across the whole width.
+        case fill = 3
+        /// Against the leading edge.
+        case leading = 4
+        /// Against the trailing edge.
+        case trailing = 5
+    }
+
+    /// Where a control's content sits up and down it.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        /// In the middle.
+        case center = 0
+        /// Against the top.
+        case top = 1
+        /// Against the bottom.
+        case bottom = 2
+        /// Stretched over the whole height.
+        case fill = 3
+    }
+}

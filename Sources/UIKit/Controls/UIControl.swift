@@ -20,6 +20,19 @@ open class UIControl: UIView {
     open var showsMenuAsPrimaryAction = false
     /// Whether a long press shows the control's menu.
     open var isContextMenuInteractionEnabled = false
+    /// How the content (a button's title and image) sits across the control.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    /// How the content sits up and down the control.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
+    /// The horizontal alignment with leading and trailing resolved for the layout direction.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        default: return contentHorizontalAlignment
+        }
+    }
     /// Whether the control is tracking a touch (between `beginTracking` returning true and the
     /// touch's end).
     open internal(set) var isTracking = false
