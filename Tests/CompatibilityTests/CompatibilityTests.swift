@@ -139,3 +139,24 @@ final class ForwardingContainer: UIViewController {
         #expect(!UIApplication.shared.isStatusBarHidden)
     }
 }
+
+@MainActor
+@Suite(.freshRuntime) struct CompatibilityMotionTests {
+    /// The intro's animators run on the virtual clock: the headline is in place and shown, and
+    /// the fade's completion ran at its end; the house style reached the navigation bar.
+    @Test func propertyAnimatorsAndAppearanceProxiesRunAsTheAppExpects() {
+        let harness = LifecycleHarness()
+        applyHouseStyle()
+        let signIn = SignInViewController()
+        let navigation = UINavigationController(rootViewController: signIn)
+        harness.show(navigation)
+        #expect(!navigation.navigationBar.isTranslucent)
+        #expect(navigation.navigationBar.tintColor == .white)
+        // show(_:) settles the run loop, which runs the clock to the animators' ends.
+        #expect(signIn.introFinished)
+        #expect(signIn.headline.alpha == 1)
+        #expect(signIn.headline.frame.minX == 16)
+        #expect(signIn.signInButton.titleLabel?.text == "Sign In")
+        #expect(signIn.signInButton.currentTitleColor == .white, "set on the button, so the proxy leaves it")
+    }
+}

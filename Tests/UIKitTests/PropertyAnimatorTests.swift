@@ -246,3 +246,23 @@ import HeadlessCore
         #expect(removedBeforeCompletion)
     }
 }
+
+/// A running animator is kept by the clock: an app that does not keep it still gets its
+/// completion.
+@MainActor
+@Suite(.freshRuntime) struct PropertyAnimatorOwnershipTests {
+    @Test func aRunningAnimatorOutlivesTheAppsReference() {
+        var finished = false
+        weak var released: UIViewPropertyAnimator?
+        do {
+            let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
+            animator.addCompletion { _ in finished = true }
+            animator.startAnimation()
+            released = animator
+        }
+        #expect(released != nil)
+        #expect(HeadlessRuntime.current.runLoop.runUntilIdle())
+        #expect(finished)
+        #expect(released == nil, "let go once it ends")
+    }
+}

@@ -15,3 +15,11 @@ extension DiagnosticCode {
     public static let alertPreferredActionNotAdded: DiagnosticCode = "alert.preferredAction.notAdded"
     public static let alertActionSheetNoSource: DiagnosticCode = "alert.actionSheet.noPopoverSource"
 }
+
+/// The codes of the share sheet.
+extension DiagnosticCode {
+    // MARK: activity
+    /// A `UIActivityViewController` presented on iPad without a popover source: iOS raises an
+    /// exception; here nothing is presented.
+    public static let activityNoPopoverSource: DiagnosticCode = "activity.noPopoverSource"
+}

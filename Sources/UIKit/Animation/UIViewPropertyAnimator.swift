@@ -224,7 +224,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         if let run { runLoop.cancel(run.timer) }
         let left = isReversed ? from : 1 - from
         let span = duration * Double(left) * Double(durationFactor)
-        let timer = runLoop.schedule(after: wait + span, settles: true) { [weak self] in self?.reachedEnd() }
+        // The clock holds a running animator, as UIKit does, so an app need not keep it.
+        let timer = runLoop.schedule(after: wait + span, settles: true) { self.reachedEnd() }
         run = Run(movesAt: runLoop.now + wait, from: from, span: span, reversed: isReversed, timer: timer)
     }
 

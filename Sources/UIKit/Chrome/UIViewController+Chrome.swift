@@ -70,14 +70,21 @@ extension UIViewController {
         return popover
     }
 
-    /// Whether the chrome allows presenting this controller: an action sheet on iPad needs a
-    /// popover source. Reports why not.
+    /// Whether the chrome allows presenting this controller: an action sheet or a share sheet
+    /// on iPad is a popover and needs a source. Reports why not.
     func chromeAllowsPresentation(by presenter: UIViewController) -> Bool {
-        guard let alert = self as? UIAlertController, alert.preferredStyle == .actionSheet,
-              runtime.screen.model.isPad else { return true }
+        guard runtime.screen.model.isPad, modalPresentationStyle == .popover else { return true }
+        let what: String, code: DiagnosticCode
+        if let alert = self as? UIAlertController, alert.preferredStyle == .actionSheet {
+            (what, code) = ("an action sheet", .alertActionSheetNoSource)
+        } else if self is UIActivityViewController {
+            (what, code) = ("a share sheet", .activityNoPopoverSource)
+        } else {
+            return true
+        }
         if let popover = popoverPresentationControllerMechanism, popover.hasSource { return true }
-        runtime.report(.error, .alertActionSheetNoSource,
-                       "present(_:animated:completion:) on \(presenter.traceName): \(traceName) is an action sheet, which on iPad (\(runtime.screen.model.identifier)) is a popover and needs a source. Set popoverPresentationController?.sourceView (and sourceRect) or barButtonItem before presenting; nothing was presented.",
+        runtime.report(.error, code,
+                       "present(_:animated:completion:) on \(presenter.traceName): \(traceName) is \(what), which on iPad (\(runtime.screen.model.identifier)) is a popover and needs a source. Set popoverPresentationController?.sourceView (and sourceRect) or barButtonItem before presenting; nothing was presented.",
                        about: self)
         return false
     }

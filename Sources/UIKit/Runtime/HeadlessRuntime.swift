@@ -88,6 +88,8 @@ import Foundation
     /// What the app set through appearance proxies, made by the first `appearance()` call
     /// (`Appearance/AppearanceRegistry.swift`).
     var appearanceProxies: AppearanceRegistry?
+    /// The general pasteboard, made on first use (`Sharing/UIPasteboard.swift`).
+    var generalPasteboard: UIPasteboard?
     var windows: [WeakWindow] = []
     weak var keyWindowStorage: UIWindow?
     var liveControllers: [WeakController] = []
