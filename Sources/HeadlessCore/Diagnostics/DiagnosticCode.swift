@@ -120,6 +120,9 @@ extension DiagnosticCode {
     public static let autolayoutNotAnAncestor: DiagnosticCode = "autolayout.notAnAncestor"
     public static let autolayoutRequiredPriorityChange: DiagnosticCode = "autolayout.requiredPriorityChange"
     public static let autolayoutUnsatisfiable: DiagnosticCode = "autolayout.unsatisfiable"
+    /// A visual format string that does not parse, or names a view or metric the
+    /// dictionaries lack: iOS raises an exception; here no constraints are made.
+    public static let autolayoutVisualFormat: DiagnosticCode = "autolayout.visualFormat"
 
     // MARK: container
     public static let containerChildTaken: DiagnosticCode = "container.childTaken"
