@@ -102,3 +102,15 @@ open class UIBarButtonItemAppearance: NSObject {
         focused = UIBarButtonItemStateAppearance()
     }
 }
+
+/// The height of a bar an image is for: regular or compact, with or without a prompt.
+public enum UIBarMetrics: Int, Sendable {
+    /// The regular height.
+    case `default` = 0
+    /// The compact height (a phone in landscape).
+    case compact = 1
+    /// The regular height with a prompt.
+    case defaultPrompt = 101
+    /// The compact height with a prompt.
+    case compactPrompt = 102
+}

@@ -20,6 +20,23 @@ open class UINavigationBar: UIView {
     weak var navigationController: UINavigationController?
     var storedItems: [UINavigationItem] = []
 
+    /// The line under the bar; nil for the default one (stored; nothing is drawn).
+    open var shadowImage: UIImage?
+    /// The image of the back indicator (stored).
+    open var backIndicatorImage: UIImage?
+    /// The mask of the back indicator while it moves (stored).
+    open var backIndicatorTransitionMaskImage: UIImage?
+    /// The bar's background images, per bar metrics.
+    var backgroundImages: [Int: UIImage] = [:]
+
+    /// Sets the background image for bar metrics (stored; nothing is drawn).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics.rawValue] = backgroundImage
+    }
+
+    /// The background image for bar metrics.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics.rawValue] }
+
     /// Whether the bar shows large titles.
     open var prefersLargeTitles = false {
         didSet { if prefersLargeTitles != oldValue { navigationController?.barsDidChange() } }

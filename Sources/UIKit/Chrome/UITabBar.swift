@@ -18,6 +18,12 @@ open class UITabBar: UIView {
     var storedItems: [UITabBarItem] = []
     var storedSelectedItem: UITabBarItem?
 
+    /// The bar's background image (stored; nothing is drawn).
+    open var backgroundImage: UIImage?
+    /// The line above the bar; nil for the default one (stored; nothing is drawn).
+    open var shadowImage: UIImage?
+    /// The image behind the selected item (stored; nothing is drawn).
+    open var selectionIndicatorImage: UIImage?
     /// The bar's background tint.
     open var barTintColor: UIColor? {
         didSet { noteAppearanceSet("barTintColor") { [barTintColor] in ($0 as? UITabBar)?.barTintColor = barTintColor } }

@@ -13,6 +13,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
     /// Whether the accessories are indented with the content.
     open var indentsAccessories = true
+    /// The actions a swipe from the leading edge shows; over the list configuration's
+    /// provider when set.
+    open var leadingSwipeActionsConfiguration: UISwipeActionsConfiguration?
+    /// The actions a swipe from the trailing edge shows; over the list configuration's
+    /// provider when set.
+    open var trailingSwipeActionsConfiguration: UISwipeActionsConfiguration?
     /// A guide along the cell's separator.
     open var separatorLayoutGuide: UILayoutGuide {
         if let guide = storedSeparatorGuide { return guide }
@@ -37,7 +43,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     @_spi(Headless) public var shownAccessories: [UICellAccessory] {
         let editing = configurationState.isEditing
         let shown = accessories.filter { $0.isShown(editing: editing) }
-        return shown.filter { $0.placement == .leading } + shown.filter { $0.placement == .trailing }
+        return shown.filter { $0.placement.isLeading } + shown.filter { !$0.placement.isLeading }
     }
 
     /// Places the content view after the indentation and the leading accessories.
@@ -45,8 +51,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         super.layoutSubviews()
         let shown = shownAccessories
         let accessoryWidth: CGFloat = 30
-        let leadingCount = CGFloat(shown.filter { $0.placement == .leading }.count)
-        let trailingCount = CGFloat(shown.filter { $0.placement == .trailing }.count)
+        let leadingCount = CGFloat(shown.filter { $0.placement.isLeading }.count)
+        let trailingCount = CGFloat(shown.filter { !$0.placement.isLeading }.count)
         let indent = CGFloat(max(0, indentationLevel)) * indentationWidth
         let x = indent + leadingCount * accessoryWidth
         contentView.frame = CGRect(x: x, y: 0, width: max(0, bounds.width - x - trailingCount * accessoryWidth),

@@ -10,7 +10,7 @@ import Foundation
 /// `UIImage(systemName:)` gives a square symbol without pixels, 24 points unless a symbol
 /// configuration sizes it. Images named in a storyboard or xib get the size recorded in the
 /// file's `<resources>`.
-public final class UIImage: Sendable, CustomStringConvertible {
+public final class UIImage: Sendable, CustomStringConvertible, Hashable {
     /// The image's size in points.
     public let size: CGSize
     /// Points to pixels.
@@ -23,6 +23,16 @@ public final class UIImage: Sendable, CustomStringConvertible {
     public let imageOrientation: Orientation
     /// How it is drawn, tinted, stretched and configured (`UIImage+Rendering.swift`).
     let traits: RenderingTraits
+
+    /// An empty image: no pixels, of zero size.
+    public convenience init() {
+        self.init(name: nil, size: .zero)
+    }
+
+    /// Two images are equal when they are the same object, as `UIImage`'s `isEqual` is.
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     init(name: String?, size: CGSize, scale: CGFloat = 1, cgImage: CGImage? = nil, orientation: Orientation = .up,
          traits: RenderingTraits = RenderingTraits()) {

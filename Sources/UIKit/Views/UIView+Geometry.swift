@@ -58,6 +58,7 @@ extension UIView {
     /// size change lays out the superview, V-8, but not that it repeats the superview's pass).
     private func sizeDidChange(from oldSize: CGSize) {
         if !storedSubviews.isEmpty { autoresizeSubviews(from: oldSize) }
+        if contentMode == .redraw { setNeedsDisplay() }
         setNeedsLayout()
         if let superview = storedSuperview, !superview.isLayingOutSubviews {
             superview.setNeedsLayout()

@@ -112,6 +112,9 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled = true
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds = false { didSet { layerStorage?.masksToBounds = clipsToBounds } }
+    /// How the content (an image view's image, what `draw(_:)` drew) fits the bounds; with
+    /// `.redraw`, a change of the bounds' size asks for `draw(_:)` again.
+    open var contentMode: ContentMode = .scaleToFill
 
     /// Creates a view with a frame.
     public init(frame: CGRect) {

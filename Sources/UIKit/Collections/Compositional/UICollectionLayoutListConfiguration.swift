@@ -37,6 +37,12 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     /// Extra space above each header.
     public var headerTopPadding: CGFloat?
+    /// Gives the actions a swipe from an item's leading edge shows.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// Gives the actions a swipe from an item's trailing edge shows.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The block that gives an item's swipe actions, or nil for none.
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
 
     /// Creates a configuration with an appearance.
     public init(appearance: Appearance) { self.appearance = appearance }

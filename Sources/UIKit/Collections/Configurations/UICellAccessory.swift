@@ -16,10 +16,16 @@ public struct UICellAccessory: Hashable {
 
     /// Where a custom accessory goes.
     public enum Placement: Hashable, Sendable {
-        /// On the leading edge.
-        case leading
-        /// On the trailing edge.
-        case trailing
+        /// On the leading edge, shown in a state.
+        case leading(displayed: DisplayedState = .always)
+        /// On the trailing edge, shown in a state.
+        case trailing(displayed: DisplayedState = .always)
+
+        /// Whether it is on the leading edge.
+        var isLeading: Bool {
+            if case .leading = self { return true }
+            return false
+        }
     }
 
     /// The kind of accessory, for traces and tests.
@@ -48,7 +54,6 @@ public struct UICellAccessory: Hashable {
     public typealias DeleteOptions = Options
     public typealias InsertOptions = Options
     public typealias ReorderOptions = Options
-    public typealias OutlineDisclosureOptions = Options
     public typealias LabelOptions = Options
     public typealias MultiselectOptions = Options
     public typealias DetailOptions = Options
@@ -61,15 +66,18 @@ public struct UICellAccessory: Hashable {
         public var placement: Placement
         /// Whether it keeps its own width.
         public var maintainsFixedSize: Bool
-        /// When it shows.
-        public var displayedState: DisplayedState
+        /// When it shows: the placement's displayed state.
+        var displayedState: DisplayedState {
+            switch placement {
+            case .leading(let displayed), .trailing(let displayed): displayed
+            }
+        }
         /// Creates a custom view configuration.
         public init(customView: UIView, placement: Placement, isHidden: Bool? = nil,
                     reservedLayoutWidth: CGFloat? = nil, tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil) {
             self.customView = customView
             self.placement = placement
             self.maintainsFixedSize = maintainsFixedSize ?? false
-            self.displayedState = .always
         }
         nonisolated public static func == (lhs: CustomViewConfiguration, rhs: CustomViewConfiguration) -> Bool {
             lhs.customView === rhs.customView && lhs.placement == rhs.placement
@@ -137,7 +145,7 @@ public struct UICellAccessory: Hashable {
     public static func outlineDisclosure(displayed: DisplayedState = .always,
                                          options: OutlineDisclosureOptions = .init(),
                                          actionHandler: (@MainActor () -> Void)? = nil) -> UICellAccessory {
-        UICellAccessory(.outlineDisclosure, displayed: displayed, options: options, action: actionHandler)
+        UICellAccessory(.outlineDisclosure, displayed: displayed, options: options.common, action: actionHandler)
     }
     /// An info button.
     public static func detail(displayed: DisplayedState = .always, options: DetailOptions = .init(),
@@ -168,11 +176,45 @@ public struct UICellAccessory: Hashable {
     var placement: Placement {
         if let customView { return customView.placement }
         switch kind {
-        case .delete, .insert, .multiselect: return .leading
-        default: return .trailing
+        case .delete, .insert, .multiselect: return .leading()
+        default: return .trailing()
         }
     }
 
     /// Runs the accessory's action, as a tap on it does.
     @_spi(Headless) @MainActor public func performAction() { actionHandler?.run() }
+}
+
+extension UICellAccessory {
+    /// Options of an outline disclosure: its style, and the options every accessory has.
+    public struct OutlineDisclosureOptions: Hashable {
+        /// How tapping the row works.
+        public enum Style: Int, Sendable, Hashable {
+            /// A header row toggles on a tap anywhere; another row on the chevron.
+            case automatic
+            /// A tap anywhere on the row toggles it.
+            case header
+            /// Only the chevron toggles it.
+            case cell
+        }
+        /// The style.
+        public var style: Style
+        /// Whether the accessory is hidden (it keeps its space).
+        public var isHidden: Bool?
+        /// The width reserved for the accessory.
+        public var reservedLayoutWidth: CGFloat?
+        /// The accessory's tint colour.
+        public var tintColor: UIColor?
+        /// Creates options.
+        public init(style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil,
+                    tintColor: UIColor? = nil) {
+            self.style = style
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+
+        /// The options every accessory has.
+        var common: Options { Options(isHidden: isHidden, reservedLayoutWidth: reservedLayoutWidth, tintColor: tintColor) }
+    }
 }

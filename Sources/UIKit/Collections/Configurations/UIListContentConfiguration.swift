@@ -28,6 +28,25 @@ public struct UIListContentConfiguration: Hashable {
         public var minimumScaleFactor: CGFloat = 0
         /// Whether the font follows the content size category.
         public var adjustsFontForContentSizeCategory = true
+        /// Changes the colour before it is shown.
+        public var colorTransformer: UIConfigurationColorTransformer?
+
+        /// The colour shown: ``color`` through ``colorTransformer``.
+        public func resolvedColor() -> UIColor { colorTransformer?(color) ?? color }
+
+        nonisolated public static func == (lhs: TextProperties, rhs: TextProperties) -> Bool {
+            lhs.font == rhs.font && lhs.color == rhs.color && lhs.alignment == rhs.alignment
+                && lhs.numberOfLines == rhs.numberOfLines && lhs.lineBreakMode == rhs.lineBreakMode
+                && lhs.transform == rhs.transform && lhs.adjustsFontSizeToFitWidth == rhs.adjustsFontSizeToFitWidth
+                && lhs.minimumScaleFactor == rhs.minimumScaleFactor
+                && lhs.adjustsFontForContentSizeCategory == rhs.adjustsFontForContentSizeCategory
+        }
+
+        nonisolated public func hash(into hasher: inout Hasher) {
+            hasher.combine(font)
+            hasher.combine(color)
+            hasher.combine(numberOfLines)
+        }
 
         init(font: UIFont, color: UIColor) {
             self.font = font
@@ -59,6 +78,17 @@ public struct UIListContentConfiguration: Hashable {
         public var accessibilityIgnoresInvertColors = false
         /// The standard dimension, for ``reservedLayoutSize``.
         public static let standardDimension: CGFloat = -CGFloat.greatestFiniteMagnitude
+        /// The symbol configuration a symbol image is shown with.
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+        /// Changes the tint colour before it is shown.
+        public var tintColorTransformer: UIConfigurationColorTransformer?
+
+        /// The tint shown for a view whose tint is `tintColor`: ``tintColor`` when set, else
+        /// that one, through ``tintColorTransformer``.
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+            let base = self.tintColor ?? tintColor
+            return tintColorTransformer?(base) ?? base
+        }
 
         nonisolated public static func == (lhs: ImageProperties, rhs: ImageProperties) -> Bool {
             lhs.tintColor == rhs.tintColor && lhs.maximumSize == rhs.maximumSize
