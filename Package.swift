@@ -361,7 +361,7 @@ let package = Package(
         .target(name: "WebKit", dependencies: ["HeadlessCore", "UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "FrameworkStandInTests",
-            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "SafariServices", "UserNotifications", "WebKit"],
+            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "SafariServices", "UserNotifications", "WebKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Pixels, codecs, asset-catalog images, draw(_:) and the property animator (issue 16).

@@ -33,6 +33,8 @@ open class UNUserNotificationCenter: NSObject {
     @_spi(Headless) public private(set) var pendingRequests: [UNNotificationRequest] = []
 
     private var timers: [String: TimerHandle] = [:]
+    /// Kept here for the runtime, which holds it weakly.
+    private(set) lazy var deliveryToDevice = DeliveryToDevice(center: self)
     private weak var runtime: HeadlessRuntime?
 
     /// The center of each simulated process (a new one after the runtime is replaced).
@@ -49,6 +51,7 @@ open class UNUserNotificationCenter: NSObject {
         if let center = shared, center.runtime === runtime { return center }
         let center = UNUserNotificationCenter(runtime: runtime)
         shared = center
+        runtime.notificationDelivery = center.deliveryToDevice
         return center
     }
 
@@ -187,5 +190,26 @@ open class UNUserNotificationCenter: NSObject {
         } else {
             deliveredNotifications.append(notification)
         }
+    }
+}
+
+/// What the simulated device sees of a center: its delivered notifications, which
+/// `open-notification` opens.
+@MainActor
+final class DeliveryToDevice: NotificationDelivery {
+    weak var center: UNUserNotificationCenter?
+
+    init(center: UNUserNotificationCenter) { self.center = center }
+
+    var deliveredNotificationSummaries: [DeliveredNotificationSummary] {
+        (center?.deliveredNotifications ?? []).map {
+            DeliveredNotificationSummary(identifier: $0.request.identifier, title: $0.request.content.title)
+        }
+    }
+
+    func openDeliveredNotification(identifier: String) {
+        guard let center, let notification = center.deliveredNotifications.first(where: { $0.request.identifier == identifier })
+        else { return }
+        center.open(notification)
     }
 }

@@ -4,6 +4,7 @@ import Testing
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
 @_spi(Headless) import UserNotifications
+import _UIKitTestSupport
 
 final class NotifyingAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
     var window: UIWindow?
@@ -96,6 +97,29 @@ final class NotifyingAppDelegate: UIResponder, UIApplicationDelegate, UNUserNoti
         harness.perform { center.open(notification) }
         #expect(delegate.events == ["didBecomeActive", "didReceive stand default"])
         #expect(center.deliveredNotifications.isEmpty)
+    }
+
+    /// `open-notification` by title, from the lock screen: unlocked, the app comes to the
+    /// front, then the delegate receives the notification; a second open, or an unknown
+    /// title, is refused with what is delivered.
+    @Test func theDeviceOpensADeliveredNotificationByTitle() {
+        _ = HeadlessRuntime.current
+        let harness = LifecycleHarness()
+        harness.launch(NotifyingAppDelegate.self)
+        let delegate = UIApplication.shared.delegate as! NotifyingAppDelegate
+        let center = UNUserNotificationCenter.current()
+        harness.perform { center.requestAuthorization(options: [.alert]) { _, _ in } }
+        #expect(refused(harness, "open-notification Reminder")?.contains("no notification is delivered") == true)
+        harness.perform { center.add(Self.request("stand", after: 60)) }
+        harness.act("lock")
+        harness.advance(by: 60)
+        #expect(refused(harness, "open-notification Lunch")?.contains("delivered: \"Reminder\" (stand)") == true)
+        delegate.events.removeAll()
+        harness.act("open-notification Reminder")
+        #expect(delegate.events == ["didBecomeActive", "didReceive stand default"])
+        #expect(UIApplication.shared.applicationState == .active)
+        #expect(center.deliveredNotifications.isEmpty)
+        #expect(refused(harness, "open-notification stand") != nil)
     }
 
     @Test func requestsBeforeAuthorizationAndBadTriggersAreDiagnosed() {

@@ -187,7 +187,7 @@ extension DeviceAction {
     /// unavailable: { $0.swipeBackUnavailable }, run: { device, arguments in device.swipeBack(cancel: !arguments.isEmpty) })`
     /// (``Definition/oneIndex`` and ``Definition/oneOrMoreWords`` check `tab <index>` and `tap <id|title>`).
     public static let definitions: [Definition] = coreDefinitions + chromeDefinitions + listDefinitions
-        + controlsDefinitions + textDefinitions + menuDefinitions + swipeActionDefinitions
+        + controlsDefinitions + textDefinitions + menuDefinitions + swipeActionDefinitions + notificationDefinitions
 
     /// The actions on the app's lifecycle, containers and controls.
     static let coreDefinitions: [Definition] = [

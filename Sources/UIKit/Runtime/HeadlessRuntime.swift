@@ -88,6 +88,9 @@ import Foundation
     /// What the app set through appearance proxies, made by the first `appearance()` call
     /// (`Appearance/AppearanceRegistry.swift`).
     var appearanceProxies: AppearanceRegistry?
+    /// The notification center of the `UserNotifications` stand-in, once the app used it
+    /// (`Device/SimulatedDevice+Notifications.swift`).
+    @_spi(Headless) public weak var notificationDelivery: (any NotificationDelivery)?
     /// The general pasteboard, made on first use (`Sharing/UIPasteboard.swift`).
     var generalPasteboard: UIPasteboard?
     var windows: [WeakWindow] = []
