@@ -118,7 +118,7 @@ extension UIPageViewController {
             }
         }
         runtime.withCause(TraceCause(stringLiteral: "page turn \(direction == .forward ? "forward" : "back") to \(target.map(\.traceName).joined(separator: ", "))")) {
-            changePages(to: target, animated: true, byGesture: true, completion: nil)
+            changePages(to: target, animated: true, gestureDirection: direction, completion: nil)
         }
     }
 }

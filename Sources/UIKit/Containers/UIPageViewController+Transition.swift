@@ -11,18 +11,21 @@ final class PageTurn {
     let removed: [UIViewController]
     let animated: Bool
     /// Whether a swipe made the turn: the delegate hears of it.
-    let byGesture: Bool
+    var byGesture: Bool { gestureDirection != nil }
+    /// The direction of the swipe that made the turn, if a swipe did.
+    let gestureDirection: UIPageViewController.NavigationDirection?
     let completion: ((Bool) -> Void)?
     let cause: TraceCause
 
     init(from: [UIViewController], to: [UIViewController], added: [UIViewController], removed: [UIViewController],
-         animated: Bool, byGesture: Bool, completion: ((Bool) -> Void)?, cause: TraceCause) {
+         animated: Bool, gestureDirection: UIPageViewController.NavigationDirection?, completion: ((Bool) -> Void)?,
+         cause: TraceCause) {
         self.from = from
         self.to = to
         self.added = added
         self.removed = removed
         self.animated = animated
-        self.byGesture = byGesture
+        self.gestureDirection = gestureDirection
         self.completion = completion
         self.cause = cause
     }
@@ -48,7 +51,7 @@ struct PreparedSwipe {
 ///   after ``UIPageViewController/transitionDuration`` on the virtual clock (animated), the
 ///   outgoing views leave, the incoming pages get `viewDidAppear(_:)`, the outgoing ones
 ///   `viewDidDisappear(_:)`, the containment finishes (`didMove(toParent:)`), the page control
-///   follows, the completion runs, and, for a swipe, the delegate's
+///   follows (asked again, or stepped by one after a swipe), the completion runs, and, for a swipe, the delegate's
 ///   `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`.
 extension UIPageViewController {
     /// The length of an animated turn on the virtual clock (the project's figure, that of a
@@ -93,12 +96,12 @@ extension UIPageViewController {
         if let turn { completeTurn(turn) }
         let cause = "setViewControllers([\(controllers.map(\.traceName).joined(separator: ", "))], direction: .\(direction), animated: \(animated))"
         runtime.withCause(TraceCause(stringLiteral: cause)) {
-            changePages(to: controllers, animated: animated, byGesture: false, completion: completion)
+            changePages(to: controllers, animated: animated, gestureDirection: nil, completion: completion)
         }
     }
 
     /// Shows `controllers` as the pages.
-    func changePages(to controllers: [UIViewController], animated: Bool, byGesture: Bool,
+    func changePages(to controllers: [UIViewController], animated: Bool, gestureDirection: NavigationDirection?,
                      completion: ((Bool) -> Void)?) {
         let old = pages
         let added = controllers.filter { new in !storedChildren.contains { $0 === new } }
@@ -107,7 +110,7 @@ extension UIPageViewController {
         for controller in removed { beginRelease(of: controller) }
         pages = controllers
         let record = PageTurn(from: old, to: controllers, added: added, removed: removed, animated: animated,
-                              byGesture: byGesture, completion: completion,
+                              gestureDirection: gestureDirection, completion: completion,
                               cause: (runtime.causes.last ?? nil) ?? "page turn")
         switch containerVisibility {
         case .hidden:
@@ -279,7 +282,7 @@ extension UIPageViewController {
             // Not a departure: data sources commonly keep their pages (References §29).
             finishRelease(of: controller, how: .removedFromParent, notingDeparture: false)
         }
-        updatePageControl()
+        if let direction = record.gestureDirection { stepPageControl(direction) } else { updatePageControl() }
         record.completion?(true)
         if record.byGesture, let delegate {
             runtime.deliver(toDelegate: delegate, .pageViewControllerDidFinishAnimating,

@@ -5,9 +5,9 @@ import HeadlessCore
 ///
 /// The two page methods are required. The two page-indicator methods are optional: when a
 /// data source implements both and the page view controller scrolls (``UIPageViewController/TransitionStyle/scroll``),
-/// the page view controller shows a page control at its bottom, asking both again after each
-/// turn and after each ``UIPageViewController/setViewControllers(_:direction:animated:completion:)``
-/// (References §29).
+/// the page view controller shows a page control at its bottom, asking both after each
+/// ``UIPageViewController/setViewControllers(_:direction:animated:completion:)``; a swipe's turn
+/// moves the current dot by itself (References §29).
 @preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: NSObjectProtocol {
     /// The page before `viewController`, or nil when it is the first.
