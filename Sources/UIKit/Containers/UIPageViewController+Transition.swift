@@ -58,20 +58,21 @@ extension UIPageViewController {
     /// navigation push).
     static let transitionDuration: TimeInterval = 0.35
 
-    /// How many pages the spine shows at once.
+    /// How many pages `setViewControllers` takes: two with the spine in the middle, or for a
+    /// double-sided page curl (the page and its back), one otherwise.
     var requiredPageCount: Int {
         guard style == .pageCurl else { return 1 }
-        return storedSpineLocation == .mid ? 2 : 1
+        return storedSpineLocation == .mid || isDoubleSided ? 2 : 1
     }
 
     func setPagesMechanism(_ controllers: [UIViewController], direction: NavigationDirection, animated: Bool,
                            completion: ((Bool) -> Void)?) {
         let call = "setViewControllers(_:direction:animated:completion:) on \(traceName)"
-        let allowed = style == .pageCurl && storedSpineLocation != .mid && isDoubleSided ? [1, 2] : [requiredPageCount]
-        guard allowed.contains(controllers.count) else {
-            let spine = style == .scroll ? "a scrolling page view controller" : "the spine location .\(storedSpineLocation)"
+        guard controllers.count == requiredPageCount else {
+            let spine = style == .scroll ? "a scrolling page view controller"
+                : "the spine location .\(storedSpineLocation)\(isDoubleSided ? " with isDoubleSided" : "")"
             runtime.report(.error, .pageViewControllerPageCount,
-                           "\(call): \(controllers.count) view controllers were given, but \(spine) shows \(requiredPageCount). Pass \(requiredPageCount == 1 ? "one page" : "two pages"); the pages were not changed.",
+                           "\(call): \(controllers.count) view controllers were given, but \(spine) takes \(requiredPageCount). Pass \(requiredPageCount == 1 ? "one page" : "two pages"); the pages were not changed.",
                            about: self)
             return
         }
@@ -169,7 +170,7 @@ extension UIPageViewController {
         let placed = shownPages.filter { $0.storedView?.storedSuperview === view }
         for page in placed {
             guard let pageView = page.storedView else { continue }
-            if visible.count == 2, let index = visible.firstIndex(where: { $0 === page }) {
+            if storedSpineLocation == .mid, visible.count == 2, let index = visible.firstIndex(where: { $0 === page }) {
                 pageView.frame = navigationOrientation == .horizontal
                     ? CGRect(x: area.minX + CGFloat(index) * area.width / 2, y: area.minY, width: area.width / 2, height: area.height)
                     : CGRect(x: area.minX, y: area.minY + CGFloat(index) * area.height / 2, width: area.width, height: area.height / 2)
