@@ -332,6 +332,61 @@ final class NumberSource: NSObject, UIPageViewControllerDataSource {
         #expect(harness.failures.isEmpty, "\(harness.failures)")
     }
 
+    /// A vertical controller turns forward on a swipe up and back on a swipe down; a swipe
+    /// left, or down at the first page, is refused.
+    @Test func verticalPagesTurnWithSwipesUpAndDown() {
+        let source = NumberSource()
+        var pager: UIPageViewController?
+        let harness = launchApp {
+            let made = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .vertical, options: [.interPageSpacing: 8])
+            made.dataSource = source
+            made.setViewControllers([NumberPage(0)], direction: .forward, animated: false)
+            pager = made
+            return made
+        }
+        guard let pager else { Issue.record("no root"); return }
+        func shown() -> Int? { (pager.viewControllers?.first as? NumberPage)?.number }
+        #expect(pager.navigationOrientation == .vertical && pager.spineLocation == .none && pager.gestureRecognizers.isEmpty)
+        harness.act("swipe up")
+        #expect(shown() == 1)
+        harness.act("swipe down")
+        #expect(shown() == 0)
+        let across = refused(harness, "swipe left")
+        #expect(across?.contains("turns its pages up and down") == true, "\(across ?? "performed")")
+        let first = refused(harness, "swipe down")
+        #expect(first?.contains("shows its first page: its dataSource returned no page before NumberPage#") == true, "\(first ?? "performed")")
+        #expect(shown() == 0)
+        #expect(harness.failures.isEmpty, "\(harness.failures)")
+    }
+
+    /// Pages the spine cannot show, a page given twice, or the page view controller's own
+    /// parent as a page: a diagnostic each, and the pages stay.
+    @Test func misusedPagesAreReportedAndIgnored() {
+        var onboarding: OnboardingContainer?
+        let harness = launchApp { let made = OnboardingContainer(); onboarding = made; return made }
+        guard let onboarding else { Issue.record("no root"); return }
+        let pager = onboarding.pageViewController
+        harness.expectDiagnostics("pageViewController.pages.count", label: "two pages for a scroll") {
+            pager.setViewControllers([onboarding.pages[1], onboarding.pages[2]], direction: .forward, animated: false)
+        }
+        harness.expectDiagnostics("pageViewController.pages.count", label: "no page") {
+            pager.setViewControllers(nil, direction: .forward, animated: true)
+        }
+        harness.expectDiagnostics("pageViewController.pages.ancestor", label: "its parent") {
+            pager.setViewControllers([onboarding], direction: .forward, animated: false)
+        }
+        let curl = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+                                        options: [.spineLocation: NSNumber(value: UIPageViewController.SpineLocation.mid.rawValue)])
+        let page = NumberPage(0)
+        harness.expectDiagnostics("pageViewController.pages.count", label: "a page twice") {
+            curl.setViewControllers([page, page], direction: .forward, animated: false)
+        }
+        #expect(curl.viewControllers == nil)
+        #expect(Self.names(pager.viewControllers) == ["WelcomePage"])
+        #expect(onboarding.pages[0].appearanceState == .appeared)
+        #expect(harness.failures.isEmpty, "\(harness.failures)")
+    }
+
     /// The lifecycle and containment lines of the pages.
     func lifecycleLines(_ trace: Trace) -> [String] {
         trace.lines(.swiftInstances).filter { line in

@@ -74,7 +74,7 @@ extension UIPageViewController {
     /// Why a swipe in `swipe` on this page view controller cannot turn a page, or nil after
     /// finding the pages it turns to. `othersTakeIt` tells whether another recognizer there
     /// accepts the swipe (then a swipe across the orientation is theirs, not refused).
-    func prepareSwipe(_ swipe: UISwipeGestureRecognizer.Direction, named name: String, othersTakeIt: Bool) -> String? {
+    func prepareSwipe(_ swipe: UISwipeGestureRecognizer.Direction, othersTakeIt: Bool) -> String? {
         guard let direction = navigationDirection(for: swipe) else {
             guard !othersTakeIt else { return nil }
             let axis = orientation == .horizontal ? "left and right (swipe left or right)" : "up and down (swipe up or down)"

@@ -13,7 +13,7 @@ extension UIWindow {
                 let othersTakeIt = accepting.contains { recognizer in
                     !pager.swipeRecognizers.contains { $0 === recognizer }
                 }
-                return pager.prepareSwipe(direction.recognizerDirection, named: direction.rawValue, othersTakeIt: othersTakeIt)
+                return pager.prepareSwipe(direction.recognizerDirection, othersTakeIt: othersTakeIt)
             }
             current = view.storedSuperview
         }
