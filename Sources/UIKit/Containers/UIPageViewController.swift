@@ -110,13 +110,18 @@ open class UIPageViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
-    /// Creates a page-curl, horizontal page view controller from an archive.
+    /// Creates a page view controller from an archive: a storyboard's Page View Controller
+    /// scene gives its transition style, navigation orientation, spine location, double
+    /// sidedness and page spacing (a page curl, horizontal, with its spine at `.min`, when it
+    /// says nothing).
     public required init?(coder: NSCoder) {
-        style = .pageCurl
-        orientation = .horizontal
-        storedSpineLocation = .min
-        interPageSpacing = 0
-        isDoubleSided = false
+        let archived = { (key: String) in coder.decodeObject(forKey: key) as? String }
+        style = archived("transitionStyle") == "scroll" ? .scroll : .pageCurl
+        orientation = archived("navigationOrientation") == "vertical" ? .vertical : .horizontal
+        let spines: [String: SpineLocation] = ["min": .min, "mid": .mid, "max": .max]
+        storedSpineLocation = style == .scroll ? .none : archived("spineLocation").flatMap { spines[$0] } ?? .min
+        interPageSpacing = coder.containsValue(forKey: "pageSpacing") ? CGFloat(coder.decodeDouble(forKey: "pageSpacing")) : 0
+        isDoubleSided = storedSpineLocation == .mid || archived("doubleSided") == "YES"
         super.init(coder: coder)
     }
 
