@@ -309,6 +309,22 @@ import HeadlessCore
         #expect(runtime.diagnostics.all.isEmpty)
     }
 
+    @Test func pageViewControllerScenesKeepTheirStyleOrientationAndSpine() throws {
+        let storyboard = UIStoryboard(name: "Pages", bundle: Fixtures.bundle)
+        let pages = try #require(storyboard.instantiateInitialViewController() as? StoryboardPagesController)
+        #expect(pages.transitionStyle == .scroll)
+        #expect(pages.navigationOrientation == .vertical)
+        #expect(pages.spineLocation == .none)
+        let window = showInWindow(pages)
+        #expect(pages.viewControllers?.first?.title == "0")
+        #expect(pages.viewControllers?.first?.appearanceState == .appeared)
+        #expect(window.rootViewController === pages)
+        let book = try #require(storyboard.instantiateViewController(withIdentifier: "book") as? UIPageViewController)
+        #expect(book.transitionStyle == .pageCurl && book.navigationOrientation == .horizontal)
+        #expect(book.spineLocation == .mid && book.isDoubleSided)
+        #expect(diagnosticCodes.isEmpty, "\(diagnosticCodes)")
+    }
+
     @Test func actionToFirstResponderWalksTheResponderChain() throws {
         let tabs = try #require(UIStoryboard(name: "Tabs", bundle: Fixtures.bundle).instantiateInitialViewController() as? UITabBarController)
         let first = try #require(tabs.viewControllers?.first as? FirstTabViewController)

@@ -61,6 +61,15 @@ import Testing
         #expect(ExplanationCatalog.suggestions(for: "appear").contains("viewDidAppear(_:)"))
     }
 
+    @Test func pageViewControllerCallbacksAreFoundByTheirNames() {
+        #expect(ExplanationCatalog.lookup("pageViewController:willTransitionToViewControllers:").map(\.swiftName)
+                == ["pageViewController(_:willTransitionTo:)"])
+        #expect(ExplanationCatalog.lookup("pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)")
+                    .map(\.declaredBy) == ["UIPageViewControllerDelegate"])
+        #expect(Set(ExplanationCatalog.lookup("pageViewController").map(\.declaredBy))
+                == ["UIPageViewControllerDataSource", "UIPageViewControllerDelegate"])
+    }
+
     @Test func renderedTextHasEverySection() throws {
         let text = try #require(ExplanationCatalog.lookup("loadView").first).rendered()
         for heading in ["When UIKit calls it", "State of the receiver", "Do\n", "Don't", "What the seeds say", "See it: lifecycle tour VC-8"] {

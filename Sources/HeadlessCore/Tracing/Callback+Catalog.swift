@@ -55,6 +55,15 @@ extension Callback {
         "tabBarController(_:shouldSelect:)", selector: "tabBarController:shouldSelectViewController:")
     public static let tabBarDidSelect = Callback(
         "tabBarController(_:didSelect:)", selector: "tabBarController:didSelectViewController:")
+    public static let pageViewControllerBefore = Callback(
+        "pageViewController(_:viewControllerBefore:)", selector: "pageViewController:viewControllerBeforeViewController:")
+    public static let pageViewControllerAfter = Callback(
+        "pageViewController(_:viewControllerAfter:)", selector: "pageViewController:viewControllerAfterViewController:")
+    public static let pageViewControllerWillTransition = Callback(
+        "pageViewController(_:willTransitionTo:)", selector: "pageViewController:willTransitionToViewControllers:")
+    public static let pageViewControllerDidFinishAnimating = Callback(
+        "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
+        selector: "pageViewController:didFinishAnimating:previousViewControllers:transitionCompleted:")
     public static let presentationShouldDismiss = Callback(
         "presentationControllerShouldDismiss(_:)", selector: "presentationControllerShouldDismiss:")
     public static let presentationWillDismiss = Callback(

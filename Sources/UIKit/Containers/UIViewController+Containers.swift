@@ -31,15 +31,17 @@ extension UIViewController {
     }
 
     /// Finishes releasing a child: unlinks it, delivers `didMove(toParent: nil)` and reports
-    /// the departure. The container keeps no reference afterwards.
-    func finishRelease(of child: UIViewController, how: DepartureManner) {
+    /// the departure (unless `notingDeparture` is false: a page that leaves a page view
+    /// controller is routinely kept by its data source). The container keeps no reference
+    /// afterwards.
+    func finishRelease(of child: UIViewController, how: DepartureManner, notingDeparture: Bool = true) {
         guard child.storedParent === self else { return }
         storedChildren.removeAll { $0 === child }
         forwardedChildren.removeAll { $0 === child }
         child.storedParent = nil
         deliverContainment(child, .didMoveToParent, nil) { child.didMove(toParent: nil) }
         child.movingFromParent = false
-        runtime.noteDeparture(child, how: how)
+        if notingDeparture { runtime.noteDeparture(child, how: how) }
     }
 
     /// Where a container stands, for deciding how to change what it shows.

@@ -93,6 +93,8 @@ extension UIWindow {
                 if let swipe = recognizer as? UISwipeGestureRecognizer { return swipe.direction.contains(direction.recognizerDirection) }
                 return recognizer is UIPanGestureRecognizer && !(recognizer is UIScreenEdgePanGestureRecognizer)
             }
+            // A page view controller there refuses a swipe it cannot turn (References §29).
+            if let refusal = pageTurnRefusal(direction, at: start, accepting: accepting) { return "\(name): \(refusal)" }
             guard !accepting.isEmpty else {
                 let swipes = found.compactMap { $0 as? UISwipeGestureRecognizer }
                 let hit = hitTest(start, with: nil)

@@ -265,3 +265,31 @@ final class DecodingProbeView: UIView {
 enum Outer {
     final class NestedView: UIView {}
 }
+
+/// A page view controller subclass from a storyboard's Page View Controller scene: it is its
+/// own data source and shows pages made in code.
+final class StoryboardPagesController: UIPageViewController, UIPageViewControllerDataSource {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        dataSource = self
+        setViewControllers([Self.page(0)], direction: .forward, animated: false)
+    }
+
+    static func page(_ number: Int) -> UIViewController {
+        let page = UIViewController()
+        page.title = "\(number)"
+        return page
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        guard let number = Int(viewController.title ?? ""), number > 0 else { return nil }
+        return Self.page(number - 1)
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        guard let number = Int(viewController.title ?? ""), number < 2 else { return nil }
+        return Self.page(number + 1)
+    }
+}

@@ -29,6 +29,7 @@ enum IBClassMapping {
         case "tableViewController": return UITableViewController.self
         case "navigationController": return UINavigationController.self
         case "tabBarController": return UITabBarController.self
+        case "pageViewController": return UIPageViewController.self
         default: return UIViewController.self
         }
     }

@@ -22,7 +22,7 @@ enum IBElementCatalog {
 
     /// The view controller elements the runtime models with their own class.
     static let modelledControllers: Set<String> = [
-        "viewController", "tableViewController", "navigationController", "tabBarController",
+        "viewController", "tableViewController", "navigationController", "tabBarController", "pageViewController",
     ]
 
     /// The view elements the runtime models with their own class.
