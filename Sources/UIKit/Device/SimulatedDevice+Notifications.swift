@@ -30,18 +30,27 @@ extension DeviceAction {
     static let notificationDefinitions: [Definition] = [
         Definition("open-notification", syntax: "<identifier|title>",
                    summary: "tap a delivered notification (on a banner, Notification Center or the lock screen): the app comes to the front, then its delegate receives it",
-                   arguments: Definition.oneOrMoreWords, unavailable: { $0.processUnavailable },
+                   arguments: Definition.oneOrMoreWords, unavailable: { $0.openNotificationUnavailable },
                    attempt: { device, arguments in device.openNotification(arguments.joined(separator: " ")) }),
     ]
 }
 
 extension SimulatedDevice {
+    /// Why no notification can be opened: the app is not running, or nothing is delivered.
+    var openNotificationUnavailable: String? {
+        if let reason = processUnavailable { return reason }
+        if (runtime.notificationDelivery?.deliveredNotificationSummaries ?? []).isEmpty {
+            return "no notification is delivered (schedule one with UNUserNotificationCenter and let it fire, e.g. wait <seconds>)"
+        }
+        return nil
+    }
+
     /// Opens the delivered notification with that identifier, or the one with that title;
     /// returns why not, having changed nothing.
     func openNotification(_ text: String) -> String? {
         let delivered = runtime.notificationDelivery?.deliveredNotificationSummaries ?? []
         guard let center = runtime.notificationDelivery, !delivered.isEmpty else {
-            return "no notification is delivered (schedule one with UNUserNotificationCenter and let it fire, e.g. wait <seconds>)"
+            return openNotificationUnavailable
         }
         var matches = delivered.filter { $0.identifier == text }
         if matches.isEmpty { matches = delivered.filter { $0.title == text } }
