@@ -49,7 +49,7 @@ open class UIPasteboard: NSObject {
     }
     /// The strings, or nil when there are none.
     open var strings: [String]? {
-        get { let found = values.compactMap { $0 as? String }; return found.isEmpty ? nil : found }
+        get { all(String.self) }
         set { values = newValue ?? [] }
     }
     /// The first URL, or nil.
@@ -59,7 +59,7 @@ open class UIPasteboard: NSObject {
     }
     /// The URLs, or nil when there are none.
     open var urls: [URL]? {
-        get { let found = values.compactMap { $0 as? URL }; return found.isEmpty ? nil : found }
+        get { all(URL.self) }
         set { values = newValue ?? [] }
     }
     /// The first image, or nil.
@@ -69,7 +69,7 @@ open class UIPasteboard: NSObject {
     }
     /// The images, or nil when there are none.
     open var images: [UIImage]? {
-        get { let found = values.compactMap { $0 as? UIImage }; return found.isEmpty ? nil : found }
+        get { all(UIImage.self) }
         set { values = newValue ?? [] }
     }
     /// Whether it holds a string.
@@ -80,6 +80,12 @@ open class UIPasteboard: NSObject {
     open var hasImages: Bool { images != nil }
     /// How many items it holds.
     open var numberOfItems: Int { values.count }
+
+    /// The values of a type, or nil when there are none.
+    private func all<Value>(_ type: Value.Type) -> [Value]? {
+        let found = values.compactMap { $0 as? Value }
+        return found.isEmpty ? nil : found
+    }
 
     /// Replaces the content with the items the share sheet copies.
     func copy(_ items: [Any]) {
