@@ -144,3 +144,49 @@ private final class CaptionLabel: UILabel {}
         #expect(child.changes == 2)
     }
 }
+
+/// Bar items styled through their proxies when their screen or bar enters a window.
+@MainActor
+@Suite(.freshRuntime) struct BarItemAppearanceTests {
+    private final class ItemsScreen: UIViewController {
+        let save = UIBarButtonItem(title: "Save", style: .done, target: nil, action: nil)
+        let edit = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            edit.tintColor = .black
+            navigationItem.rightBarButtonItems = [save, edit]
+        }
+    }
+
+    @Test func barButtonItemsTakeTheProxiesValuesUnlessSetThemselves() {
+        UIBarButtonItem.appearance().tintColor = .orange
+        UIBarButtonItem.appearance(whenContainedInInstancesOf: [UINavigationBar.self])
+            .setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)
+        UIBarButtonItem.appearance(whenContainedInInstancesOf: [UIToolbar.self])
+            .setTitleTextAttributes([.foregroundColor: UIColor.blue], for: .normal)
+        let first = ItemsScreen()
+        let navigation = UINavigationController(rootViewController: first)
+        let window = showInWindow(navigation)
+        #expect(first.save.tintColor == .orange)
+        #expect(first.edit.tintColor == .black)
+        #expect(first.save.titleTextAttributes(for: .highlighted)?[.foregroundColor] as? UIColor == .red)
+
+        let second = ItemsScreen()
+        navigation.pushViewController(second, animated: false)
+        HeadlessRuntime.current.runLoop.runUntilIdle()
+        #expect(second.save.tintColor == .orange, "a pushed screen's items are styled as its view appears")
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func tabBarItemsAreStyledWithTheirBar() {
+        UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.green], for: .selected)
+        let tabs = UITabBarController()
+        let screen = UIViewController()
+        screen.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+        tabs.viewControllers = [screen]
+        let window = showInWindow(tabs)
+        #expect(screen.tabBarItem.titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor == .green)
+        #expect(screen.tabBarItem.titleTextAttributes(for: .normal) == nil)
+        withExtendedLifetime(window) {}
+    }
+}

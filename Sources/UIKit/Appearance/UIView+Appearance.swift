@@ -64,6 +64,16 @@ extension UIView: UIAppearance, UIAppearanceContainer {
                 setting.apply(self)
             }
         }
+        for item in appearanceBarItems { item.applyAppearanceProxies(registry, in: self) }
+        // A screen's bar items are styled as its view enters the window, in the bar that
+        // will show them.
+        if let controller = owningViewController, let chrome = controller.chrome {
+            let bar: UIView = controller.navigationController?.navigationBar ?? self
+            let navigationItem = chrome.navigationItem
+            let items: [UIBarItem] = (navigationItem.leftBarButtonItems ?? []) + (navigationItem.rightBarButtonItems ?? [])
+                + (chrome.toolbarItems ?? [])
+            for item in items { item.applyAppearanceProxies(registry, in: bar) }
+        }
     }
 
     /// Whether the view sits inside containers of these classes, innermost first, each further

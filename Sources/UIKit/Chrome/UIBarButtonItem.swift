@@ -53,7 +53,9 @@ open class UIBarButtonItem: UIBarItem {
     /// Whether the bar leaves the item out.
     open var isHidden = false
     /// The item's tint colour.
-    open var tintColor: UIColor?
+    open var tintColor: UIColor? {
+        didSet { noteAppearanceSet("tintColor") { [tintColor] in ($0 as? UIBarButtonItem)?.tintColor = tintColor } }
+    }
     /// Whether a tap shows the menu rather than running the primary action.
     open var changesSelectionAsPrimaryAction = false
 

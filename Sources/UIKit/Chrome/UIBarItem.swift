@@ -29,6 +29,25 @@ open class UIBarItem: NSObject {
     /// The label VoiceOver reads; the device's `tap` action matches it too.
     open var accessibilityLabel: String?
 
+    /// Sets the attributes of the title in a state.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        noteAppearanceSet("titleTextAttributes.\(state.rawValue)") { [attributes] in
+            $0.setTitleTextAttributes(attributes, for: state)
+        }
+    }
+
+    /// The attributes of the title in a state, falling back to the normal state's.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue] ?? titleAttributes[UIControl.State.normal.rawValue]
+    }
+
+    var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// The appearance keys set on the item itself, and the generation last applied
+    /// (`Appearance/UIBarItem+Appearance.swift`).
+    var ownAppearanceKeys: Set<String> = []
+    var appliedAppearanceGeneration = 0
+
     /// Creates an item with no title or image.
     public override init() {
         super.init()
