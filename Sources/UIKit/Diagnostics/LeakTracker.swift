@@ -183,6 +183,9 @@ import HeadlessCore
             return window.isShown && !window.isHidden && window.storedRootViewController != nil
         }
         if let view = object as? UIView { return view.storedSuperview != nil }
+        // A search controller is kept between searches by the navigation item or the view
+        // that shows its bar.
+        if let search = object as? UISearchController, search.isKeptForNextSearch { return true }
         guard var top = object as? UIViewController else { return false }
         var hops = 0
         while let parent = top.storedParent, hops < 1_000 {
