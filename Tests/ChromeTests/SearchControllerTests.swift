@@ -143,6 +143,18 @@ final class StandaloneSearchViewController: UIViewController, UISearchBarDelegat
         #expect(harness.failures.isEmpty, "\(harness.failures)")
     }
 
+    /// The device drives the search by what a person sees: the field by its placeholder, a
+    /// second tap on it (nothing changes), typed text, Cancel.
+    @Test func deviceActionsDriveTheSearch() {
+        let list = FruitListViewController()
+        let harness = launchApp { UINavigationController(rootViewController: list) }
+        harness.act("tap Search, tap Search, type ch, tap Cancel")
+        #expect(list.log == ["willPresent", "update \"\" -> 5", "didPresent", "update \"c\" -> 2", "update \"ch\" -> 1",
+                             "cancel", "willDismiss", "update \"\" -> 5", "didDismiss"])
+        #expect(!list.search.isActive)
+        #expect(harness.failures.isEmpty, "\(harness.failures)")
+    }
+
     /// A standalone bar: its delegate hears editing, each change (and may refuse one), the
     /// search key and Cancel; setting the text in code tells nobody.
     @Test func standaloneSearchBarWithItsDelegate() {
