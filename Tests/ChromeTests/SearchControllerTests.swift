@@ -155,6 +155,36 @@ final class StandaloneSearchViewController: UIViewController, UISearchBarDelegat
         #expect(harness.failures.isEmpty, "\(harness.failures)")
     }
 
+    /// A search controller whose bar is the navigation item's title view (apps written before
+    /// iOS 11) is presented by the controller on top; a results controller shows once there
+    /// is text, as a child of the search controller.
+    @Test func searchBarAsTitleViewWithAResultsController() {
+        let harness = LifecycleHarness()
+        let results = UIViewController()
+        let search = UISearchController(searchResultsController: results)
+        search.hidesNavigationBarDuringPresentation = false
+        search.searchBar.placeholder = "Search Notes"
+        let notes = UIViewController()
+        notes.navigationItem.titleView = search.searchBar
+        notes.definesPresentationContext = true
+        let navigation = UINavigationController(rootViewController: notes)
+        harness.show(navigation)
+        #expect(search.searchBar.superview === navigation.navigationBar)
+        #expect(navigation.navigationBar.frame.height == 44)
+        harness.tap("Search Notes")
+        #expect(search.presentingViewController === notes)
+        #expect(results.parent === search)
+        #expect(results.view.isHidden)
+        harness.perform("type n") { search.searchBar.searchTextField.insertText("n") }
+        #expect(search.showsSearchResultsController)
+        #expect(!results.view.isHidden)
+        // The results cover the content: the screen is the search controller's, with its bar.
+        #expect(harness.window?.tappableElementDescriptions == ["UISearchTextField#1 \"n\"", "UIButton#1 \"Cancel\""])
+        harness.tap("Cancel")
+        #expect(results.view.isHidden)
+        #expect(harness.failures.isEmpty, "\(harness.failures)")
+    }
+
     /// A standalone bar: its delegate hears editing, each change (and may refuse one), the
     /// search key and Cancel; setting the text in code tells nobody.
     @Test func standaloneSearchBarWithItsDelegate() {

@@ -154,12 +154,19 @@ open class UINavigationBar: UIView {
 
     /// Puts the top item's search bar (if any) at the bottom of the bar, and takes out the
     /// search bars of other items.
+    /// A search bar set as the item's `titleView` (as apps did before iOS 11) goes in the
+    /// title row.
     func placeSearchBar() {
         let wanted = topItem?.searchController?.searchBar
-        for case let bar as UISearchBar in storedSubviews where bar !== wanted {
+        let inTitle = topItem?.titleView as? UISearchBar
+        for case let bar as UISearchBar in storedSubviews where bar !== wanted && bar !== inTitle {
             bar.removeFromSuperview()
         }
-        guard let wanted else { return }
+        if let inTitle {
+            if inTitle.storedSuperview !== self { addSubview(inTitle) }
+            inTitle.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.standardHeight)
+        }
+        guard let wanted, wanted !== inTitle else { return }
         if wanted.storedSuperview !== self { addSubview(wanted) }
         let height = UISearchBar.heightInNavigationBar
         wanted.frame = CGRect(x: 0, y: max(0, bounds.height - height), width: bounds.width, height: height)

@@ -109,9 +109,12 @@ open class UISearchController: UIViewController {
 
 extension UISearchController {
     /// The controller that presents the search interface: the one whose navigation item shows
-    /// the bar, else the one whose view holds the bar.
+    /// the bar (as its search controller or its title view), else the one whose view holds the bar.
     var presentingHost: UIViewController? {
         if let item = hostNavigationItem, let owner = item.owningController { return owner }
+        if let bar = storedSearchBar.storedSuperview as? UINavigationBar, let top = bar.navigationController?.topViewController {
+            return top
+        }
         var current: UIView? = storedSearchBar.storedSuperview
         while let view = current {
             if let owner = view.owningViewController, owner.storedView === view { return owner }

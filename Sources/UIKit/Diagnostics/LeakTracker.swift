@@ -183,15 +183,15 @@ import HeadlessCore
             return window.isShown && !window.isHidden && window.storedRootViewController != nil
         }
         if let view = object as? UIView { return view.storedSuperview != nil }
-        // A search controller is kept between searches by the navigation item or the view
-        // that shows its bar.
-        if let search = object as? UISearchController, search.isKeptForNextSearch { return true }
         guard var top = object as? UIViewController else { return false }
         var hops = 0
         while let parent = top.storedParent, hops < 1_000 {
             top = parent
             hops += 1
         }
+        // A search controller (and its results controller) is kept between searches by the
+        // navigation item or the view that shows its bar.
+        if let search = top as? UISearchController, search.isKeptForNextSearch { return true }
         if top.storedPresentingViewController != nil { return true }
         if top.storedView?.storedWindow != nil { return true }
         return runtime.allWindows.contains { $0.storedRootViewController === top }
