@@ -36,6 +36,9 @@ final class FruitListViewController: UIViewController, UISearchResultsUpdating, 
     func willDismissSearchController(_ searchController: UISearchController) { log.append("willDismiss") }
     func didDismissSearchController(_ searchController: UISearchController) { log.append("didDismiss") }
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { log.append("cancel") }
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+        log.append("scope \(selectedScope)")
+    }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
@@ -182,6 +185,27 @@ final class StandaloneSearchViewController: UIViewController, UISearchBarDelegat
         #expect(harness.window?.tappableElementDescriptions == ["UISearchTextField#1 \"n\"", "UIButton#1 \"Cancel\""])
         harness.tap("Cancel")
         #expect(results.view.isHidden)
+        #expect(harness.failures.isEmpty, "\(harness.failures)")
+    }
+
+    /// A search controller's scope bar shows while it is active (the navigation bar grows by
+    /// it); choosing a scope tells the bar's delegate and asks for results.
+    @Test func scopeBarShowsWhileActive() {
+        let list = FruitListViewController()
+        list.search.searchBar.scopeButtonTitles = ["All", "Berries"]
+        list.search.hidesNavigationBarDuringPresentation = false
+        let harness = launchApp { UINavigationController(rootViewController: list) }
+        let bar = list.navigationController?.navigationBar
+        #expect(bar?.frame.height == 96)
+        harness.act("tap Search")
+        #expect(bar?.frame.height == 140)
+        #expect(list.view.safeAreaInsets.top == bar?.frame.maxY)
+        list.log.removeAll()
+        harness.act("select-segment Berries")
+        #expect(list.search.searchBar.selectedScopeButtonIndex == 1)
+        #expect(list.log == ["scope 1", "update \"\" -> 5"])
+        harness.act("tap Cancel")
+        #expect(bar?.frame.height == 96)
         #expect(harness.failures.isEmpty, "\(harness.failures)")
     }
 

@@ -148,8 +148,9 @@ open class UINavigationBar: UIView {
             titleHeight = Self.largeTitleHeight
         }
         guard let search = topItem?.searchController else { return titleHeight }
-        if search.isActive && search.hidesNavigationBarDuringPresentation { return UISearchBar.heightInNavigationBar }
-        return titleHeight + UISearchBar.heightInNavigationBar
+        let searchHeight = UISearchBar.heightInNavigationBar + (search.searchBar.isScopeBarShown ? UISearchBar.scopeBarHeight : 0)
+        if search.isActive && search.hidesNavigationBarDuringPresentation { return searchHeight }
+        return titleHeight + searchHeight
     }
 
     /// Puts the top item's search bar (if any) at the bottom of the bar, and takes out the
@@ -168,7 +169,7 @@ open class UINavigationBar: UIView {
         }
         guard let wanted, wanted !== inTitle else { return }
         if wanted.storedSuperview !== self { addSubview(wanted) }
-        let height = UISearchBar.heightInNavigationBar
+        let height = UISearchBar.heightInNavigationBar + (wanted.isScopeBarShown ? UISearchBar.scopeBarHeight : 0)
         wanted.frame = CGRect(x: 0, y: max(0, bounds.height - height), width: bounds.width, height: height)
     }
 

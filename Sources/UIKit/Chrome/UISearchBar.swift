@@ -177,13 +177,21 @@ open class UISearchBar: UIView {
         showsScopeBar = show
     }
 
-    private func updateScopeBar() {
+    /// Whether the scope bar is on screen: ``showsScopeBar``, or a search controller's bar while
+    /// the controller is active when `automaticallyShowsScopeBar` is on.
+    var isScopeBarShown: Bool { scopeControl != nil }
+
+    func updateScopeBar() {
         let titles = scopeButtonTitles ?? []
-        guard showsScopeBar, !titles.isEmpty else {
+        let automatic = searchController.map { $0.isActive && $0.automaticallyShowsScopeBar } ?? false
+        guard showsScopeBar || automatic, !titles.isEmpty else {
             scopeControl?.removeFromSuperview()
             scopeControl = nil
             invalidateIntrinsicContentSize()
             setNeedsLayout()
+            return
+        }
+        if let scopeControl, (0..<scopeControl.numberOfSegments).map({ scopeControl.titleForSegment(at: $0) }) == titles.map({ Optional($0) }) {
             return
         }
         scopeControl?.removeFromSuperview()

@@ -48,8 +48,10 @@ open class UISearchController: UIViewController {
     open var automaticallyShowsCancelButton = true {
         didSet { storedSearchBar.updateCancelButton() }
     }
-    /// Whether the scope bar shows while searching (true by default).
-    open var automaticallyShowsScopeBar = true
+    /// Whether the bar's scope bar shows while searching (true by default).
+    open var automaticallyShowsScopeBar = true {
+        didSet { storedSearchBar.updateScopeBar() }
+    }
     /// Whether the results controller shows as soon as the text is not empty (true by default).
     open var automaticallyShowsSearchResultsController = true
     /// Whether the results controller's view shows.
@@ -162,6 +164,7 @@ extension UISearchController {
             return
         }
         storedSearchBar.updateCancelButton()
+        storedSearchBar.updateScopeBar()
         hostNavigationItem?.owningController?.navigationController?.barsDidChange()
         if !fromEditing { updateResults() }
     }
@@ -187,6 +190,7 @@ extension UISearchController {
         storedSearchBar.text = ""
         storedSearchBar.endEditing(true)
         storedSearchBar.updateCancelButton()
+        storedSearchBar.updateScopeBar()
         updateResultsVisibility()
         hostNavigationItem?.owningController?.navigationController?.barsDidChange()
         updateResults(asSearchEnds: true)
