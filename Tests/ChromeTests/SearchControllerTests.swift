@@ -261,6 +261,22 @@ final class StandaloneSearchViewController: UIViewController, UISearchBarDelegat
         #expect(harness.failures.isEmpty, "\(harness.failures)")
     }
 
+    /// Activated and deactivated in code in the same turn: the dismissal follows the
+    /// presentation, and nothing is reported.
+    @Test func deactivatedWhilePresenting() {
+        let harness = LifecycleHarness()
+        let list = FruitListViewController()
+        harness.show(UINavigationController(rootViewController: list))
+        list.log.removeAll()
+        harness.perform("active, then not") {
+            list.search.isActive = true
+            list.search.isActive = false
+        }
+        #expect(list.search.presentingViewController == nil)
+        #expect(list.log == ["willPresent", "update \"\" -> 5", "willDismiss", "update \"\" -> 5", "didPresent", "didDismiss"])
+        #expect(harness.failures.isEmpty, "\(harness.failures)")
+    }
+
     /// Activating a search controller whose bar nothing shows is reported; nothing happens.
     @Test func activatingAnUnshownSearchControllerIsReported() {
         let harness = LifecycleHarness()

@@ -26,6 +26,8 @@ open class UISearchController: UIViewController {
         return bar
     }()
     private var active = false
+    /// Set when the search ends while its presentation is under way.
+    private var dismissesAfterPresentation = false
     /// The navigation item that shows the bar, if any.
     weak var hostNavigationItem: UINavigationItem?
 
@@ -154,9 +156,16 @@ extension UISearchController {
             }
         }
         host.present(self, animated: true) { [weak self] in
-            guard let self, let delegate = self.delegate else { return }
-            self.runtime.deliver(toDelegate: delegate, .didPresentSearchController, [self.traceName]) {
-                delegate.didPresentSearchController(self)
+            guard let self else { return }
+            if let delegate = self.delegate {
+                self.runtime.deliver(toDelegate: delegate, .didPresentSearchController, [self.traceName]) {
+                    delegate.didPresentSearchController(self)
+                }
+            }
+            // Deactivated while the presentation was under way: the dismissal follows it.
+            if self.dismissesAfterPresentation {
+                self.dismissesAfterPresentation = false
+                self.dismissInterface()
             }
         }
         guard storedPresentingViewController != nil else {
@@ -179,13 +188,10 @@ extension UISearchController {
                 delegate.willDismissSearchController(self)
             }
         }
-        if storedPresentingViewController != nil, !beingDismissed {
-            dismiss(animated: true) { [weak self] in
-                guard let self, let delegate = self.delegate else { return }
-                self.runtime.deliver(toDelegate: delegate, .didDismissSearchController, [self.traceName]) {
-                    delegate.didDismissSearchController(self)
-                }
-            }
+        if beingPresented {
+            dismissesAfterPresentation = true
+        } else {
+            dismissInterface()
         }
         storedSearchBar.text = ""
         storedSearchBar.endEditing(true)
@@ -194,6 +200,17 @@ extension UISearchController {
         updateResultsVisibility()
         hostNavigationItem?.owningController?.navigationController?.barsDidChange()
         updateResults(asSearchEnds: true)
+    }
+
+    /// Dismisses the search interface, then tells the delegate.
+    private func dismissInterface() {
+        guard storedPresentingViewController != nil, !beingDismissed else { return }
+        dismiss(animated: true) { [weak self] in
+            guard let self, let delegate = self.delegate else { return }
+            self.runtime.deliver(toDelegate: delegate, .didDismissSearchController, [self.traceName]) {
+                delegate.didDismissSearchController(self)
+            }
+        }
     }
 
     /// Asks the results updater to update (while active, or once as the search ends).
