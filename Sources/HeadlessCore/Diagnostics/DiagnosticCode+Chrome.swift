@@ -14,6 +14,10 @@ extension DiagnosticCode {
     public static let alertSecondCancelAction: DiagnosticCode = "alert.action.secondCancel"
     public static let alertPreferredActionNotAdded: DiagnosticCode = "alert.preferredAction.notAdded"
     public static let alertActionSheetNoSource: DiagnosticCode = "alert.actionSheet.noPopoverSource"
+
+    // MARK: searchController
+    /// A search controller activated while no view controller shows its search bar.
+    public static let searchControllerNoPresenter: DiagnosticCode = "searchController.noPresenter"
 }
 
 /// The codes of the share sheet.

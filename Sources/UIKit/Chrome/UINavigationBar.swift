@@ -155,9 +155,39 @@ open class UINavigationBar: UIView {
     }
 
     /// The height the bar takes for its top item.
+    /// A search controller's bar adds its height under the title; while the search is active
+    /// and hides the navigation bar, the bar is the search bar alone (References §30).
     var preferredHeight: CGFloat {
-        guard prefersLargeTitles else { return Self.standardHeight }
-        return topItem?.largeTitleDisplayMode == .never ? Self.standardHeight : Self.largeTitleHeight
+        let titleHeight: CGFloat
+        if !prefersLargeTitles || topItem?.largeTitleDisplayMode == .never {
+            titleHeight = Self.standardHeight
+        } else {
+            titleHeight = Self.largeTitleHeight
+        }
+        guard let search = topItem?.searchController else { return titleHeight }
+        let searchHeight = UISearchBar.heightInNavigationBar + (search.searchBar.isScopeBarShown ? UISearchBar.scopeBarHeight : 0)
+        if search.isActive && search.hidesNavigationBarDuringPresentation { return searchHeight }
+        return titleHeight + searchHeight
+    }
+
+    /// Puts the top item's search bar (if any) at the bottom of the bar, and takes out the
+    /// search bars of other items.
+    /// A search bar set as the item's `titleView` (as apps did before iOS 11) goes in the
+    /// title row.
+    func placeSearchBar() {
+        let wanted = topItem?.searchController?.searchBar
+        let inTitle = topItem?.titleView as? UISearchBar
+        for case let bar as UISearchBar in storedSubviews where bar !== wanted && bar !== inTitle {
+            bar.removeFromSuperview()
+        }
+        if let inTitle {
+            if inTitle.storedSuperview !== self { addSubview(inTitle) }
+            inTitle.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.standardHeight)
+        }
+        guard let wanted, wanted !== inTitle else { return }
+        if wanted.storedSuperview !== self { addSubview(wanted) }
+        let height = UISearchBar.heightInNavigationBar + (wanted.isScopeBarShown ? UISearchBar.scopeBarHeight : 0)
+        wanted.frame = CGRect(x: 0, y: max(0, bounds.height - height), width: bounds.width, height: height)
     }
 
     /// The back button's title as shown, or nil when no back button shows; `""` for a

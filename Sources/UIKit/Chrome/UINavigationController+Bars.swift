@@ -72,6 +72,7 @@ extension UINavigationController {
         let safe = container.computedSafeAreaInsets()
         if let bar = storedNavigationBar, bar.storedSuperview === container {
             bar.frame = CGRect(x: bounds.minX, y: bounds.minY + safe.top, width: bounds.width, height: bar.preferredHeight)
+            bar.placeSearchBar()
         }
         if let toolbar = storedToolbar, toolbar.storedSuperview === container {
             let height = UIToolbar.standardHeight + safe.bottom

@@ -60,8 +60,21 @@ open class UINavigationItem: NSObject {
     open var rightBarButtonItems: [UIBarButtonItem]?
     /// When the bar shows a large title for the item.
     open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic
-    /// Whether a search bar hides when the content scrolls.
+    /// Whether a search bar hides when the content scrolls (stored: scrolling does not hide
+    /// the search bar here).
     open var hidesSearchBarWhenScrolling = true
+    /// The search controller whose search bar the navigation bar shows under the title while
+    /// this item is on top (References §30).
+    open var searchController: UISearchController? {
+        didSet {
+            guard searchController !== oldValue else { return }
+            if oldValue?.hostNavigationItem === self { oldValue?.hostNavigationItem = nil }
+            searchController?.hostNavigationItem = self
+            owningController?.navigationController?.barsDidChange()
+        }
+    }
+    /// The view controller whose item this is.
+    weak var owningController: UIViewController?
     /// The bar's look while this item is on top, at standard height (nil: the bar's own).
     open var standardAppearance: UINavigationBarAppearance?
     /// The bar's look while this item is on top, at compact height.

@@ -19,6 +19,7 @@ extension UIViewController {
         if let chrome { return chrome }
         let made = ViewControllerChrome()
         chrome = made
+        made.navigationItem.owningController = self
         if let title { made.navigationItem.title = title }
         return made
     }

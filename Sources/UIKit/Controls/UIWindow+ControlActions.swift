@@ -38,13 +38,10 @@ extension UIWindow {
         return .success(found)
     }
 
-    /// The view searched for controls: the front-most presented controller's, else the window.
+    /// The view searched for controls: the topmost screen (``topmostScreen()``): the front-most
+    /// presented controller's view, else the window.
     func frontSearchRoot() -> UIView {
-        if let root = storedRootViewController, case let front = root.frontmostPresented, front !== root,
-           let frontView = front.storedView, frontView.storedWindow === self {
-            return frontView
-        }
-        return self
+        topmostScreen().root
     }
 
     /// A control of a type found by text, checked enabled and interactive.

@@ -87,10 +87,17 @@ extension UIWindow {
     }
 
     /// The topmost screen: the front-most presented controller's view, else the window.
+    /// A search controller that lets touches through to the content
+    /// (``UISearchController/passesTouchesToContent``) is not a screen of its own: the screen
+    /// is the one it was presented over.
     func topmostScreen() -> (root: UIView, front: UIViewController?) {
-        if let root = storedRootViewController, case let front = root.frontmostPresented, front !== root,
-           let frontView = front.storedView, frontView.storedWindow === self {
-            return (frontView, front)
+        if let root = storedRootViewController, case var front = root.frontmostPresented, front !== root {
+            if let search = front as? UISearchController, search.passesTouchesToContent,
+               let presenter = search.storedPresentingViewController {
+                guard let covered = presenter.presentedAncestor else { return (self, root) }
+                front = covered
+            }
+            if let frontView = front.storedView, frontView.storedWindow === self { return (frontView, front) }
         }
         return (self, storedRootViewController)
     }
@@ -108,7 +115,7 @@ extension UIWindow {
             }
         }
         var seen = Set<String>()
-        root.forEachInSubtree { view in
+        let visit: (UIView) -> Void = { [self] view in
             if let bar = view as? UINavigationBar, let navigation = bar.navigationController {
                 elements.append(contentsOf: navigationBarElements(bar, navigation))
                 return
@@ -124,7 +131,7 @@ extension UIWindow {
                 }
                 return
             }
-            let text = (view as? UIButton)?.currentTitle ?? (view as? UILabel)?.text
+            let text = (view as? UIButton)?.currentTitle ?? (view as? UILabel)?.text ?? (view as? UISearchTextField)?.shownText
             let label = view.distinctAccessibilityLabel
             guard view.accessibilityIdentifier != nil || text != nil || label != nil else { return }
             let target = view is UILabel ? (view.enclosingControl(below: root) ?? view.enclosingTableCell ?? view.enclosingCollectionCell ?? view) : view
@@ -141,6 +148,13 @@ extension UIWindow {
             }
             elements.append(ScreenElement(kind: .view(target), identifier: view.accessibilityIdentifier, label: label, text: text,
                                           hiddenReason: hiddenReason(of: target), disabledReason: disabled))
+        }
+        root.forEachInSubtree(visit)
+        // The search bar of a search controller on screen stays tappable (its field and Cancel
+        // button) although it sits outside the controller's view, in a navigation bar.
+        if let search = (storedRootViewController?.frontmostPresented as? UISearchController)?.searchBar,
+           search.storedWindow === self, !search.isDescendant(of: root) {
+            search.forEachInSubtree(visit)
         }
         return elements
     }

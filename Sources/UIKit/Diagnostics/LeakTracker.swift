@@ -189,6 +189,9 @@ import HeadlessCore
             top = parent
             hops += 1
         }
+        // A search controller (and its results controller) is kept between searches by the
+        // navigation item or the view that shows its bar.
+        if let search = top as? UISearchController, search.isKeptForNextSearch { return true }
         if top.storedPresentingViewController != nil { return true }
         if top.storedView?.storedWindow != nil { return true }
         return runtime.allWindows.contains { $0.storedRootViewController === top }

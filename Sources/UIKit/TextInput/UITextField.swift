@@ -395,6 +395,7 @@ extension UITextField {
             }
             guard allowed else { return }
         }
+        (self as? UISearchTextField)?.searchBar?.searchButtonPressed()
         let resigns = hasActions(for: .editingDidEndOnExit)
         sendActions(for: .editingDidEndOnExit)
         sendActions(for: .primaryActionTriggered)

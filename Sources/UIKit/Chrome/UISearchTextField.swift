@@ -1,0 +1,82 @@
+import HeadlessCore
+import Foundation
+
+/// The text field inside a search bar (``UISearchBar/searchTextField``).
+///
+/// Its editing goes through its search bar: the bar's delegate is asked whether editing may
+/// begin and end and whether each typed change happens, and hears `searchBar(_:textDidChange:)`
+/// after each change; a search controller owning the bar is activated when editing begins and
+/// its results updater is asked to update (References §30).
+@preconcurrency @MainActor
+open class UISearchTextField: UITextField {
+    /// The search bar this field belongs to.
+    weak var searchBar: UISearchBar?
+
+    /// Creates a field.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        borderStyle = .roundedRect
+        clearButtonMode = .whileEditing
+        returnKeyType = .search
+    }
+
+    /// Creates a field from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Begins editing through the search bar: its delegate's `searchBarShouldBeginEditing`,
+    /// the search controller's activation, then the field's own editing and
+    /// `searchBarTextDidBeginEditing`.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard let bar = searchBar, !isFirstResponder, canBecomeFirstResponder, storedWindow != nil else {
+            return super.becomeFirstResponder()
+        }
+        guard bar.askShouldBeginEditing() else { return false }
+        bar.searchController?.activate(fromEditing: true)
+        guard super.becomeFirstResponder() else { return false }
+        bar.didBeginEditing()
+        return true
+    }
+
+    /// Ends editing through the search bar: its delegate's `searchBarShouldEndEditing`, then
+    /// the field's own ending and `searchBarTextDidEndEditing`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard let bar = searchBar, isFirstResponder else { return super.resignFirstResponder() }
+        if !TextInputSession.current.forcingResignation, !bar.askShouldEndEditing() { return false }
+        guard super.resignFirstResponder() else { return false }
+        bar.didEndEditing()
+        return true
+    }
+
+    /// Inserts typed text when the search bar's delegate allows it, then tells the bar.
+    open override func insertText(_ text: String) {
+        guard let bar = searchBar else { return super.insertText(text) }
+        let range = NSRange(location: insertionPoint, length: selectionLength)
+        guard bar.askShouldChangeText(in: range, replacementText: text) else { return }
+        let before = storedText
+        super.insertText(text)
+        if storedText != before { bar.textDidChangeByUser() }
+    }
+
+    /// Deletes the character before the insertion point when the search bar's delegate allows
+    /// it, then tells the bar.
+    open override func deleteBackward() {
+        guard let bar = searchBar, !storedText.isEmpty else { return super.deleteBackward() }
+        let before = storedText
+        let location = max(0, selectionLength > 0 ? insertionPoint : insertionPoint - 1)
+        let range = NSRange(location: location, length: selectionLength > 0 ? selectionLength : insertionPoint - location)
+        guard bar.askShouldChangeText(in: range, replacementText: "") else { return }
+        super.deleteBackward()
+        if storedText != before { bar.textDidChangeByUser() }
+    }
+}
+
+extension UISearchTextField {
+    /// What a person reads in the field: its text, else its placeholder.
+    var shownText: String? {
+        storedText.isEmpty ? placeholder : storedText
+    }
+}
