@@ -105,7 +105,7 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor? {
         didSet {
             layerStorage?.backgroundColor = backgroundColor?.cgColor
-            noteAppearanceSet("backgroundColor") { [backgroundColor] in ($0 as? UIView)?.backgroundColor = backgroundColor }
+            noteAppearanceSet("backgroundColor") { [backgroundColor] in $0.backgroundColor = backgroundColor }
         }
     }
     /// Whether touches reach the view.

@@ -38,7 +38,7 @@ extension UIWindow {
         case is UIWindow: return (.window, nil)
         case let label as UILabel: return (.label, label.text)
         case let button as UIButton: return (.control, button.currentTitle)
-        case let control as UIControl: return (.control, nil)
+        case is UIControl: return (.control, nil)
         case is UIImageView: return (.image, nil)
         case is UITableViewCell: return (.cell, nil)
         case is UIScrollView: return (.scroll, nil)
