@@ -47,6 +47,17 @@ final class NotifyingAppDelegate: UIResponder, UIApplicationDelegate, UNUserNoti
                                      trigger: UNTimeIntervalNotificationTrigger(timeInterval: seconds, repeats: false))
     }
 
+    /// The app launched, and notifications allowed.
+    static func launchAuthorized() -> (LifecycleHarness, NotifyingAppDelegate, UNUserNotificationCenter) {
+        _ = HeadlessRuntime.current
+        let harness = LifecycleHarness()
+        harness.launch(NotifyingAppDelegate.self)
+        let delegate = UIApplication.shared.delegate as! NotifyingAppDelegate
+        let center = UNUserNotificationCenter.current()
+        harness.perform { center.requestAuthorization(options: [.alert]) { _, _ in } }
+        return (harness, delegate, center)
+    }
+
     @Test func authorizationIsAnsweredOnALaterTurnAndRemembered() {
         _ = HeadlessRuntime.current
         let harness = LifecycleHarness()
@@ -65,12 +76,7 @@ final class NotifyingAppDelegate: UIResponder, UIApplicationDelegate, UNUserNoti
     }
 
     @Test func aNotificationInTheForegroundAsksTheDelegateHowToPresentIt() {
-        _ = HeadlessRuntime.current
-        let harness = LifecycleHarness()
-        harness.launch(NotifyingAppDelegate.self)
-        let delegate = UIApplication.shared.delegate as! NotifyingAppDelegate
-        let center = UNUserNotificationCenter.current()
-        harness.perform { center.requestAuthorization(options: [.alert]) { _, _ in } }
+        let (harness, delegate, center) = Self.launchAuthorized()
         harness.perform { center.add(Self.request("stand", after: 30)) }
         #expect(center.pendingRequests.map(\.identifier) == ["stand"])
         harness.advance(by: 29)
@@ -82,12 +88,7 @@ final class NotifyingAppDelegate: UIResponder, UIApplicationDelegate, UNUserNoti
     }
 
     @Test func openingANotificationFromTheBackgroundForegroundsTheAppThenDelivers() {
-        _ = HeadlessRuntime.current
-        let harness = LifecycleHarness()
-        harness.launch(NotifyingAppDelegate.self)
-        let delegate = UIApplication.shared.delegate as! NotifyingAppDelegate
-        let center = UNUserNotificationCenter.current()
-        harness.perform { center.requestAuthorization(options: [.alert]) { _, _ in } }
+        let (harness, delegate, center) = Self.launchAuthorized()
         harness.perform { center.add(Self.request("stand", after: 60)) }
         harness.act("home")
         harness.advance(by: 60)
@@ -103,12 +104,7 @@ final class NotifyingAppDelegate: UIResponder, UIApplicationDelegate, UNUserNoti
     /// front, then the delegate receives the notification; a second open, or an unknown
     /// title, is refused with what is delivered.
     @Test func theDeviceOpensADeliveredNotificationByTitle() {
-        _ = HeadlessRuntime.current
-        let harness = LifecycleHarness()
-        harness.launch(NotifyingAppDelegate.self)
-        let delegate = UIApplication.shared.delegate as! NotifyingAppDelegate
-        let center = UNUserNotificationCenter.current()
-        harness.perform { center.requestAuthorization(options: [.alert]) { _, _ in } }
+        let (harness, delegate, center) = Self.launchAuthorized()
         #expect(refused(harness, "open-notification Reminder")?.contains("no notification is delivered") == true)
         harness.perform { center.add(Self.request("stand", after: 60)) }
         harness.act("lock")

@@ -55,6 +55,40 @@ final class AppearanceRegistry {
         return proxy
     }
 
+    /// The proxy of `type` for a trait and containers, made the first time from the nearest
+    /// framework class (`type` itself, or a superclass for an app's subclass, whose
+    /// `init(coder:)` may refuse to run) and seen as `type`: the framework's setters the app
+    /// calls on it record as usual (a setter the subclass overrides must not be called on it).
+    static func proxy<Proxy: AnyObject>(of type: Proxy.Type, trait: UITraitCollection?,
+                                        containers: [any UIAppearanceContainer.Type],
+                                        make: (AnyClass) -> AnyObject) -> Proxy {
+        let registry = HeadlessRuntime.current.appearanceRegistry
+        let scope = Scope(type: ObjectIdentifier(type), containers: containers.map { ObjectIdentifier($0) }, trait: trait)
+        let proxy = registry.proxy(for: scope, containerTypes: containers.map { $0 as AnyObject.Type }) {
+            var framework: AnyClass = type
+            while !FrameworkClasses.contains(framework), let superclass = _getSuperclass(framework) { framework = superclass }
+            return make(framework)
+        }
+        return unsafeBitCast(proxy, to: type)
+    }
+
+    /// A setter of an appearance property was called on `object`: on a proxy, records how to
+    /// set the value on its instances and returns true; on an instance, returns false, and the
+    /// caller notes the key as the instance's own. Nothing happens while proxies are applied.
+    func noteSet(on object: AnyObject, key: String, apply: @escaping @MainActor (AnyObject) -> Void) -> Bool? {
+        guard !isApplying else { return nil }
+        guard isProxy(object) else { return false }
+        record(object, key: key, apply: apply)
+        return true
+    }
+
+    /// Applies the settings for `object` except those of keys it set itself.
+    func apply(_ settings: [Setting], to object: AnyObject, skipping ownKeys: Set<String>) {
+        applying {
+            for setting in settings where !ownKeys.contains(setting.key) { setting.apply(object) }
+        }
+    }
+
     /// Whether an object is a proxy.
     func isProxy(_ object: AnyObject) -> Bool { scopeOfProxy[ObjectIdentifier(object)] != nil }
 

@@ -21,3 +21,36 @@ public protocol UIAppearance: AnyObject {
     /// The proxy for instances with the traits and inside the containers given.
     static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self
 }
+
+// The proxies of the framework's styled classes, views and bar items. An app's own conforming
+// type implements the four requirements itself, as Swift requires of it on iOS, so these serve
+// only `UIView` and `UIBarItem` and their subclasses.
+extension UIAppearance {
+    public static func appearance() -> Self {
+        appearanceProxy(trait: nil, containers: [])
+    }
+
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        appearanceProxy(trait: nil, containers: containerTypes)
+    }
+
+    public static func appearance(for trait: UITraitCollection) -> Self {
+        appearanceProxy(trait: trait, containers: [])
+    }
+
+    public static func appearance(for trait: UITraitCollection,
+                                  whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        appearanceProxy(trait: trait, containers: containerTypes)
+    }
+
+    /// The proxy of a scope, an instance of the nearest framework class (`AppearanceRegistry`).
+    private static func appearanceProxy(trait: UITraitCollection?, containers: [any UIAppearanceContainer.Type]) -> Self {
+        AppearanceRegistry.proxy(of: self, trait: trait, containers: containers) { framework in
+            switch framework {
+            case let view as UIView.Type: view.init(coder: AppearanceProxyCoder()) ?? UIView()
+            case let item as UIBarItem.Type: item.init(coder: AppearanceProxyCoder()) ?? UIBarButtonItem()
+            default: UIView()
+            }
+        }
+    }
+}

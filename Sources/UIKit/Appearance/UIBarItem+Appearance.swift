@@ -2,50 +2,12 @@ import HeadlessCore
 import Foundation
 
 extension UIBarItem: UIAppearance {
-    public static func appearance() -> Self {
-        appearanceProxy(trait: nil, containers: [])
-    }
-
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        appearanceProxy(trait: nil, containers: containerTypes)
-    }
-
-    public static func appearance(for trait: UITraitCollection) -> Self {
-        appearanceProxy(trait: trait, containers: [])
-    }
-
-    public static func appearance(for trait: UITraitCollection,
-                                  whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        appearanceProxy(trait: trait, containers: containerTypes)
-    }
-
-    /// The proxy of a scope: an instance of the class, or of its nearest framework superclass
-    /// for an app's subclass (as for views, `UIView+Appearance.swift`).
-    private static func appearanceProxy(trait: UITraitCollection?, containers: [any UIAppearanceContainer.Type]) -> Self {
-        let registry = HeadlessRuntime.current.appearanceRegistry
-        let scope = AppearanceRegistry.Scope(type: ObjectIdentifier(self), containers: containers.map { ObjectIdentifier($0) },
-                                             trait: trait)
-        let proxy = registry.proxy(for: scope, containerTypes: containers.map { $0 as AnyObject.Type }) {
-            var framework: UIBarItem.Type = self
-            while String(reflecting: framework).hasPrefix("UIKit.") == false,
-                  let superclass = _getSuperclass(framework) as? UIBarItem.Type {
-                framework = superclass
-            }
-            return framework.init(coder: AppearanceProxyCoder()) ?? UIBarButtonItem()
-        }
-        return unsafeBitCast(proxy, to: self)
-    }
-
     /// As for views: on a proxy, records the value; on an item, notes that it set it itself.
     func noteAppearanceSet(_ key: String, _ apply: @escaping @MainActor (UIBarItem) -> Void) {
-        guard let registry = HeadlessRuntime.current.appearanceProxies, !registry.isApplying else { return }
-        if registry.isProxy(self) {
-            registry.record(self, key: key) { object in
-                if let item = object as? UIBarItem { apply(item) }
-            }
-        } else {
-            ownAppearanceKeys.insert(key)
+        let proxied = HeadlessRuntime.current.appearanceProxies?.noteSet(on: self, key: key) { object in
+            if let item = object as? UIBarItem { apply(item) }
         }
+        if proxied == false { ownAppearanceKeys.insert(key) }
     }
 
     /// Applies the proxies' values to an item shown by a bar entering a window; the bar is the
@@ -61,9 +23,7 @@ extension UIBarItem: UIAppearance {
             guard type != nil else { return bar.isContained(inInstancesOf: types) }
             return types.count == 1 || bar.isContained(inInstancesOf: Array(types.dropFirst()))
         })
-        registry.applying {
-            for setting in settings where !ownAppearanceKeys.contains(setting.key) { setting.apply(self) }
-        }
+        registry.apply(settings, to: self, skipping: ownAppearanceKeys)
     }
 }
 

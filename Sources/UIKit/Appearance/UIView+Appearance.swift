@@ -2,53 +2,14 @@ import HeadlessCore
 import Foundation
 
 extension UIView: UIAppearance, UIAppearanceContainer {
-    public static func appearance() -> Self {
-        appearanceProxy(trait: nil, containers: [])
-    }
-
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        appearanceProxy(trait: nil, containers: containerTypes)
-    }
-
-    public static func appearance(for trait: UITraitCollection) -> Self {
-        appearanceProxy(trait: trait, containers: [])
-    }
-
-    public static func appearance(for trait: UITraitCollection,
-                                  whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        appearanceProxy(trait: trait, containers: containerTypes)
-    }
-
-    /// The proxy of a scope. A framework class's proxy is an instance of it; an app's subclass
-    /// gets an instance of its nearest framework superclass seen as the subclass, since the
-    /// app's `init(coder:)` may refuse to run: the framework's setters it calls record as
-    /// usual (a setter the subclass overrides must not be called on its proxy).
-    private static func appearanceProxy(trait: UITraitCollection?, containers: [any UIAppearanceContainer.Type]) -> Self {
-        let registry = HeadlessRuntime.current.appearanceRegistry
-        let scope = AppearanceRegistry.Scope(type: ObjectIdentifier(self), containers: containers.map { ObjectIdentifier($0) },
-                                             trait: trait)
-        let proxy = registry.proxy(for: scope, containerTypes: containers.map { $0 as AnyObject.Type }) {
-            var framework: UIView.Type = self
-            while !FrameworkClasses.contains(framework), let superclass = _getSuperclass(framework) as? UIView.Type {
-                framework = superclass
-            }
-            return framework.init(coder: AppearanceProxyCoder()) ?? UIView(coder: AppearanceProxyCoder())!
-        }
-        return unsafeBitCast(proxy, to: self)
-    }
-
     /// Called by the setter of an appearance property with how to set its new value: on a
     /// proxy, records it for the proxy's instances; on a view, once any proxy exists, notes
     /// that the view set it itself, so proxies leave it alone.
     func noteAppearanceSet(_ key: String, _ apply: @escaping @MainActor (UIView) -> Void) {
-        guard let registry = runtime.appearanceProxies, !registry.isApplying else { return }
-        if registry.isProxy(self) {
-            registry.record(self, key: key) { object in
-                if let view = object as? UIView { apply(view) }
-            }
-        } else {
-            chromeExtrasStorage.ownAppearanceKeys.insert(key)
+        let proxied = runtime.appearanceProxies?.noteSet(on: self, key: key) { object in
+            if let view = object as? UIView { apply(view) }
         }
+        if proxied == false { chromeExtrasStorage.ownAppearanceKeys.insert(key) }
     }
 
     /// Applies the proxies' values to a view entering a window, once per change of the
@@ -59,11 +20,7 @@ extension UIView: UIAppearance, UIAppearanceContainer {
                                          isContained: { isContained(inInstancesOf: $0) })
         let extras = chromeExtrasStorage
         extras.appliedAppearanceGeneration = registry.generation
-        registry.applying {
-            for setting in settings where !extras.ownAppearanceKeys.contains(setting.key) {
-                setting.apply(self)
-            }
-        }
+        registry.apply(settings, to: self, skipping: extras.ownAppearanceKeys)
         for item in appearanceBarItems { item.applyAppearanceProxies(registry, in: self) }
         // A screen's bar items are styled as its view enters the window, in the bar that
         // will show them.
