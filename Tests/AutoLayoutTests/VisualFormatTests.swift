@@ -68,6 +68,7 @@ import UIKitTesting
         for (format, reason) in [
             ("H:|-[title", "expected ']'"),
             ("H:|-[missing]-|", "'missing' is not a view"),
+            ("H:[zeta]-[alpha(==omega)]", "'zeta' is not a view"),
             ("H:[title]-gap-[date]", "'gap' is not in the metrics"),
             ("H:[title]-20[date]", "must end with '-'"),
             ("H:|[orphan]|", "has none"),

@@ -155,13 +155,6 @@ extension UIView {
 // MARK: Transitions and keyframes
 
 extension UIView {
-    /// A transition of one view's content: the changes are made at once, the completion runs
-    /// when the clock reaches the end.
-    static func runTransition(with view: UIView, duration: TimeInterval, animations: (() -> Void)?,
-                              completion: ((Bool) -> Void)?) {
-        runAnimation(duration: duration, delay: 0, animations: { animations?() }, completion: completion)
-    }
-
     /// Replaces `fromView` with `toView`: hides one and shows the other with
     /// `.showHideTransitionViews`; otherwise puts `toView` where `fromView` was in its
     /// superview and removes `fromView`.
@@ -172,8 +165,8 @@ extension UIView {
                 fromView.isHidden = true
                 toView.isHidden = false
             } else if fromView !== toView {
-                if let superview = fromView.superview {
-                    if toView.superview !== superview { superview.insertSubview(toView, aboveSubview: fromView) }
+                if let superview = fromView.superview, toView.superview !== superview {
+                    superview.insertSubview(toView, aboveSubview: fromView)
                 }
                 fromView.removeFromSuperview()
             }

@@ -45,7 +45,8 @@ extension NSLayoutConstraint {
             return []
         }
         var resolved: [String: UIView] = [:]
-        for name in Set(parsed.views.map(\.name) + parsed.views.flatMap { $0.predicates.compactMap(\.viewName) }) {
+        // In the string's order, so that the first missing name is the one reported.
+        for name in parsed.views.flatMap({ [$0.name] + $0.predicates.compactMap(\.viewName) }) where resolved[name] == nil {
             guard let view = views[name] as? UIView else {
                 reportVisualFormat(format, "'\(name)' is not a view of the views dictionary")
                 return []

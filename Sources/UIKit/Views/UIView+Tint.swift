@@ -43,7 +43,6 @@ extension UIView {
     func setOwnTintColor(_ color: UIColor?) {
         guard chromeExtras?.tint != color else { return }
         noteAppearanceSet("tintColor") { [color] in $0.tintColor = color }
-        if color == nil, chromeExtras == nil { return }
         chromeExtrasStorage.tint = color
         tintDidChangeInSubtree()
     }

@@ -593,7 +593,7 @@ open class UIView: UIResponder {
     /// A transition of `view`'s content: `animations` runs now, `completion` after `duration`.
     open class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        runTransition(with: view, duration: duration, animations: animations, completion: completion)
+        runAnimation(duration: duration, delay: 0, animations: { animations?() }, completion: completion)
     }
 
     /// Replaces `fromView` by `toView` in its superview (or hides one and shows the other
