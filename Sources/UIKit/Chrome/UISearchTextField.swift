@@ -29,6 +29,11 @@ open class UISearchTextField: UITextField {
     /// the search controller's activation, then the field's own editing and
     /// `searchBarTextDidBeginEditing`.
     @discardableResult
+    /// The keyboard's Search key tells the search bar.
+    override func returnKeyAccepted() {
+        searchBar?.searchButtonPressed()
+    }
+
     open override func becomeFirstResponder() -> Bool {
         guard let bar = searchBar, !isFirstResponder, canBecomeFirstResponder, storedWindow != nil else {
             return super.becomeFirstResponder()

@@ -148,6 +148,9 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, EditingTextInp
     var insertionPoint = 0
     /// The selection's length in UTF-16 units; typing replaces the selected text.
     var selectionLength = 0
+    /// Called when the Return key is accepted, before the end-on-exit actions; a search field
+    /// tells its search bar (`Chrome/UISearchTextField.swift`).
+    func returnKeyAccepted() {}
 
     // MARK: UITextInput
 
@@ -395,7 +398,7 @@ extension UITextField {
             }
             guard allowed else { return }
         }
-        (self as? UISearchTextField)?.searchBar?.searchButtonPressed()
+        returnKeyAccepted()
         let resigns = hasActions(for: .editingDidEndOnExit)
         sendActions(for: .editingDidEndOnExit)
         sendActions(for: .primaryActionTriggered)
