@@ -305,5 +305,5 @@ enum EngineNotes {
     static let viewIsAppearing = "viewIsAppearing(_:) did not exist when the seeds were written; current iOS (API of iOS 17, back-deployed to iOS 13) calls it after viewWillAppear(_:), once the superview has laid the view out, just before the view's own layout (References §15.2). The tour replays each seed under its iOS version (the ios: line), so it shows here only for seeds from iOS 13 on; lifecycle explain viewIsAppearing --ios 18 describes it."
     static let layoutCount = "The seeds print two viewWillLayoutSubviews/viewDidLayoutSubviews pairs; the number varies between devices and iOS versions (References §1.4). The engine lays out once per run-loop turn, so one pair appears."
     static let containment = "The push and the pop are animated, as in the seeds' demo apps: the transition takes UIKit's 0.35 s of virtual time, and the outgoing and incoming controllers' callbacks interleave as References §4 records."
-    static let drawing = "Views of the app's own classes get draw(_:) when first displayed, since any of them may override it; UIKit's own plain views draw nothing."
+    static let drawing = "Only views whose class implements draw(_:) (itself or through a superclass) are drawn, when first displayed and after setNeedsDisplay(); other views, UIKit's plain views among them, draw nothing, as on iOS (References §9.4)."
 }

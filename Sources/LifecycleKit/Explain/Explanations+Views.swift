@@ -58,7 +58,7 @@ extension Explanations {
             see: ["V-8", "V-9", "V-10"]),
         Explanation(
             "draw(_:)", "drawRect:", on: "UIView",
-            when: "In the display pass after layout, when the view needs display: the first time it is shown, and after setNeedsDisplay().",
+            when: "In the display pass after layout, when the view needs display: the first time it is shown, and after setNeedsDisplay(). Only for views whose class implements it (UILabel does, through drawText(in:)); other views are never asked to draw.",
             state: "The view is in a window and laid out; the rectangle is the part to redraw (the whole bounds here).",
             do: ["Draw the view's content for the rectangle given.", "Call setNeedsDisplay() when the content changes, and let UIKit call draw(_:)."],
             dont: ["Never call it directly.", "Do not change the hierarchy or the layout from inside it."],

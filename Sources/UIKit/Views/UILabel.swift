@@ -118,6 +118,25 @@ open class UILabel: UIView {
         measure(maxWidth: size.width > 0 ? size.width : nil)
     }
 
+    /// Draws the label: its text, through ``drawText(in:)`` with the whole bounds. Labels
+    /// implement `draw(_:)` on iOS, so they are drawn when first shown and after each change
+    /// of their text (References §9.4).
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// Draws the text in a rectangle; subclasses override it to inset or restyle the text and
+    /// call `super`. The pixels of a label come from the renderer, so nothing is recorded here.
+    open func drawText(in rect: CGRect) {}
+
+    /// Where the text sits in `bounds` when it is limited to `numberOfLines` lines (0 for no
+    /// limit): the measured text's size, clipped to the bounds, at their origin.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard bounds.width > 0, bounds.height > 0 else { return CGRect(origin: bounds.origin, size: .zero) }
+        let size = measure(maxWidth: bounds.width, numberOfLines: numberOfLines)
+        return CGRect(x: bounds.minX, y: bounds.minY, width: min(size.width, bounds.width), height: min(size.height, bounds.height))
+    }
+
     /// Creates a label with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -158,6 +177,11 @@ extension UILabel {
 
     /// The text's size by ``TextMetrics``: attributed text run by run, plain text in ``font``.
     func measure(maxWidth: CGFloat?) -> CGSize {
+        measure(maxWidth: maxWidth, numberOfLines: numberOfLines)
+    }
+
+    /// The text's size with a given line limit.
+    func measure(maxWidth: CGFloat?, numberOfLines: Int) -> CGSize {
         if let storedAttributedText {
             if storedAttributedText.length == 0 { return .zero }
             return TextMetrics.size(of: storedAttributedText, defaultFont: resolvedFont, numberOfLines: numberOfLines,

@@ -35,6 +35,9 @@ extension UIView {
     func performDisplay() {
         needsDisplayFlag = false
         hasBeenDisplayed = true
+        // Only classes that implement draw(_:) are drawn, as on iOS (References §9.4); a display
+        // request on another view is met with nothing to draw.
+        guard DrawingClasses.draws(type(of: self)) else { return }
         let rect = bounds
         // draw(_:) finds a current context (UIGraphicsGetCurrentContext), recording into the
         // view's bounds at the screen's scale; it is made when draw(_:) first asks for it.

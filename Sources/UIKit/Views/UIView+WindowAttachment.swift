@@ -88,9 +88,9 @@ extension UIView {
 }
 
 extension HeadlessRuntime {
-    /// Whether views of a class get `draw(_:)` when first displayed: classes declared outside
-    /// the framework do, since they may override it; the framework's own classes draw nothing.
+    /// Whether views of a class get `draw(_:)` when first displayed: those whose class
+    /// implements it (``DrawingClasses``).
     func drawsOnFirstDisplay(_ type: UIView.Type) -> Bool {
-        !FrameworkClasses.contains(type)
+        DrawingClasses.draws(type)
     }
 }
