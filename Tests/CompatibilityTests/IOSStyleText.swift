@@ -127,3 +127,29 @@ enum Theme {
                                         attributes: [.font: UIFont.preferredFont(forTextStyle: .body)], context: nil).height.rounded(.up)
     }
 }
+
+/// A label with padding, as many apps write it: the text drawn inset, the size grown to match,
+/// and the text rectangle asked of `super`.
+final class PaddingLabel: UILabel {
+    var textInsets = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    override func drawText(in rect: CGRect) {
+        super.drawText(in: rect.inset(by: textInsets))
+    }
+
+    override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let inner = super.textRect(forBounds: bounds.inset(by: textInsets), limitedToNumberOfLines: numberOfLines)
+        return inner.inset(by: UIEdgeInsets(top: -textInsets.top, left: -textInsets.left, bottom: -textInsets.bottom, right: -textInsets.right))
+    }
+
+    override var intrinsicContentSize: CGSize {
+        let size = super.intrinsicContentSize
+        return CGSize(width: size.width + textInsets.left + textInsets.right, height: size.height + textInsets.top + textInsets.bottom)
+    }
+
+    override func draw(_ rect: CGRect) {
+        super.draw(rect)
+    }
+}
