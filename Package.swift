@@ -233,7 +233,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppLifecycleTests",
-            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit"],
+            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // iOS-style code compiled with `import UIKit` alone, in Swift 6 and in Swift 5 mode (the

@@ -3,6 +3,7 @@ import Testing
 import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
+import UIKitSnapshotTesting
 
 /// A scene delegate that records the application's and the scene's state in each callback.
 final class RoundTwoStateSceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -129,6 +130,7 @@ final class RoundTwoStateSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let background = recorder.events.firstIndex { $0.callback == "sceneDidEnterBackground(_:)" }
         let firstTrait = recorder.events.firstIndex { $0.callback == "traitCollectionDidChange(_:)" }
         #expect(background != nil && firstTrait != nil && background! < firstTrait!)
+        Trace(recorder.events).expectGolden("home-snapshot-both-appearances-ios18")
     }
 
     @Test func iOS12TakesNoSnapshotInTheOtherAppearance() throws {
@@ -139,6 +141,7 @@ final class RoundTwoStateSceneDelegate: UIResponder, UIWindowSceneDelegate {
         device.launch(WindowAppDelegate.self)
         try device.perform(.home)
         #expect(callbacks(recorder, of: "SeedViewController", named: "traitCollectionDidChange(_:)") == 0)
+        Trace(recorder.events).expectGolden("home-no-snapshot-ios12")
     }
 
     // MARK: Item 12: swiping a scene app away
