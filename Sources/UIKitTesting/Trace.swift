@@ -30,8 +30,9 @@ public struct Trace: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - style: the line format (``TraceStyle/seed`` by default).
-    ///   - foldingLayout: whether each run of consecutive layout callbacks
-    ///     (`viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`) becomes
+    ///   - foldingLayout: whether each run of consecutive layout-pass callbacks
+    ///     (`viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()` and the
+    ///     safe-area and margin changes the pass reports) becomes
     ///     one `[layout]` line, as the reference documents write them: how many layout passes
     ///     a transition takes is not part of UIKit's contract.
     public func lines(_ style: TraceStyle = .seed, foldingLayout: Bool = false) -> [String] {
@@ -57,9 +58,7 @@ public struct Trace: Sendable, Hashable, CustomStringConvertible {
     /// The trace in the seeds' style, one event a line.
     public var description: String { lines().joined(separator: "\n") }
 
-    static let layoutCallbacks: Set<String> = [
-        Callback.viewWillLayoutSubviews.swiftName, Callback.layoutSubviews.swiftName, Callback.viewDidLayoutSubviews.swiftName,
-    ]
+    static let layoutCallbacks: Set<String> = Set(Callback.layoutPass.map(\.swiftName))
 
     static func isLayout(_ event: TraceEvent) -> Bool {
         event.kind == .callback && layoutCallbacks.contains(event.callback)

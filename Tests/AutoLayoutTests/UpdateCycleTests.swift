@@ -58,7 +58,7 @@ import UIKitTesting
             .map { "\($0.className).\($0.callback)" }
         // updateConstraints bottom-up (Inner first), then layout (Outer before Inner), then
         // draw, for Inner only: Outer does not implement draw(_:), so it is not drawn.
-        #expect(lines.filter { !$0.contains("Move") && !$0.contains("Subview(") } == [
+        #expect(lines.filter { !$0.contains("Move") && !$0.contains("Subview(") && !$0.contains("DidChange") } == [
             "Inner.updateConstraints()",
             "Outer.updateConstraints()",
             "Outer.layoutSubviews()",
@@ -122,6 +122,49 @@ import UIKitTesting
                                     "viewLayoutMarginsDidChange()", "viewWillLayoutSubviews()", "layoutSubviews()"].contains($0) }
         #expect(Array(order.prefix(6)) == ["safeAreaInsetsDidChange()", "viewSafeAreaInsetsDidChange()", "layoutMarginsDidChange()",
                                            "viewLayoutMarginsDidChange()", "viewWillLayoutSubviews()", "layoutSubviews()"])
+        withExtendedLifetime(window) {}
+    }
+
+    /// References §18: a root view first laid out under the status bar reports its safe area,
+    /// then its margins (which include it), before `viewIsAppearing(_:)` and its layout; an
+    /// Auto Layout view away from the unsafe edges reports nothing; before iOS 11 nothing is
+    /// reported at first display.
+    @Test(arguments: [18, 10]) func firstDisplayReportsTheInsetsBeforeViewIsAppearing(iOS version: Int) {
+        let runtime = HeadlessRuntime.current
+        runtime.profile = LifecycleProfile(iOS: version)
+        runtime.screen.use(.iPhone15)
+        let recorder = runtime.attach()
+        let window = UIWindow(frame: runtime.screen.bounds)
+        let controller = Controller()
+        controller.loadViewIfNeeded()
+        let middle = Inner()
+        middle.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(middle)
+        NSLayoutConstraint.activate([
+            middle.centerXAnchor.constraint(equalTo: controller.view.centerXAnchor),
+            middle.centerYAnchor.constraint(equalTo: controller.view.centerYAnchor),
+            middle.widthAnchor.constraint(equalToConstant: 100),
+            middle.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        runtime.runLoop.runUntilIdle()
+        let root = controller.view.traceName
+        let calls = recorder.callbacks
+            .filter { $0.className == "Controller" || $0.instance == root }
+            .map { "\($0.className).\($0.callback)" }
+            .filter { ["DidChange", "viewIsAppearing", "viewWillLayoutSubviews"].contains(where: $0.contains) }
+        if version >= 11 {
+            #expect(calls == [
+                "UIView.safeAreaInsetsDidChange()", "Controller.viewSafeAreaInsetsDidChange()",
+                "UIView.layoutMarginsDidChange()", "Controller.viewLayoutMarginsDidChange()",
+                "Controller.viewIsAppearing(_:)", "Controller.viewWillLayoutSubviews()",
+            ])
+        } else {
+            #expect(calls == ["Controller.viewWillLayoutSubviews()"])
+        }
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(!recorder.callbacks.contains { $0.className == "Inner" && $0.callback.hasSuffix("DidChange()") })
         withExtendedLifetime(window) {}
     }
 

@@ -392,6 +392,7 @@ final class NumberSource: NSObject, UIPageViewControllerDataSource {
         trace.lines(.swiftInstances).filter { line in
             ["WelcomePage", "FeaturesPage", "StartPage"].contains { line.hasPrefix($0) }
                 && !line.contains("Layout") && !line.contains("viewIsAppearing") && !line.contains("loadView")
+                && !line.contains("SafeAreaInsetsDidChange") // layout-pass callbacks, like the margins
                 && !line.contains("init(")
         }
     }

@@ -11,8 +11,9 @@ import HeadlessCore
 
     /// The controller lines plus notes, rendered in Swift style.
     static func lines(_ recorder: TraceRecorder, of classes: Set<String>) -> [String] {
-        let skipped: Set<String> = ["viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewIsAppearing(_:)",
-                                    "loadView()", "layoutSubviews()", "draw(_:)", "init(nibName:bundle:)"]
+        let skipped: Set<String> = Set(["viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewIsAppearing(_:)",
+                                    "loadView()", "layoutSubviews()", "draw(_:)", "init(nibName:bundle:)"])
+            .union(Callback.insetChanges)
         return recorder.events
             .filter { $0.kind == .note || ($0.kind == .callback && classes.contains($0.className) && !skipped.contains($0.callback)) }
             .map { TraceFormat.swift.render($0) }

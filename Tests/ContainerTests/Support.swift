@@ -15,8 +15,9 @@ final class DViewController: ScreenViewController {}
 /// layout, `viewIsAppearing`, `loadView` and initialisers are left out unless asked for.
 @MainActor
 func lifecycle(_ recorder: TraceRecorder, of classes: Set<String>, including extra: Set<String> = []) -> [String] {
-    let skipped: Set<String> = ["viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewIsAppearing(_:)",
-                                "loadView()", "init(nibName:bundle:)", "init(coder:)", "layoutSubviews()", "draw(_:)"]
+    let skipped: Set<String> = Set(["viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewIsAppearing(_:)",
+                                "loadView()", "init(nibName:bundle:)", "init(coder:)", "layoutSubviews()", "draw(_:)"])
+        .union(Callback.insetChanges)
     return recorder.callbacks
         .filter { classes.contains($0.className) }
         .filter { !skipped.contains($0.callback) || extra.contains($0.callback) }

@@ -108,9 +108,14 @@ import _UIKitTestSupport
             "Child.didMove(toParent: Parent#1)",
             "Parent.viewWillAppear(false)",
             "Child.viewWillAppear(false)",
+            // Both root views reach the status bar: their insets are reported first (References §18).
+            "Parent.viewSafeAreaInsetsDidChange()",
+            "Parent.viewLayoutMarginsDidChange()",
             "Parent.viewIsAppearing(false)",
             "Parent.viewWillLayoutSubviews()",
             "Parent.viewDidLayoutSubviews()",
+            "Child.viewSafeAreaInsetsDidChange()",
+            "Child.viewLayoutMarginsDidChange()",
             "Child.viewIsAppearing(false)",
             "Child.viewWillLayoutSubviews()",
             "Child.viewDidLayoutSubviews()",
@@ -157,6 +162,8 @@ import _UIKitTestSupport
         #expect(recorder.swiftLines(of: ["Parent", "Child"], skipping: noise) == [
             "Parent.viewWillLayoutSubviews()",
             "Parent.viewDidLayoutSubviews()",
+            "Child.viewSafeAreaInsetsDidChange()",
+            "Child.viewLayoutMarginsDidChange()",
             "Child.viewIsAppearing(false)",
             "Child.viewWillLayoutSubviews()",
             "Child.viewDidLayoutSubviews()",

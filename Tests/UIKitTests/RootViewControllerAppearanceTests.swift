@@ -43,6 +43,7 @@ import HeadlessCore
         let lines = recorder.callbacks
             .filter { $0.className == "RootViewController" || $0.className == "NoXibView" }
             .filter { !$0.callback.hasPrefix("init") && $0.callback != "draw(_:)" && $0.callback != "viewIsAppearing(_:)" }
+            .filter { !Callback.insetChanges.contains($0.callback) } // the seed predates the safe area
             .map { TraceFormat.seed.render($0) }
         #expect(lines == [
             "-[RootViewController loadView]",

@@ -85,8 +85,14 @@ import UIKitTesting
             "Marker.traitCollectionDidChange(_:)",
             "// Marker sees compact, was regular",
             "Panel.traitCollectionDidChange(_:)",
+            // The iPhone SE hides the status bar in landscape: the safe area and the margins
+            // that include it shrink, reported in the layout pass (References §18).
+            "RotatingController.viewSafeAreaInsetsDidChange()",
+            "RotatingController.viewLayoutMarginsDidChange()",
             "RotatingController.viewWillLayoutSubviews()",
             "RotatingController.viewDidLayoutSubviews()",
+            "Panel.viewSafeAreaInsetsDidChange()",
+            "Panel.viewLayoutMarginsDidChange()",
             "Panel.viewWillLayoutSubviews()",
             "Panel.viewDidLayoutSubviews()",
             "// alongside",

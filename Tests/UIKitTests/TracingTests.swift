@@ -128,6 +128,8 @@ import HeadlessCore
             "TracedController.loadView()",
             "TracedController.viewDidLoad()",
             "TracedController.viewWillAppear(false)",
+            "TracedController.viewSafeAreaInsetsDidChange()",
+            "TracedController.viewLayoutMarginsDidChange()",
             "TracedController.viewIsAppearing(false)",
             "TracedController.viewWillLayoutSubviews()",
             "TracedController.viewDidLayoutSubviews()",

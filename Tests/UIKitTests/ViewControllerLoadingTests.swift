@@ -32,6 +32,8 @@ import UIKitTesting
 
         #expect(names(recorder, "CodeController#1") == [
             "init(nibName:bundle:)", "loadView()", "viewDidLoad()", "viewWillAppear(_:)",
+            // The root view's first layout under the status bar reports its insets (References §18).
+            "viewSafeAreaInsetsDidChange()", "viewLayoutMarginsDidChange()",
             "viewIsAppearing(_:)", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewDidAppear(_:)",
         ])
         #expect(!recorder.callbacks.contains { $0.callback == "init(coder:)" || $0.callback == "awakeFromNib()" })

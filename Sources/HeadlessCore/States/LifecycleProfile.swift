@@ -27,6 +27,11 @@ public struct LifecycleProfile: Sendable, Hashable {
     /// so the windows' traits flip to the other style and back, each with its
     /// `traitCollectionDidChange(_:)` and layout (iOS 13 and later; References §19).
     public var takesBackgroundSnapshotsInBothStyles = true
+    /// Whether a view first laid out in a window reports its safe area and margins through
+    /// the change callbacks (`viewSafeAreaInsetsDidChange()`, `viewLayoutMarginsDidChange()`
+    /// and the views' own), as a view in no window has none (iOS 11 and later, which brought
+    /// the safe area; References §18).
+    public var reportsInsetsAtFirstDisplay = true
 
     /// The newest iOS version the engine models; the default profile's.
     public static let newestModelledVersion = 18
@@ -49,6 +54,7 @@ public struct LifecycleProfile: Sendable, Hashable {
         honorsExitsOnSuspend = version < 13
         automaticPresentationIsSheet = version >= 13
         takesBackgroundSnapshotsInBothStyles = version >= 13
+        reportsInsetsAtFirstDisplay = version >= 11
     }
 
     /// Reads `"18"`, `"9"`, `"13.4"` or `"iOS 17"`: the major version; nil for anything else.
@@ -89,6 +95,10 @@ public struct LifecycleProfile: Sendable, Hashable {
                           before: "applicationDidBecomeActive before the root controller's viewDidAppear (iOS 7, 9, 10)",
                           after: "the root controller's viewDidAppear before applicationDidBecomeActive (also iOS 8)",
                           reference: "§21", alsoIn: [8]),
+        SwitchedBehaviour(name: "safe-area and margin callbacks at first display", since: 11,
+                          before: "no safe area; a view's first layout reports nothing",
+                          after: "a view first laid out under the status bar or a bar gets safeAreaInsetsDidChange / viewSafeAreaInsetsDidChange and the margin pair before viewIsAppearing and its layout",
+                          reference: "§18"),
         SwitchedBehaviour(name: "UIApplicationExitsOnSuspend", since: 13,
                           before: "Home terminates an app whose Info.plist sets it",
                           after: "the key is ignored; Home suspends the app", reference: "§3.7"),

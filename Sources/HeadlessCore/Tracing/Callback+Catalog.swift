@@ -24,6 +24,20 @@ extension Callback {
     public static let layoutMarginsDidChange = Callback("layoutMarginsDidChange()", selector: "layoutMarginsDidChange")
     public static let tintColorDidChange = Callback("tintColorDidChange()", selector: "tintColorDidChange")
 
+    /// The callbacks of the layout pass: the layout brackets and the inset changes the pass
+    /// reports (References §18). How many passes a transition takes, and so how many of these
+    /// run, is not part of UIKit's contract; traces can fold them (`[layout]`).
+    public static let layoutPass: Set<Callback> = [
+        .viewWillLayoutSubviews, .layoutSubviews, .viewDidLayoutSubviews,
+        .safeAreaInsetsDidChange, .viewSafeAreaInsetsDidChange, .layoutMarginsDidChange, .viewLayoutMarginsDidChange,
+    ]
+
+    /// The inset-change callbacks of the layout pass (References §18).
+    public static let insetChanges: Set<String> = [
+        Callback.safeAreaInsetsDidChange.swiftName, Callback.viewSafeAreaInsetsDidChange.swiftName,
+        Callback.layoutMarginsDidChange.swiftName, Callback.viewLayoutMarginsDidChange.swiftName,
+    ]
+
     // MARK: View controllers
     public static let loadView = Callback("loadView()", selector: "loadView")
     public static let viewDidLoad = Callback("viewDidLoad()", selector: "viewDidLoad")

@@ -17,14 +17,14 @@ extension Explanations {
             see: []),
         Explanation(
             "safeAreaInsetsDidChange()", "safeAreaInsetsDidChange", on: "UIView",
-            when: "In the layout pass, just before the view's layoutSubviews(), when its safe-area insets changed: a rotation, a move under the status bar or home indicator, additionalSafeAreaInsets of its controller.",
+            when: "In the layout pass, once the superview has laid the view out and before the view's layoutSubviews(), when its safe-area insets changed: the first layout in a window whose status bar, bars or home indicator reach the view (out of a window it has none), a rotation, a move, additionalSafeAreaInsets of its controller. Reported here for controllers' root views and Auto Layout views (References §18).",
             state: "safeAreaInsets and safeAreaLayoutGuide have their new values; the view's own frame is set for this pass.",
             do: ["Adjust what depends on the insets that constraints to safeAreaLayoutGuide do not already cover."],
             dont: ["Do not change the view's own frame here."],
             see: []),
         Explanation(
             "viewSafeAreaInsetsDidChange()", "viewSafeAreaInsetsDidChange", on: "UIViewController",
-            when: "Right after its root view's safeAreaInsetsDidChange(), in the layout pass, before viewWillLayoutSubviews().",
+            when: "Right after its root view's safeAreaInsetsDidChange(), in the layout pass: at the first display under the status bar (before viewIsAppearing(_:), iOS 11 and later), and on each change after; always before viewWillLayoutSubviews().",
             state: "view.safeAreaInsets has its new value.",
             do: ["Call super, then adjust what depends on the safe area (scroll insets, custom bars)."],
             dont: ["Do not set additionalSafeAreaInsets from it unconditionally: that loops."],
@@ -38,7 +38,7 @@ extension Explanations {
             see: []),
         Explanation(
             "viewLayoutMarginsDidChange()", "viewLayoutMarginsDidChange", on: "UIViewController",
-            when: "Right after its root view's layoutMarginsDidChange(), before viewWillLayoutSubviews().",
+            when: "Right after its root view's layoutMarginsDidChange(): at the first display when the safe area adds to the margins (before viewIsAppearing(_:)), and on each change after; before viewWillLayoutSubviews().",
             state: "view.layoutMargins has its new value.",
             do: ["Call super, then adjust margin-dependent layout."],
             dont: ["Do not change the margins from it unconditionally."],

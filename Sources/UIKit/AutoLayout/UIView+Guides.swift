@@ -19,13 +19,15 @@ import Foundation
 /// is true. Reading ``UIView/layoutMargins`` gives these effective margins.
 ///
 /// ## Change callbacks
-/// In the layout pass, just before a view's `layoutSubviews()` (and its controller's
-/// `viewWillLayoutSubviews()`), for a view that takes part in Auto Layout: when its safe-area
+/// In the layout pass, once the superview has laid the view out and before its controller's
+/// `viewIsAppearing(_:)` and `viewWillLayoutSubviews()` and its own `layoutSubviews()`, for a
+/// view controller's root view and for views that take part in Auto Layout: when its safe-area
 /// insets changed, `safeAreaInsetsDidChange()` then the controller's
 /// `viewSafeAreaInsetsDidChange()`; when its margins changed, `layoutMarginsDidChange()` then
-/// `viewLayoutMarginsDidChange()`. The first layout records the values without callbacks (a
-/// departure: iOS reports non-zero insets at the first layout too; recording them keeps the
-/// traces of apps without Auto Layout unchanged).
+/// `viewLayoutMarginsDidChange()`. The first values are compared with those of a view in no
+/// window (no safe area, its own margins), so a view first shown under the status bar reports
+/// both (References §18). Other views (laid out by frames, not a controller's root) report
+/// nothing: a departure, as they would need the insets computed for every view of a screen.
 extension UIView {
     func systemGuide(_ role: SystemGuideRole) -> UILayoutGuide {
         let state = autoLayout
@@ -154,29 +156,45 @@ extension UIView {
         setNeedsLayout()
     }
 
-    /// The change callbacks of the safe area and margins, delivered by ``performLayout()``.
+    /// The change callbacks of the safe area and margins, for the views that report them: a
+    /// view controller's root view and views that take part in Auto Layout. Delivered in the
+    /// layout pass once the superview has laid the view out, before the controller's
+    /// `viewIsAppearing(_:)` and the view's own layout (References §18), and again from
+    /// ``performLayout()`` for a forced layout.
+    ///
+    /// A view out of a window has no safe area and only its own margins, so the first layout in
+    /// a window whose unsafe edges reach the view reports the change.
     func deliverInsetChanges() {
-        guard let state = layoutState, state.variables != nil else { return }
+        let state: AutoLayoutState
+        if let existing = layoutState, existing.variables != nil || owningViewController != nil {
+            state = existing
+        } else if owningViewController != nil {
+            state = autoLayout
+        } else {
+            return
+        }
         let safe = computedSafeAreaInsets()
         let margins = effectiveLayoutMargins()
         let runtime = self.runtime
         let controller = owningViewController
-        if let reported = state.reportedSafeAreaInsets, reported != safe {
-            state.reportedSafeAreaInsets = safe
+        // Before iOS 11 (no safe area) the first layout only records the values.
+        let firstDisplayReports = runtime.profile.reportsInsetsAtFirstDisplay
+        let reportedSafe = state.reportedSafeAreaInsets ?? (firstDisplayReports ? .zero : safe)
+        state.reportedSafeAreaInsets = safe
+        if reportedSafe != safe {
             runtime.deliver(self, .safeAreaInsetsDidChange, [safe.traceDescription]) { safeAreaInsetsDidChange() }
             if let controller {
                 runtime.deliver(controller, .viewSafeAreaInsetsDidChange) { controller.viewSafeAreaInsetsDidChange() }
             }
         }
-        state.reportedSafeAreaInsets = safe
-        if let reported = state.reportedMargins, reported != margins {
-            state.reportedMargins = margins
+        let reportedMargins = state.reportedMargins ?? (firstDisplayReports ? state.layoutMargins ?? defaultLayoutMargins : margins)
+        state.reportedMargins = margins
+        if reportedMargins != margins {
             runtime.deliver(self, .layoutMarginsDidChange, [margins.traceDescription]) { layoutMarginsDidChange() }
             if let controller {
                 runtime.deliver(controller, .viewLayoutMarginsDidChange) { controller.viewLayoutMarginsDidChange() }
             }
         }
-        state.reportedMargins = margins
     }
 
     /// The distance from the top to the first baseline, for views with text.

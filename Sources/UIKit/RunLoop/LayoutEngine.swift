@@ -118,9 +118,14 @@ final class LayoutEngine {
             for view in batch {
                 view.queuedForLayout = false
                 guard view.needsLayoutFlag && view.windowReference != nil else { continue }
-                // `viewIsAppearing(_:)` comes once the superview has laid the view out, just
-                // before the view's own layout (References §15.2); parents come first in the
-                // batch, so a parent's layout has set the child's frame by then.
+                // The inset callbacks, then `viewIsAppearing(_:)`, come once the superview has
+                // laid the view out, just before the view's own layout (References §15.2, §18);
+                // parents come first in the batch, so a parent's layout has set the child's
+                // frame by then.
+                if view.layoutState != nil || view.owningViewController != nil {
+                    view.deliverInsetChanges()
+                    guard view.needsLayoutFlag && view.windowReference != nil else { continue }
+                }
                 if let controller = view.owningViewController, controller.awaitsViewIsAppearing {
                     controller.deliverViewIsAppearingIfAwaited()
                     guard view.needsLayoutFlag && view.windowReference != nil else { continue }

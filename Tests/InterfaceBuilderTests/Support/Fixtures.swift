@@ -22,10 +22,10 @@ enum Fixtures {
 }
 
 extension TraceRecorder {
-    /// The callbacks of some classes in the seed format, leaving out drawing and
-    /// `viewIsAppearing(_:)`, which the scenarios do not mention.
+    /// The callbacks of some classes in the seed format, leaving out drawing,
+    /// `viewIsAppearing(_:)` and the inset changes, which the scenarios do not mention.
     @MainActor
-    func seedLines(of classes: Set<String>, leavingOut left: Set<String> = ["draw(_:)", "viewIsAppearing(_:)"]) -> [String] {
+    func seedLines(of classes: Set<String>, leavingOut left: Set<String> = Set(["draw(_:)", "viewIsAppearing(_:)"]).union(Callback.insetChanges)) -> [String] {
         callbacks
             .filter { classes.contains($0.className) && !left.contains($0.callback) }
             .map { TraceFormat.seed.render($0) }
@@ -45,8 +45,8 @@ extension TraceRecorder {
     /// out layout, drawing and `viewIsAppearing(_:)`.
     @MainActor
     func swiftLines(of classes: Set<String>) -> [String] {
-        let left: Set<String> = ["viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "layoutSubviews()", "draw(_:)",
-                                 "viewIsAppearing(_:)"]
+        let left: Set<String> = Set(["viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "layoutSubviews()", "draw(_:)",
+                                     "viewIsAppearing(_:)"]).union(Callback.insetChanges)
         return events
             .filter { ($0.kind == .callback && classes.contains($0.className) && !left.contains($0.callback)) || $0.kind == .action }
             .map { TraceFormat.swift.render($0) }
