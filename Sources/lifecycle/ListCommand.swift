@@ -7,7 +7,7 @@ import LifecycleKit
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the scenarios the tour replays, one per claim of the seed documents."
+        abstract: "List the scenarios the tour replays: one per claim of the seed documents, then the chrome scenarios."
     )
 
     @Flag(name: .long, help: "Print only the ids, one per line.")
@@ -15,7 +15,7 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         if ids {
-            print(ScenarioCatalog.all.map(\.id).joined(separator: "\n"))
+            print(ScenarioCatalog.everything.map(\.id).joined(separator: "\n"))
         } else {
             print(MainActor.assumeIsolated { Tour.listing() }, terminator: "")
         }

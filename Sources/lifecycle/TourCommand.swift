@@ -11,7 +11,8 @@ struct TourCommand: ParsableCommand {
         discussion: """
         Each scenario runs on a fresh simulated process. The trace shows the demo app's own \
         classes; --all adds UIKit's objects. Name scenarios by id (VC-2, vc2), by family \
-        (APP, VC, V), or give none for all of them.
+        (APP, VC, V for the seed claims; UI for the chrome: bars, alerts, search, pages), \
+        `seeds` for every seed claim, or give none for all of them.
         """
     )
 

@@ -96,7 +96,7 @@ import _UIKitTestSupport
         let unknown = try run("explain", "viewDidApear")
         #expect(unknown.status == 1 && unknown.standardError.contains("Did you mean"))
         let list = try run("list", "--ids")
-        #expect(list.standardOutput.split(separator: "\n").map(String.init) == ScenarioCatalog.all.map(\.id))
+        #expect(list.standardOutput.split(separator: "\n").map(String.init) == ScenarioCatalog.everything.map(\.id))
     }
 
     @Test(.enabled(if: executable != nil))

@@ -112,6 +112,43 @@ import HeadlessCore
         #expect(!trace.contains { $0.hasPrefix("-[ViewController ") && $0.contains("ppear") })
     }
 
+    // MARK: The chrome, beyond the seeds (References §34)
+
+    @Test func ui1ThePushedScreenShowsABackButtonTitledAfterInbox() throws {
+        let trace = try lines("UI-1")
+        expectInOrder(["== tap Compose", "-[InboxController viewWillDisappear:]", "-[ComposeController viewWillAppear:]",
+                       "-[ComposeController viewDidAppear:]",
+                       "// the bar shows \"New Message\" and a back button titled after \"Inbox\"; the content's safe area starts 64.0 points down",
+                       "== back", "-[InboxController viewWillAppear:]", "-[ComposeController viewDidDisappear:]",
+                       "-[InboxController viewDidAppear:]", "-[ComposeController dealloc]"], in: trace)
+        #expect(!trace.contains { $0.hasPrefix("refused") })
+    }
+
+    @Test func ui2TheHandlerRunsAfterTheAlertIsGoneAndThePresenterHearsNothing() throws {
+        let trace = try lines("UI-2")
+        expectInOrder(["== tap Clear", "-[UIAlertController viewDidAppear:]", "== alert Clear",
+                       "-[UIAlertController viewDidDisappear:]", "// the Clear handler runs; presentedViewController = nil"], in: trace)
+        #expect(!trace.contains { $0.hasPrefix("-[ListController ") })
+    }
+
+    @Test func ui3TheResultsUpdaterHearsEachChangeAndTheListStays() throws {
+        let trace = try lines("UI-3")
+        expectInOrder(["== tap Search fruit", "-[UISearchController viewWillAppear:]", "// updateSearchResults: \"\", active true",
+                       "-[UISearchController viewDidAppear:]", "== type fig", "// updateSearchResults: \"f\", active true",
+                       "// updateSearchResults: \"fig\", active true", "== tap Cancel", "-[UISearchController viewWillDisappear:]",
+                       "// updateSearchResults: \"\", active false", "-[UISearchController viewDidDisappear:]"], in: trace)
+        #expect(!trace.contains { $0.hasPrefix("-[FruitController view") && $0.contains("ppear") })
+    }
+
+    @Test func ui4SwipesTurnPagesThroughTheAppearanceCallbacks() throws {
+        let trace = try lines("UI-4")
+        expectInOrder(["== swipe left", "-[FeaturesPage viewWillAppear:]", "-[WelcomePage viewWillDisappear:]",
+                       "-[FeaturesPage viewDidAppear:]", "-[WelcomePage viewDidDisappear:]", "// turned to FeaturesPage#1, completed true",
+                       "== swipe left", "// turned to StartPage#1, completed true",
+                       "== swipe right", "-[FeaturesPage viewWillAppear:]", "-[StartPage viewWillDisappear:]",
+                       "// turned to FeaturesPage#1, completed true"], in: trace)
+    }
+
     @Test func v1InitGoesThroughInitWithFrameOnly() throws {
         let trace = try lines("V-1")
         expectInOrder(["-[NoXibView initWithFrame:]", "-[NoXibView init]"], in: trace)

@@ -8,7 +8,7 @@ import HeadlessCore
 /// `lifecycle tour` prints, for each scenario, exactly what its golden file holds.
 @MainActor
 @Suite(.freshRuntime) struct TourGoldenTests {
-    @Test(arguments: ScenarioCatalog.all.map(\.id))
+    @Test(arguments: ScenarioCatalog.everything.map(\.id))
     func tourOutputMatchesGolden(id: String) throws {
         let scenario = try #require(ScenarioCatalog.scenario(id: id))
         let document = Tour.document(for: [scenario])
@@ -37,7 +37,9 @@ import HeadlessCore
         #expect(ScenarioCatalog.select("V-12")?.map(\.id) == ["V-12"])
         #expect(ScenarioCatalog.select("v")?.count == 12)
         #expect(ScenarioCatalog.select("APP")?.count == 13)
-        #expect(ScenarioCatalog.select("all")?.count == 42)
+        #expect(ScenarioCatalog.select("seeds")?.count == 42)
+        #expect(ScenarioCatalog.select("all")?.count == 42 + ScenarioCatalog.beyondSeeds.count)
+        #expect(ScenarioCatalog.select("ui")?.map(\.id) == ["UI-1", "UI-2", "UI-3", "UI-4"])
         #expect(ScenarioCatalog.select("VC-99") == nil)
     }
 

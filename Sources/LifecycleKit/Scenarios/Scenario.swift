@@ -27,8 +27,12 @@ public struct Scenario: Sendable, Identifiable {
     public let id: String
     /// A one-line title.
     public let title: String
-    /// The seed files the claim comes from, by number (`000`…`004`).
+    /// The seed files the claim comes from, by number (`000`…`004`); empty for a scenario
+    /// beyond the seeds.
     public let seeds: [String]
+    /// For a scenario beyond the seeds, the sections of Documentation/References.md that
+    /// source its claim (`§29`).
+    public let sources: [String]
     /// The claim, as the digest states it.
     public let claim: String
     /// The device actions and in-app operations the demo performs, in words.
@@ -49,6 +53,24 @@ public struct Scenario: Sendable, Identifiable {
         self.id = id
         self.title = title
         self.seeds = seeds
+        self.sources = []
+        self.claim = claim
+        self.actions = actions
+        self.departures = departures
+        self.demoClasses = demoClasses
+        self.availability = .ready
+        self.body = body
+    }
+
+    /// Creates a scenario beyond the seeds, sourced in the references document; it runs
+    /// under the newest modelled iOS.
+    init(_ id: String, _ title: String, sources: [String], claim: String, actions: [String],
+         departures: [String] = [], demoClasses: Set<String>,
+         body: @escaping @MainActor @Sendable (ScenarioContext) -> Void) {
+        self.id = id
+        self.title = title
+        self.seeds = []
+        self.sources = sources
         self.claim = claim
         self.actions = actions
         self.departures = departures
@@ -63,6 +85,7 @@ public struct Scenario: Sendable, Identifiable {
         self.id = id
         self.title = title
         self.seeds = seeds
+        self.sources = []
         self.claim = claim
         self.actions = actions
         self.departures = departures
@@ -71,7 +94,7 @@ public struct Scenario: Sendable, Identifiable {
         self.body = nil
     }
 
-    /// The claim's family: `APP`, `VC` or `V`.
+    /// The claim's family: `APP`, `VC` or `V` (the seeds'), or `UI` (the chrome, beyond them).
     public var family: String {
         String(id.prefix { $0 != "-" })
     }

@@ -1,10 +1,18 @@
 @_spi(Headless) import UIKit
 import HeadlessCore
 
-/// Every claim of the seed documents, as a scenario the tour can replay.
+/// Every claim of the seed documents, as a scenario the tour can replay, and the chrome
+/// scenarios beyond them.
 public enum ScenarioCatalog {
-    /// The scenarios in the digest's order: APP-*, VC-*, V-*.
+    /// The seed claims in the digest's order: APP-*, VC-*, V-*.
     public static let all: [Scenario] = ApplicationScenarios.all + ViewControllerScenarios.all + ViewScenarios.all
+
+    /// The scenarios beyond the seeds (UI-*: bars, alerts, search, pages), each sourced in
+    /// Documentation/References.md and replayed under the newest modelled iOS.
+    public static let beyondSeeds: [Scenario] = ChromeScenarios.all
+
+    /// What the tour replays when no scenario is named: the seed claims, then the rest.
+    public static let everything: [Scenario] = all + beyondSeeds
 
     /// The seed documents, by number, with what each one is.
     public static let seeds: [(number: String, file: String, about: String)] = [
@@ -25,16 +33,17 @@ public enum ScenarioCatalog {
     /// The scenario with an id, matched without regard to case or the hyphen (`vc2`, `VC-2`).
     public static func scenario(id: String) -> Scenario? {
         let wanted = normalized(id)
-        return all.first { normalized($0.id) == wanted }
+        return everything.first { normalized($0.id) == wanted }
     }
 
-    /// The scenarios a selector names: an id (`VC-2`), a family (`VC`, `V`, `APP`), or
-    /// `all`. Returns nil when nothing matches.
+    /// The scenarios a selector names: an id (`VC-2`), a family (`VC`, `V`, `APP`, `UI`),
+    /// `seeds` (every seed claim) or `all` (everything). Returns nil when nothing matches.
     public static func select(_ selector: String) -> [Scenario]? {
         let wanted = normalized(selector)
-        if wanted == "ALL" { return all }
+        if wanted == "ALL" { return everything }
+        if wanted == "SEEDS" { return all }
         if let one = scenario(id: selector) { return [one] }
-        let family = all.filter { $0.family == wanted }
+        let family = everything.filter { $0.family == wanted }
         return family.isEmpty ? nil : family
     }
 
@@ -42,7 +51,7 @@ public enum ScenarioCatalog {
     public static func suggestions(for selector: String) -> [String] {
         let wanted = normalized(selector)
         let digits = wanted.filter(\.isNumber)
-        return all.map(\.id).filter { id in
+        return everything.map(\.id).filter { id in
             let candidate = normalized(id)
             return !digits.isEmpty && candidate.hasSuffix(digits) || candidate.hasPrefix(wanted.prefix(1))
                 && candidate.filter(\.isNumber) == digits

@@ -30,11 +30,19 @@ public enum ScenarioRunner {
 
     /// The facts printed under a scenario's heading.
     public static func facts(of scenario: Scenario) -> [TraceSection.Fact] {
-        var facts = [
-            TraceSection.Fact("seed", scenario.seeds.joined(separator: ", ")),
-            TraceSection.Fact("ios", "\(scenario.iOSVersion), the version the seed was written for (lifecycle explain <callback> --ios N shows what differs)"),
-            TraceSection.Fact("claim", scenario.claim),
-        ]
+        var facts: [TraceSection.Fact]
+        if scenario.seeds.isEmpty {
+            facts = [
+                TraceSection.Fact("source", "Documentation/References.md " + scenario.sources.joined(separator: ", ")),
+                TraceSection.Fact("ios", "\(scenario.iOSVersion), the newest modelled version (lifecycle explain <callback> --ios N shows what differs)"),
+            ]
+        } else {
+            facts = [
+                TraceSection.Fact("seed", scenario.seeds.joined(separator: ", ")),
+                TraceSection.Fact("ios", "\(scenario.iOSVersion), the version the seed was written for (lifecycle explain <callback> --ios N shows what differs)"),
+            ]
+        }
+        facts.append(TraceSection.Fact("claim", scenario.claim))
         if !scenario.actions.isEmpty {
             facts.append(TraceSection.Fact("actions", scenario.actions.joined(separator: "; ")))
         }

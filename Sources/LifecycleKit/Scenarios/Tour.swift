@@ -24,7 +24,7 @@ public enum Tour {
 
     /// The catalog as a table: id, status and title, then the seed files.
     public static func listing(showSeeds: Bool = true) -> String {
-        let scenarios = ScenarioCatalog.all
+        let scenarios = ScenarioCatalog.everything
         let idWidth = (scenarios.map(\.id.count).max() ?? 6) + 2
         var output = ""
         var family = ""
@@ -39,7 +39,8 @@ public enum Tour {
             case .needs(let part, _): status = "part \(part)"
             }
             output += "  " + scenario.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + status + "  "
-                + scenario.title + "  [seed " + scenario.seeds.joined(separator: ", ") + "]\n"
+                + scenario.title + (scenario.seeds.isEmpty ? "  [References " + scenario.sources.joined(separator: ", ")
+                    : "  [seed " + scenario.seeds.joined(separator: ", ")) + "]\n"
         }
         let waiting = scenarios.filter { $0.availability != .ready }
         if !waiting.isEmpty {
@@ -59,6 +60,7 @@ public enum Tour {
         case "APP": return "App lifecycle"
         case "VC": return "View controller lifecycle"
         case "V": return "View lifecycle"
+        case "UI": return "Chrome: bars, alerts, search and pages (beyond the seeds)"
         default: return family
         }
     }
