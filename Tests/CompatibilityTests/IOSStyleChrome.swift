@@ -97,3 +97,35 @@ func styleBars(of navigation: UINavigationController, tabs: UITabBarController) 
     navigation.toolbar.standardAppearance = toolbarAppearance
     _ = tabs.moreNavigationController
 }
+
+/// A small picker shown as a popover even on iPhone, as apps write it: the delegate keeps
+/// the popover with `.none`, the content sets its size, and the source is a bar button.
+final class FilterPopoverPresenter: UIViewController, UIPopoverPresentationControllerDelegate {
+    func showFilters(from item: UIBarButtonItem) {
+        let filters = UIViewController()
+        filters.preferredContentSize = CGSize(width: 240, height: 180)
+        filters.modalPresentationStyle = .popover
+        if let popover = filters.popoverPresentationController {
+            popover.barButtonItem = item
+            popover.permittedArrowDirections = [.up, .down]
+            popover.delegate = self
+        }
+        present(filters, animated: true)
+    }
+
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        .none
+    }
+
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        .none
+    }
+
+    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
+        popoverPresentationController.backgroundColor = .systemBackground
+    }
+
+    override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+    }
+}

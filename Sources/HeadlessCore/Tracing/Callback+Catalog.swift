@@ -86,6 +86,15 @@ extension Callback {
         "presentationControllerDidDismiss(_:)", selector: "presentationControllerDidDismiss:")
     public static let presentationDidAttemptToDismiss = Callback(
         "presentationControllerDidAttemptToDismiss(_:)", selector: "presentationControllerDidAttemptToDismiss:")
+    public static let adaptivePresentationStyleForTraits = Callback(
+        "adaptivePresentationStyle(for:traitCollection:)", selector: "adaptivePresentationStyleForPresentationController:traitCollection:")
+    public static let adaptivePresentationStyle = Callback(
+        "adaptivePresentationStyle(for:)", selector: "adaptivePresentationStyleForPresentationController:")
+    public static let presentationWillPresentWithAdaptiveStyle = Callback(
+        "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
+        selector: "presentationController:willPresentWithAdaptiveStyle:transitionCoordinator:")
+    public static let prepareForPopoverPresentation = Callback(
+        "prepareForPopoverPresentation(_:)", selector: "prepareForPopoverPresentation:")
     public static let sendAction = Callback("sendAction(_:)", selector: "sendAction:")
     // MARK: Application delegate
     public static let willFinishLaunching = Callback(

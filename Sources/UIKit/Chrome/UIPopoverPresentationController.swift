@@ -25,6 +25,91 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// Whether a source was given.
     var hasSource: Bool { sourceView != nil || barButtonItem != nil }
+
+    /// Where a popover sits in a container: its presented controller's
+    /// ``UIViewController/preferredContentSize`` (320 × 480 points when it gives none; Apple's
+    /// documented default width is 320), no larger than the container less a 10-point margin,
+    /// below its source (the source view's rectangle, or the top of the safe area for a bar
+    /// button item), centred on it and kept inside the container (References §35).
+    func popoverFrame(in bounds: CGRect) -> CGRect {
+        let margin: CGFloat = 10
+        let preferred = storedPresented?.preferredContentSize ?? .zero
+        let width = min(preferred.width > 0 ? preferred.width : 320, max(0, bounds.width - 2 * margin))
+        let height = min(preferred.height > 0 ? preferred.height : 480, max(0, bounds.height - 2 * margin))
+        var anchor = CGRect(x: bounds.midX, y: bounds.minY, width: 0, height: 0)
+        if let sourceView, let window = sourceView.storedWindow {
+            let rect = sourceRect == .zero ? sourceView.bounds : sourceRect
+            anchor = sourceView.convert(rect, to: window)
+        } else if barButtonItem != nil {
+            let top = HeadlessRuntime.current.screen.model.safeAreaInsets(landscape: bounds.width > bounds.height).top + 44
+            anchor = CGRect(x: bounds.maxX - margin - width / 2, y: bounds.minY, width: 0, height: top)
+        }
+        let x = min(max(bounds.minX + margin, anchor.midX - width / 2), bounds.maxX - margin - width)
+        let y = min(max(bounds.minY + margin, anchor.maxY), bounds.maxY - margin - height)
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+}
+
+/// The object a popover presentation asks and tells about the popover; it also answers the
+/// adaptive questions of ``UIAdaptivePresentationControllerDelegate``. Every method is
+/// optional.
+@preconcurrency @MainActor
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    /// Called before the popover shows, to set its source late.
+    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
+}
+
+extension UIPopoverPresentationControllerDelegate {
+    /// Does nothing.
+    public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+}
+
+extension UIViewController {
+    /// The style a presentation of this controller shows in (References §35): a popover in a
+    /// compact environment (an iPhone) asks its delegate, trait-collection variant first;
+    /// `.none` keeps the popover, `.fullScreen`, `.overFullScreen` or a sheet replaces it, and
+    /// no answer gives a form sheet (iOS 13 and later) or full screen (earlier profiles).
+    /// Any other style is shown as it is.
+    func adaptedPresentationStyle(_ resolved: UIModalPresentationStyle) -> UIModalPresentationStyle {
+        guard resolved == .popover else { return resolved }
+        let presentation = preparedPresentationController()
+        presentation.adaptedStyle = nil
+        let delegate = presentation.delegate
+        let traits = runtime.screen.traitCollection
+        var shown = UIModalPresentationStyle.popover
+        if traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact {
+            var answer = UIModalPresentationStyle.automatic
+            if let delegate {
+                answer = runtime.ask(delegate, .adaptivePresentationStyleForTraits, [traceName], default: .automatic) {
+                    delegate.adaptivePresentationStyle(for: presentation, traitCollection: traits)
+                }
+                if answer == .automatic {
+                    answer = runtime.ask(delegate, .adaptivePresentationStyle, [traceName], default: .automatic) {
+                        delegate.adaptivePresentationStyle(for: presentation)
+                    }
+                }
+            }
+            switch answer {
+            case .none: shown = .popover
+            case .fullScreen, .overFullScreen, .pageSheet, .formSheet: shown = answer
+            default: shown = runtime.profile.automaticPresentationIsSheet ? .formSheet : .fullScreen
+            }
+        }
+        if shown != .popover {
+            presentation.adaptedStyle = shown
+            if let delegate {
+                runtime.deliver(toDelegate: delegate, .presentationWillPresentWithAdaptiveStyle, [traceName, ".\(shown)"]) {
+                    delegate.presentationController(presentation, willPresentWithAdaptiveStyle: shown, transitionCoordinator: nil)
+                }
+            }
+        } else if let popover = presentation as? UIPopoverPresentationController,
+                  let delegate = delegate as? UIPopoverPresentationControllerDelegate {
+            runtime.deliver(toDelegate: delegate, .prepareForPopoverPresentation, [traceName]) {
+                delegate.prepareForPopoverPresentation(popover)
+            }
+        }
+        return shown
+    }
 }
 
 /// The directions of a popover's arrow.

@@ -11,6 +11,7 @@ final class ViewControllerChrome {
     var editButtonItem: UIBarButtonItem?
     var hidesBottomBarWhenPushed = false
     var isEditing = false
+    var preferredContentSize: CGSize = .zero
 }
 
 extension UIViewController {
@@ -69,6 +70,17 @@ extension UIViewController {
         popover.delegate = storedPresentationController?.delegate
         storedPresentationController = popover
         return popover
+    }
+
+    func setPreferredContentSizeMechanism(_ size: CGSize) {
+        guard size != preferredContentSize else { return }
+        chromeState.preferredContentSize = size
+        storedParent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        // A popover on screen takes its new size at once.
+        if let presentation = storedPresentationController, presentation.shownStyle == .popover,
+           storedPresentingViewController != nil, let view = storedView {
+            view.frame = presentation.frameOfPresentedViewInContainerView
+        }
     }
 
     /// Whether the chrome allows presenting this controller: an action sheet or a share sheet

@@ -16,6 +16,16 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// Called when a swipe was refused: `isModalInPresentation`, or
     /// ``presentationControllerShouldDismiss(_:)`` returned false.
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    /// Asked, when a popover is presented in a compact environment, for the style to show it
+    /// in: `.none` keeps the popover, `.fullScreen` or `.overFullScreen` (or a sheet) replaces it.
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The same question with the traits of the environment; asked first.
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    /// Asked for a controller to show in place of the presented one in the adapted style.
+    func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
+    /// Called before a presentation that adapted shows, with the style it adapted to.
+    func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: UIViewControllerTransitionCoordinator?)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -27,4 +37,13 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     /// Does nothing.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    /// No answer (`.automatic`): the presentation adapts as the system does.
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
+    /// No answer (`.automatic`): ``adaptivePresentationStyle(for:)`` is asked next.
+    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { .automatic }
+    /// Nil: the presented controller itself is shown.
+    public func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { nil }
+    /// Does nothing.
+    public func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                       transitionCoordinator: UIViewControllerTransitionCoordinator?) {}
 }

@@ -23,7 +23,8 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
     case overFullScreen = 5
     /// Covers the context's view, which stays.
     case overCurrentContext = 6
-    /// A popover; on iPhone it adapts to a sheet, and the presenter stays.
+    /// A popover; in a compact environment it adapts to a form sheet (iOS 13 and later) unless
+    /// the presentation's delegate says otherwise; the presenter stays.
     case popover = 7
     /// Not a presentation style: only valid as an adaptive style. Presenting with it is an error.
     case none = -1
@@ -44,7 +45,7 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
     var coversContext: Bool { self == .currentContext || self == .overCurrentContext }
 
     /// Whether the user can swipe the presentation down (sheets; a popover adapts to one on iPhone).
-    var isSheet: Bool { self == .pageSheet || self == .formSheet || self == .popover || self == .automatic }
+    var isSheet: Bool { self == .pageSheet || self == .formSheet || self == .automatic }
 }
 
 /// The animation of a modal presentation. Recorded only: nothing is drawn.

@@ -29,6 +29,10 @@ open class UIPresentationController {
     var pendingCompletion: (() -> Void)?
     /// The dismissal on screen.
     var dismissal: Dismissal?
+    /// The style a popover adapted to in a compact environment, for this presentation.
+    var adaptedStyle: UIModalPresentationStyle?
+    /// The style the presentation shows in: the adapted one, else its own.
+    var shownStyle: UIModalPresentationStyle { adaptedStyle ?? style }
 
     /// The object asked about swipe-down dismissals.
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
@@ -62,7 +66,22 @@ open class UIPresentationController {
 
     /// Whether the presenter's view leaves the screen when the presentation completes
     /// (`.fullScreen` and `.currentContext`).
-    open var shouldRemovePresentersView: Bool { style.removesPresenterView }
+    open var shouldRemovePresentersView: Bool { shownStyle.removesPresenterView }
+
+    /// The style to use in a horizontally compact environment: the delegate's answer, or
+    /// `.none` when there is no delegate or it gives none.
+    open var adaptivePresentationStyle: UIModalPresentationStyle {
+        adaptivePresentationStyle(for: HeadlessRuntime.current.screen.traitCollection)
+    }
+
+    /// The style to use in an environment with `traitCollection`: the delegate's answer (its
+    /// trait-collection variant first), or `.none`.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        guard let delegate else { return .none }
+        var answer = delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+        if answer == .automatic { answer = delegate.adaptivePresentationStyle(for: self) }
+        return answer == .automatic ? .none : answer
+    }
 
     /// The view the presented view is in during the presentation.
     open var containerView: UIView? { transitionView ?? contextContainer }
@@ -74,7 +93,10 @@ open class UIPresentationController {
     /// (on iPhone, the width of the screen from 30 points below the top; an approximation).
     open var frameOfPresentedViewInContainerView: CGRect {
         let bounds = containerView?.bounds ?? HeadlessRuntime.current.screen.bounds
-        guard style.isSheet else { return bounds }
+        if shownStyle == .popover, let popover = self as? UIPopoverPresentationController {
+            return popover.popoverFrame(in: bounds)
+        }
+        guard shownStyle.isSheet else { return bounds }
         let top: CGFloat = 30
         return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: max(0, bounds.height - top))
     }
@@ -84,7 +106,10 @@ extension UIPresentationController {
     /// The size the presented view takes in a container of `size`: the whole container, or a
     /// sheet's card (see ``frameOfPresentedViewInContainerView``).
     func presentedViewSize(inContainerOfSize size: CGSize) -> CGSize {
-        guard style.isSheet else { return size }
+        if shownStyle == .popover, let popover = self as? UIPopoverPresentationController {
+            return popover.popoverFrame(in: CGRect(origin: .zero, size: size)).size
+        }
+        guard shownStyle.isSheet else { return size }
         return CGSize(width: size.width, height: max(0, size.height - 30))
     }
 

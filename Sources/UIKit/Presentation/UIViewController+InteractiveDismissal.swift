@@ -20,8 +20,8 @@ extension UIViewController {
         guard let presenter = storedPresentingViewController, let presentation = storedPresentationController else {
             return "\(traceName) is not presented; there is no sheet to swipe down."
         }
-        guard presentation.style.isSheet else {
-            return "\(traceName) is presented with style .\(presentation.style); only sheets (.pageSheet, .formSheet, .automatic) can be swiped down. Call dismiss(animated:completion:) instead."
+        guard presentation.shownStyle.isSheet else {
+            return "\(traceName) is presented with style .\(presentation.shownStyle); only sheets (.pageSheet, .formSheet, .automatic) can be swiped down. Call dismiss(animated:completion:) instead."
         }
         if beingPresented || beingDismissed {
             return "\(traceName) is in the middle of a presentation or dismissal; wait for it to end before swiping down."

@@ -34,7 +34,7 @@ extension UIViewController {
                            about: controller)
             return
         }
-        let resolved = style.resolved
+        let resolved = controller.adaptedPresentationStyle(style.resolved)
         let presenter = presentationContext(for: resolved)
         let on = "Attempt to present <\(controller.traceName)> on <\(presenter.traceName)> (from <\(traceName)>)"
         guard let window = presenter.storedView?.storedWindow else {
@@ -112,7 +112,8 @@ extension UIViewController {
            existing.style == style || storedPresentingViewController != nil {
             return existing
         }
-        let created = UIPresentationController(presentedViewController: self, presenting: nil)
+        let created = style == .popover ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
         created.style = style
         created.delegate = storedPresentationController?.delegate
         storedPresentationController = created

@@ -140,6 +140,16 @@ open class UIViewController: UIResponder {
     /// The popover presentation controller, for a controller presented as a popover (an
     /// action sheet on iPad); nil otherwise.
     open var popoverPresentationController: UIPopoverPresentationController? { popoverPresentationControllerMechanism }
+    /// The size the controller would like its content to have, for a container or a
+    /// popover to honour; zero (the default) for no preference. Setting another value tells
+    /// the parent (``preferredContentSizeDidChange(forChildContentContainer:)``) and resizes
+    /// a popover on screen.
+    open var preferredContentSize: CGSize {
+        get { chrome?.preferredContentSize ?? .zero }
+        set { setPreferredContentSizeMechanism(newValue) }
+    }
+    /// Called when a child's ``preferredContentSize`` changed; the default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
 
     /// Creates a view controller through `init(nibName: nil, bundle: nil)`, so that a
     /// subclass's override of that initializer runs first (VC-3).
