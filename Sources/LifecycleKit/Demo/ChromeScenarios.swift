@@ -7,15 +7,17 @@ import HeadlessCore
 enum ChromeScenarios {
     static let all: [Scenario] = [ui1, ui2, ui3, ui4]
 
-    /// Performs device actions by visible text, recording a refused one as a note.
-    @MainActor
-    static func perform(_ device: SimulatedDevice, _ actions: String...) {
-        for action in actions {
-            do {
-                try device.perform(action)
-            } catch {
-                HeadlessRuntime.current.note("refused: \(action): \(error)")
-            }
+    /// An app delegate that shows one root controller in a key window; each scenario's app
+    /// says which.
+    class ScreenAppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func makeRoot() -> UIViewController { UIViewController() }
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = makeRoot()
+            window.makeKeyAndVisible()
+            self.window = window
+            return true
         }
     }
 
@@ -60,15 +62,8 @@ enum ChromeScenarios {
         }
     }
 
-    final class InboxAppDelegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = UINavigationController(rootViewController: InboxController())
-            window.makeKeyAndVisible()
-            self.window = window
-            return true
-        }
+    final class InboxAppDelegate: ScreenAppDelegate {
+        override func makeRoot() -> UIViewController { UINavigationController(rootViewController: InboxController()) }
     }
 
     static let ui1 = Scenario(
@@ -80,9 +75,9 @@ enum ChromeScenarios {
     ) { context in
         let device = launch(InboxAppDelegate.self, context)
         context.traceFromHere()
-        perform(device, "tap Compose")
+        ApplicationScenarios.perform(device, "tap Compose")
         context.settle()
-        perform(device, "back")
+        ApplicationScenarios.perform(device, "back")
         context.settle()
     }
 
@@ -108,15 +103,8 @@ enum ChromeScenarios {
         }
     }
 
-    final class ListAppDelegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = UINavigationController(rootViewController: ListController())
-            window.makeKeyAndVisible()
-            self.window = window
-            return true
-        }
+    final class ListAppDelegate: ScreenAppDelegate {
+        override func makeRoot() -> UIViewController { UINavigationController(rootViewController: ListController()) }
     }
 
     static let ui2 = Scenario(
@@ -128,9 +116,9 @@ enum ChromeScenarios {
     ) { context in
         let device = launch(ListAppDelegate.self, context)
         context.traceFromHere()
-        perform(device, "tap Clear")
+        ApplicationScenarios.perform(device, "tap Clear")
         context.settle()
-        perform(device, "alert Clear")
+        ApplicationScenarios.perform(device, "alert Clear")
         context.settle()
     }
 
@@ -150,15 +138,8 @@ enum ChromeScenarios {
         }
     }
 
-    final class FruitAppDelegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = UINavigationController(rootViewController: FruitController())
-            window.makeKeyAndVisible()
-            self.window = window
-            return true
-        }
+    final class FruitAppDelegate: ScreenAppDelegate {
+        override func makeRoot() -> UIViewController { UINavigationController(rootViewController: FruitController()) }
     }
 
     static let ui3 = Scenario(
@@ -170,9 +151,9 @@ enum ChromeScenarios {
     ) { context in
         let device = launch(FruitAppDelegate.self, context)
         context.traceFromHere()
-        perform(device, "tap \"Search fruit\"", "type fig")
+        ApplicationScenarios.perform(device, "tap \"Search fruit\"", "type fig")
         context.settle()
-        perform(device, "tap Cancel")
+        ApplicationScenarios.perform(device, "tap Cancel")
         context.settle()
     }
 
@@ -210,15 +191,8 @@ enum ChromeScenarios {
         }
     }
 
-    final class OnboardingAppDelegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = OnboardingController()
-            window.makeKeyAndVisible()
-            self.window = window
-            return true
-        }
+    final class OnboardingAppDelegate: ScreenAppDelegate {
+        override func makeRoot() -> UIViewController { OnboardingController() }
     }
 
     static let ui4 = Scenario(
@@ -230,11 +204,11 @@ enum ChromeScenarios {
     ) { context in
         let device = launch(OnboardingAppDelegate.self, context)
         context.traceFromHere()
-        perform(device, "swipe left")
+        ApplicationScenarios.perform(device, "swipe left")
         context.settle()
-        perform(device, "swipe left")
+        ApplicationScenarios.perform(device, "swipe left")
         context.settle()
-        perform(device, "swipe right")
+        ApplicationScenarios.perform(device, "swipe right")
         context.settle()
     }
 }

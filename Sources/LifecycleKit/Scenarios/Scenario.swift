@@ -50,16 +50,8 @@ public struct Scenario: Sendable, Identifiable {
     init(_ id: String, _ title: String, seeds: [String], claim: String, actions: [String],
          departures: [String] = [], demoClasses: Set<String>,
          body: @escaping @MainActor @Sendable (ScenarioContext) -> Void) {
-        self.id = id
-        self.title = title
-        self.seeds = seeds
-        self.sources = []
-        self.claim = claim
-        self.actions = actions
-        self.departures = departures
-        self.demoClasses = demoClasses
-        self.availability = .ready
-        self.body = body
+        self.init(id: id, title: title, seeds: seeds, sources: [], claim: claim, actions: actions, departures: departures,
+                  demoClasses: demoClasses, availability: .ready, body: body)
     }
 
     /// Creates a scenario beyond the seeds, sourced in the references document; it runs
@@ -67,31 +59,30 @@ public struct Scenario: Sendable, Identifiable {
     init(_ id: String, _ title: String, sources: [String], claim: String, actions: [String],
          departures: [String] = [], demoClasses: Set<String>,
          body: @escaping @MainActor @Sendable (ScenarioContext) -> Void) {
-        self.id = id
-        self.title = title
-        self.seeds = []
-        self.sources = sources
-        self.claim = claim
-        self.actions = actions
-        self.departures = departures
-        self.demoClasses = demoClasses
-        self.availability = .ready
-        self.body = body
+        self.init(id: id, title: title, seeds: [], sources: sources, claim: claim, actions: actions, departures: departures,
+                  demoClasses: demoClasses, availability: .ready, body: body)
     }
 
     /// Creates a scenario that waits for a part of the framework.
     init(_ id: String, _ title: String, seeds: [String], claim: String, actions: [String],
          departures: [String] = [], needs part: Int, _ what: String) {
+        self.init(id: id, title: title, seeds: seeds, sources: [], claim: claim, actions: actions, departures: departures,
+                  demoClasses: [], availability: .needs(part: part, what: what), body: nil)
+    }
+
+    private init(id: String, title: String, seeds: [String], sources: [String], claim: String, actions: [String],
+                 departures: [String], demoClasses: Set<String>, availability: Availability,
+                 body: (@MainActor @Sendable (ScenarioContext) -> Void)?) {
         self.id = id
         self.title = title
         self.seeds = seeds
-        self.sources = []
+        self.sources = sources
         self.claim = claim
         self.actions = actions
         self.departures = departures
-        self.demoClasses = []
-        self.availability = .needs(part: part, what: what)
-        self.body = nil
+        self.demoClasses = demoClasses
+        self.availability = availability
+        self.body = body
     }
 
     /// The claim's family: `APP`, `VC` or `V` (the seeds'), or `UI` (the chrome, beyond them).
