@@ -68,6 +68,11 @@ open class CAAnimation {
     /// The clock's token for the animation's end.
     var endToken: Int?
     var hasEnded = false
+    /// What moves the animation instead of the clock (UIKit's property animators, which are
+    /// paused, scrubbed and reversed by hand): when set, the presentation shows the progress it
+    /// returns (0 the start, 1 the end, beyond them for a spring's overshoot), the animation
+    /// applies from the moment it is added, and it never ends by itself; its driver removes it.
+    @_spi(Headless) public var progressSource: (() -> Double)?
 }
 
 /// An animation of one property of a layer.
@@ -144,19 +149,12 @@ open class CASpringAnimation: CABasicAnimation {
 
     /// The time the spring takes to come to rest: until the envelope of its motion falls
     /// below a thousandth of the distance. Bad parameters (not positive, not finite) give 0.
-    open var settlingDuration: CFTimeInterval {
-        guard mass > 0, stiffness > 0, damping >= 0, mass.isFinite, stiffness.isFinite, damping.isFinite else { return 0 }
-        let omega = (stiffness / mass).squareRoot()
-        let zeta = damping / (2 * (stiffness * mass).squareRoot())
-        let decay: CGFloat
-        if zeta < 1 {
-            decay = zeta * omega
-        } else {
-            decay = omega * (zeta - (zeta * zeta - 1).squareRoot())
-        }
-        guard decay > 0 else { return .infinity }
-        let amplitude = max(1, abs(initialVelocity) / omega + 1)
-        return Double(log(amplitude / 0.001) / decay)
+    open var settlingDuration: CFTimeInterval { curve.settlingDuration }
+
+    /// The spring these parameters describe (the shared closed form, ``SpringCurve``).
+    @_spi(Headless) public var curve: SpringCurve {
+        SpringCurve(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+                    initialVelocity: Double(initialVelocity))
     }
 }
 

@@ -134,12 +134,20 @@ extension UIView {
     // Safety: main thread only, set and restored around an animation block.
     nonisolated(unsafe) static var inheritedDurationStorage: TimeInterval = 0
 
-    static func runAnimation(duration: TimeInterval, delay: TimeInterval, animations: () -> Void,
-                                     completion: ((Bool) -> Void)?) {
+    /// Runs an animation block: inside it, changes of the views' animatable properties add
+    /// animations to their layers (``ViewAnimationContext``) paced by `pace` (the options'
+    /// curve when nil); the completion runs when the clock reaches `delay + duration`.
+    static func runAnimation(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                             pace: ViewAnimationContext.Pace? = nil, animations: () -> Void,
+                             completion: ((Bool) -> Void)?) {
         let runLoop = HeadlessRuntime.current.runLoop
         let enclosing = inheritedDurationStorage
         inheritedDurationStorage = max(0, duration)
-        animations()
+        let animates = animationsEnabledStorage && duration > 0 && duration.isFinite
+        let context = animates ? ViewAnimationContext(
+            duration: duration, delay: max(0, delay),
+            pace: pace ?? .curve(UICubicTimingParameters(animationCurve: options.animationCurve).timingFunction)) : nil
+        ViewAnimationContext.run(context, animations)
         inheritedDurationStorage = enclosing
         let length = max(0, delay) + max(0, duration)
         // The timer settles, so runUntilIdle() jumps the clock to it like any animation; a
