@@ -3,14 +3,16 @@ import Foundation
 
 /// Block-based animations in virtual time.
 ///
-/// Nothing is interpolated: the animations block runs at once, so every property holds its
-/// final value as soon as the call returns, as the model layer does on iOS. What takes time
-/// is the completion, which runs when the run loop's virtual clock reaches the end of the
-/// animation (`delay + duration`); `runUntilIdle()` may jump the clock there. An animation of
-/// zero length completes in the next turn, never inside the call, as on iOS.
+/// The animations block runs at once, so every property holds its final value as soon as the
+/// call returns, as the model layer does on iOS; what is on screen is the layers'
+/// presentation, which the Core Animation animations the block added carry from the old values
+/// to the new ones along the curve or spring (``ViewAnimationContext``, References §33). The
+/// completion runs when the run loop's virtual clock reaches the end of the animation
+/// (`delay + duration`); `runUntilIdle()` may jump the clock there. An animation of zero length
+/// completes in the next turn, never inside the call, as on iOS.
 extension UIView {
-    /// Options for block-based animations. They are accepted for source compatibility; the
-    /// virtual clock honours only the timing (delay and duration).
+    /// Options for block-based animations. The curve paces the layers' animations; the other
+    /// options are accepted for source compatibility.
     public struct AnimationOptions: OptionSet, Sendable, Hashable {
         /// The raw bit mask.
         public let rawValue: UInt

@@ -10,7 +10,9 @@ import Foundation
 /// gives the rest: ``fractionComplete`` follows virtual time while running, the completions run
 /// when the clock reaches the end, and finishing at `.start` or `.current` (or ending reversed)
 /// puts the views of the app's windows that the blocks changed back at their start values, or
-/// part-way, as iOS leaves its model values (References §31).
+/// part-way, as iOS leaves its model values (References §31). While it is active, the layers of
+/// the views its blocks changed show its fraction along its curve or spring in their
+/// presentation (linearly while scrubbed with ``scrubsLinearly``; References §33).
 @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The timing curve.
