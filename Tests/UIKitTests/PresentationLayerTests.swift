@@ -2,6 +2,7 @@ import Testing
 import UIKitTesting
 import Foundation
 @_spi(Headless) import UIKit
+@_spi(Headless) import CoreGraphics
 import HeadlessCore
 
 /// `layer.presentation()` shows what is on screen while UIKit animates: block animations add
@@ -64,6 +65,23 @@ import HeadlessCore
         runLoop.advance(by: 1)
         #expect(try #require(view.layer.presentation()).affineTransform() == CGAffineTransform(scaleX: 2, y: 2))
         #expect(view.transform == CGAffineTransform(scaleX: 3, y: 3))
+    }
+
+    /// A background colour animates component by component; from none, it fades in.
+    @Test func backgroundColourAnimates() throws {
+        let (window, view) = shownView()
+        view.backgroundColor = .red
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.backgroundColor = .blue })
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(plain)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { plain.backgroundColor = .green })
+        runLoop.advance(by: 0.25)
+        let shown = try #require(view.layer.presentation()?.backgroundColor?.rgbaComponents)
+        #expect(abs(shown.red - 0.75) < 1e-6 && abs(shown.blue - 0.25) < 1e-6 && shown.alpha == 1)
+        let fading = try #require(plain.layer.presentation()?.backgroundColor?.rgbaComponents)
+        #expect(fading.green == 1 && abs(fading.alpha - 0.25) < 1e-6)
+        #expect(view.layer.backgroundColor == UIColor.blue.cgColor)
+        withExtendedLifetime(window) {}
     }
 
     /// No animation without animations: `performWithoutAnimation` inside a block, or animations

@@ -86,6 +86,7 @@ extension CALayer {
         case "bounds": bounds
         case "bounds.size": bounds.size
         case "transform": transform
+        case "backgroundColor": backgroundColor
         case "cornerRadius": cornerRadius
         case "borderWidth": borderWidth
         case "shadowOpacity": shadowOpacity
@@ -130,6 +131,8 @@ extension CALayer {
             if let a = from as? CGSize, let b = to as? CGSize {
                 bounds.size = CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height))
             }
+        case "backgroundColor":
+            backgroundColor = CGColor.mixed(from as? CGColor, to as? CGColor, at: t)
         case "transform":
             if let a = from as? CATransform3D, let b = to as? CATransform3D { transform = a.mixed(with: b, at: t) }
         case "transform.rotation.z", "transform.rotation":
@@ -179,5 +182,22 @@ extension CATransform3D {
         (r.m31, r.m32, r.m33, r.m34) = (mix(m31, end.m31), mix(m32, end.m32), mix(m33, end.m33), mix(m34, end.m34))
         (r.m41, r.m42, r.m43, r.m44) = (mix(m41, end.m41), mix(m42, end.m42), mix(m43, end.m43), mix(m44, end.m44))
         return r
+    }
+}
+
+extension CGColor {
+    /// The colour a fraction `t` of the way from `start` to `end`, mixed with premultiplied
+    /// components (so that a fade from or to a transparent colour keeps the other's hue); a
+    /// missing colour is transparent. Nil when both are missing.
+    static func mixed(_ start: CGColor?, _ end: CGColor?, at t: Double) -> CGColor? {
+        guard start != nil || end != nil else { return nil }
+        let clear: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) = (0, 0, 0, 0)
+        let a = start?.rgbaComponents ?? clear, b = end?.rgbaComponents ?? clear
+        func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * t }
+        let alpha = mix(a.alpha, b.alpha)
+        guard alpha > 0 else { return CGColor(red: 0, green: 0, blue: 0, alpha: 0) }
+        func channel(_ x: CGFloat, _ y: CGFloat) -> CGFloat { mix(x * a.alpha, y * b.alpha) / alpha }
+        return CGColor(red: channel(a.red, b.red), green: channel(a.green, b.green), blue: channel(a.blue, b.blue),
+                       alpha: alpha)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// This is how iOS shows block animations: the model value (the view's property, the layer's
 /// property) takes the end value at once, and an animation added to the layer under the
-/// property's key path (`position`, `bounds`, `opacity`, `transform`) carries the layer's
+/// property's key path (`position`, `bounds`, `opacity`, `transform`, `backgroundColor`) carries the layer's
 /// presentation from the value shown before the change to the model value, on the virtual
 /// clock (References §33). On iOS the layer asks the view for that action
 /// (`action(for:forKey:)`); here the view's write-through to its layer asks this context,
@@ -80,7 +80,9 @@ final class ViewAnimationContext {
             animation = CABasicAnimation(keyPath: keyPath)
             animation.progressSource = progress
         }
+        // No colour is a transparent one: the colour fades in.
         animation.fromValue = layer.presentationValue(forKeyPath: keyPath)
+            ?? (keyPath == "backgroundColor" ? CGColor(gray: 0, alpha: 0) : nil)
         // A driven animation's duration only matters to its driver; 0 takes the transaction's.
         animation.duration = max(0, duration)
         if delay > 0 {

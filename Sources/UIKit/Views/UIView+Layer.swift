@@ -93,6 +93,16 @@ extension UIView {
         layerStorage.setGeometryFromOwner(bounds: boundsMechanism, position: centerMechanism)
     }
 
+    /// Writes the view's background colour into its layer, if it has one; inside an animation
+    /// block the layer animates the change.
+    func syncLayerBackgroundColor() {
+        guard let layerStorage else { return }
+        let color = backgroundColor?.cgColor
+        guard layerStorage.backgroundColor != color else { return }
+        ViewAnimationContext.current?.willChange(layerStorage, keyPath: "backgroundColor")
+        layerStorage.backgroundColor = color
+    }
+
     /// Writes the view's alpha into its layer's opacity, if it has a layer; inside an animation
     /// block the layer animates the change.
     func syncLayerOpacity() {

@@ -106,8 +106,9 @@ open class UIView: UIResponder {
     }
     /// The background colour.
     open var backgroundColor: UIColor? {
+        willSet { prepareLayerForAnimatedChange() }
         didSet {
-            layerStorage?.backgroundColor = backgroundColor?.cgColor
+            syncLayerBackgroundColor()
             noteAppearanceSet("backgroundColor") { [backgroundColor] in $0.backgroundColor = backgroundColor }
         }
     }
