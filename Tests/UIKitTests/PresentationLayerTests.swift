@@ -128,6 +128,28 @@ import HeadlessCore
         withExtendedLifetime(window) {}
     }
 
+    /// Springs by duration and bounce (iOS 17) and the default spring (a damping ratio of
+    /// 4.56, over-damped: it never passes its end) pace an animator.
+    @Test func durationBounceAndDefaultSpringsPaceAnimators() throws {
+        let (window, view) = shownView()
+        for (parameters, overshoots) in [(UISpringTimingParameters(duration: 1, bounce: 0.6), true),
+                                         (UISpringTimingParameters(), false)] {
+            view.center.x = 50
+            let animator = UIViewPropertyAnimator(duration: 1, timingParameters: parameters)
+            animator.addAnimations { view.center.x = 250 }
+            animator.scrubsLinearly = false
+            animator.pauseAnimation()
+            let positions = stride(from: 0.05, through: 0.95, by: 0.05).map { fraction -> CGFloat in
+                animator.fractionComplete = fraction
+                return view.layer.presentation()!.position.x
+            }
+            #expect((positions.max()! > 250) == overshoots)
+            #expect(positions.first! > 50)
+            animator.stopAnimation(true)
+        }
+        withExtendedLifetime(window) {}
+    }
+
     /// A paused animator holds its presentation; setting the fraction moves it there.
     @Test func pausedAnimatorShowsItsFraction() throws {
         let (window, view) = shownView()

@@ -22,10 +22,11 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     }
     private let shape: Shape
 
-    /// A critically damped spring.
+    /// The default spring: starting at rest, strongly over-damped (a damping ratio of 4.56, the
+    /// value Apple documents for this initializer).
     public override init() {
         initialVelocity = .zero
-        shape = .ratio(1)
+        shape = .ratio(4.56)
         super.init()
     }
 
@@ -56,6 +57,11 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         shape = .fixed(SpringCurve(dampingRatio: SpringCurve.dampingRatio(bounce: Double(bounce)), settlingIn: duration,
                                    initialVelocity: Double(velocity.dx)))
         super.init()
+    }
+
+    /// A spring that comes to rest in `duration` seconds, bouncing by `bounce`, starting at rest.
+    public convenience init(duration: TimeInterval, bounce: CGFloat) {
+        self.init(duration: duration, bounce: bounce, initialVelocity: .zero)
     }
 
     open var timingCurveType: UITimingCurveType { .spring }
