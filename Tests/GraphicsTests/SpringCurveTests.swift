@@ -42,6 +42,17 @@ import Foundation
         #expect(spring.progress(at: 0.1) < SpringCurve(mass: 1, stiffness: 100, damping: 20).progress(at: 0.1))
     }
 
+    /// By perceptual duration and bounce: ω = 2π / 0.5 s = 12.566371, stiffness ω² = 157.913670;
+    /// a bounce of 0.3 is ζ = 0.7, damping 2ζω = 17.592919; the values read back.
+    @Test func perceptualDurationAndBounce() {
+        let spring = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.3)
+        #expect(spring.mass == 1)
+        #expect(abs(spring.stiffness - 157.913670) < 1e-5)
+        #expect(abs(spring.damping - 17.592919) < 1e-5)
+        #expect(abs(spring.perceptualDuration - 0.5) < 1e-12 && abs(spring.bounce - 0.3) < 1e-12)
+        #expect(abs(SpringCurve(perceptualDuration: 0.5, bounce: -0.5).bounce + 0.5) < 1e-12)
+    }
+
     /// A spring fitted to a duration comes to rest (within a thousandth) at that duration; bad
     /// parameters give a spring that is at its end at once.
     @Test func fittedSpringsAndBadParameters() {

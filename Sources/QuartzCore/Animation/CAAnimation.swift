@@ -151,6 +151,21 @@ open class CASpringAnimation: CABasicAnimation {
     /// below a thousandth of the distance. Bad parameters (not positive, not finite) give 0.
     open var settlingDuration: CFTimeInterval { curve.settlingDuration }
 
+    /// A spring of unit mass paced by a perceptual duration (the period of its undamped
+    /// oscillation) and bouncing by `bounce` (0 for none, up to 1; negative for over-damped).
+    public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
+        self.init()
+        let spring = SpringCurve(perceptualDuration: perceptualDuration, bounce: Double(bounce))
+        (mass, stiffness, damping) = (spring.mass, spring.stiffness, spring.damping)
+    }
+
+    /// The period of the spring's undamped oscillation, in seconds.
+    open var perceptualDuration: CFTimeInterval { curve.perceptualDuration }
+
+    /// How much the spring bounces: 0 when critically damped, towards 1 with less damping,
+    /// negative when over-damped.
+    open var bounce: CGFloat { CGFloat(curve.bounce) }
+
     /// The spring these parameters describe (the shared closed form, ``SpringCurve``).
     @_spi(Headless) public var curve: SpringCurve {
         SpringCurve(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),

@@ -46,6 +46,24 @@ import Foundation
         self.init(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega, initialVelocity: initialVelocity)
     }
 
+    /// A spring of unit mass paced by a perceptual duration (the period of its undamped
+    /// oscillation: `ω = 2π / duration`) with the damping ratio of `bounce`, as SwiftUI's
+    /// `Spring(duration:bounce:)` and `CASpringAnimation(perceptualDuration:bounce:)` describe it.
+    public init(perceptualDuration duration: Double, bounce: Double, initialVelocity: Double = 0) {
+        let omega = duration > 0 && duration.isFinite ? 2 * Double.pi / duration : 0
+        let zeta = Self.dampingRatio(bounce: bounce)
+        self.init(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega, initialVelocity: initialVelocity)
+    }
+
+    /// The perceptual duration, `2π / ω` (0 for a degenerate spring).
+    public var perceptualDuration: Double { naturalFrequency > 0 ? 2 * Double.pi / naturalFrequency : 0 }
+
+    /// The bounce of the damping ratio: `1 - ζ` below critical damping, `1/ζ - 1` above.
+    public var bounce: Double {
+        let zeta = dampingRatio
+        return zeta < 1 ? 1 - zeta : 1 / zeta - 1
+    }
+
     /// The damping ratio of the spring-duration APIs' `bounce`: `1 - bounce` for a bounce of 0
     /// or more, `1 / (1 + bounce)` for a negative one (an over-damped, slower spring); the
     /// bounce is kept within -1...1 (exclusive of -1).
