@@ -66,6 +66,7 @@ struct RunCommand: ParsableCommand {
             let document = try ScenarioFileRunner.run(scenario, showAll: options.all, progress: { current, total, keyword in
                 progress.update(current, of: total, "step \(keyword)")
             }, device: device, layout: printLayout ? { step, text in layouts.append("--- layout after \(step)\n\(text)") } : nil,
+               paintScreens: options.format == .html,
                finalScreen: snapshot.map { path in { window in try Self.writeSnapshot(of: window, to: path) } })
             progress.finish()
             if let snapshotDir {

@@ -160,3 +160,33 @@ final class ForwardingContainer: UIViewController {
         #expect(signIn.signInButton.currentTitleColor == .white, "set on the button, so the proxy leaves it")
     }
 }
+
+@MainActor
+@Suite(.freshRuntime) struct CompatibilitySpringTests {
+    /// The toast drops in on its spring and completes; an interactive dismissal scrubbed by the
+    /// finger shows the card part-way through its presentation layer while its frame is
+    /// already at the end, linearly by default and past the end along the spring when scrubbing
+    /// follows the curve; cancelled, it springs back to rest.
+    @Test func springsAndScrubbingShowInThePresentationLayer() throws {
+        let harness = LifecycleHarness()
+        let toast = ToastViewController()
+        harness.show(toast)
+        #expect(toast.droppedIn)
+        #expect(toast.cardOnScreen.minY == toast.restingY)
+        toast.beginDismissal()
+        toast.drag(to: 0.5)
+        #expect(toast.card.frame.minY == -120, "the model value is the end value at once")
+        #expect(toast.cardOnScreen.minY == -30, "half-way between 60 and -120")
+        let dismissal = try #require(toast.dismissal)
+        dismissal.scrubsLinearly = false
+        let positions = stride(from: 0.05, through: 0.95, by: 0.05).map { fraction -> CGFloat in
+            toast.drag(to: fraction)
+            return toast.cardOnScreen.minY
+        }
+        #expect(positions.min()! < -120, "along the spring, the card flies past the end")
+        toast.release(cancelled: true)
+        harness.runUntilIdle()
+        #expect(toast.dismissalEnded == .start)
+        #expect(toast.card.frame.minY == toast.restingY && toast.cardOnScreen.minY == toast.restingY)
+    }
+}

@@ -42,6 +42,24 @@ import HeadlessCore
         #expect(html.contains("data-frame=\"(0, 20, 375, 88)\""))
     }
 
+    /// Asked to (as the command line is for an HTML report), each screen is also painted into
+    /// pixels, embedded in the report as a PNG data URI beside its wireframe; the PNG decodes to
+    /// the wireframe's (the window's) size, one pixel a point. Not asked, none is painted.
+    @Test func eachScreenIsPaintedAsAnEmbeddedPNG() throws {
+        let file = try ScenarioFileReader.parse(Self.scenario, path: "header.yaml")
+        #expect(try ScenarioFileRunner.run(file).sections[0].screens.allSatisfy { $0.png == nil })
+        let document = try ScenarioFileRunner.run(file, paintScreens: true)
+        let screens = document.sections[0].screens
+        let png = try #require(screens[1].png)
+        let image = try #require(UIImage(data: png))
+        #expect(image.size == screens[1].wireframe.size && image.scale == 1)
+        let html = HTMLReportRenderer().render(document)
+        let prefix = "src=\"data:image/png;base64,"
+        #expect(html.components(separatedBy: prefix).count - 1 == 3)
+        let encoded = try #require(html.components(separatedBy: prefix).dropFirst().first?.split(separator: "\"").first)
+        #expect(Data(base64Encoded: String(encoded)) == screens[0].png)
+    }
+
     @Test func snapshotFilesAreNumberedByStep() throws {
         let file = try ScenarioFileReader.parse(Self.scenario, path: "header.yaml")
         let document = try ScenarioFileRunner.run(file)

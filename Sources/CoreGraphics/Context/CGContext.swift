@@ -41,6 +41,13 @@ public final class CGContext {
         self.isBottomUp = false
     }
 
+    /// A recording context of a size in pixels with the given orientation of device space.
+    init(width: Int, height: Int, bottomUp: Bool) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.isBottomUp = bottomUp
+    }
+
     /// Removes the recorded operations.
     @_spi(Headless) public func clearRecording() { operations.removeAll() }
 

@@ -63,7 +63,13 @@ public struct HTMLReportRenderer: Sendable {
             html += "<h3>Screens</h3>\n<div class=\"scroll screens\">\n"
             for (index, screen) in section.screens.enumerated() {
                 html += "<figure class=\"screen\" data-step=\"\(index)\"><figcaption>\(index + 1). \(HTML.escape(screen.step)) <span class=\"after\">after event \(screen.afterEvent)</span></figcaption>\n"
-                html += screen.wireframe.svg(title: "\(section.id): after \(screen.step)") + "</figure>\n"
+                html += "<div class=\"views\">" + screen.wireframe.svg(title: "\(section.id): after \(screen.step)")
+                if let png = screen.png {
+                    // The pixels beside the boxes, inline so that the report stays one file.
+                    html += "<img class=\"pixels\" alt=\"\(HTML.escape("\(section.id): after \(screen.step), painted"))\" "
+                        + "src=\"data:image/png;base64,\(png.base64EncodedString())\">"
+                }
+                html += "</div></figure>\n"
             }
             html += "</div>\n"
         }
@@ -108,6 +114,8 @@ public struct HTMLReportRenderer: Sendable {
     figure.screen { margin: 0; flex: none; }
     figure.screen figcaption { font-size: 12px; color: #3a4150; margin-bottom: 4px; }
     figure.screen .after { color: #889; }
+    figure.screen .views { display: flex; gap: 8px; align-items: flex-start; }
+    figure.screen img.pixels { border: 1px solid #d5d9e0; }
     svg text { font-family: Menlo, Consolas, "DejaVu Sans Mono", monospace; }
     svg .head { font-size: 12px; font-weight: 600; fill: #1d2330; }
     svg .msg { font-size: 11px; fill: #1d2330; }

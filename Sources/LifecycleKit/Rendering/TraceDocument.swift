@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Headless) import UIKit
 import HeadlessCore
 
@@ -42,12 +43,15 @@ public struct TraceSection: Sendable, Hashable {
         public var afterEvent: Int
         /// The key window's boxes.
         public var wireframe: Wireframe
+        /// The key window painted into pixels (PNG, one pixel per point), when it was taken.
+        public var png: Data?
 
         /// Creates a screen.
-        public init(step: String, afterEvent: Int, wireframe: Wireframe) {
+        public init(step: String, afterEvent: Int, wireframe: Wireframe, png: Data? = nil) {
             self.step = step
             self.afterEvent = afterEvent
             self.wireframe = wireframe
+            self.png = png
         }
     }
 

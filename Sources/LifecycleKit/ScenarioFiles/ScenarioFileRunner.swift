@@ -9,6 +9,10 @@ public enum ScenarioFileRunner {
     /// storyboards and nibs (5).
     public static let availableParts: Set<Int> = [1, 2, 3, 4, 5]
 
+    /// How many screens of a run ``run(_:showAll:progress:device:layout:paintScreens:finalScreen:)``
+    /// paints at most; later screens keep their wireframe only.
+    public static let paintedScreenLimit = 100
+
     /// The requirements of a file that this build cannot meet: a part not merged yet, or a
     /// device action the simulated device does not define.
     public static func unmetRequirements(of file: ScenarioFile) -> [ScenarioFile.Requirement] {
@@ -44,10 +48,13 @@ public enum ScenarioFileRunner {
     ///     window's hierarchy with frames and constraints (`UIView.layoutDescription`).
     ///   - finalScreen: called after the last step with the key window, if there is one (the
     ///     command line paints it into a PNG).
+    ///   - paintScreens: whether the screens are also painted into PNGs (for the HTML report),
+    ///     the first ``paintedScreenLimit`` of them: painting takes far longer than a wireframe.
     public static func run(_ file: ScenarioFile, showAll: Bool = false,
                            progress: ((Int, Int, String) -> Void)? = nil,
                            device deviceName: String? = nil,
                            layout: ((String, String) -> Void)? = nil,
+                           paintScreens: Bool = false,
                            finalScreen: ((UIWindow) throws -> Void)? = nil) throws -> TraceDocument {
         try checkRequirements(of: file)
         let runtime = HeadlessRuntime.reset()
@@ -62,8 +69,9 @@ public enum ScenarioFileRunner {
         func reportLayout(_ step: String) {
             let windows = HeadlessRuntime.current.allWindows
             guard let window = windows.first(where: \.isKeyWindow) ?? windows.first else { return }
+            let png = paintScreens && screens.count < paintedScreenLimit ? window.renderedPNGData(scale: 1) : nil
             screens.append(TraceSection.Screen(step: step, afterEvent: recorder.count,
-                                               wireframe: window.wireframe()))
+                                               wireframe: window.wireframe(), png: png))
             layout?(step, window.layoutDescription())
         }
         let registry = ScenarioObjectRegistry()

@@ -68,6 +68,11 @@ open class CAAnimation {
     /// The clock's token for the animation's end.
     var endToken: Int?
     var hasEnded = false
+    /// What moves the animation instead of the clock (UIKit's property animators, which are
+    /// paused, scrubbed and reversed by hand): when set, the presentation shows the progress it
+    /// returns (0 the start, 1 the end, beyond them for a spring's overshoot), the animation
+    /// applies from the moment it is added, and it never ends by itself; its driver removes it.
+    @_spi(Headless) public var progressSource: (() -> Double)?
 }
 
 /// An animation of one property of a layer.
@@ -144,19 +149,27 @@ open class CASpringAnimation: CABasicAnimation {
 
     /// The time the spring takes to come to rest: until the envelope of its motion falls
     /// below a thousandth of the distance. Bad parameters (not positive, not finite) give 0.
-    open var settlingDuration: CFTimeInterval {
-        guard mass > 0, stiffness > 0, damping >= 0, mass.isFinite, stiffness.isFinite, damping.isFinite else { return 0 }
-        let omega = (stiffness / mass).squareRoot()
-        let zeta = damping / (2 * (stiffness * mass).squareRoot())
-        let decay: CGFloat
-        if zeta < 1 {
-            decay = zeta * omega
-        } else {
-            decay = omega * (zeta - (zeta * zeta - 1).squareRoot())
-        }
-        guard decay > 0 else { return .infinity }
-        let amplitude = max(1, abs(initialVelocity) / omega + 1)
-        return Double(log(amplitude / 0.001) / decay)
+    open var settlingDuration: CFTimeInterval { curve.settlingDuration }
+
+    /// A spring of unit mass paced by a perceptual duration (the period of its undamped
+    /// oscillation) and bouncing by `bounce` (0 for none, up to 1; negative for over-damped).
+    public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
+        self.init()
+        let spring = SpringCurve(perceptualDuration: perceptualDuration, bounce: Double(bounce))
+        (mass, stiffness, damping) = (spring.mass, spring.stiffness, spring.damping)
+    }
+
+    /// The period of the spring's undamped oscillation, in seconds.
+    open var perceptualDuration: CFTimeInterval { curve.perceptualDuration }
+
+    /// How much the spring bounces: 0 when critically damped, towards 1 with less damping,
+    /// negative when over-damped.
+    open var bounce: CGFloat { CGFloat(curve.bounce) }
+
+    /// The spring these parameters describe (the shared closed form, ``SpringCurve``).
+    @_spi(Headless) public var curve: SpringCurve {
+        SpringCurve(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+                    initialVelocity: Double(initialVelocity))
     }
 }
 

@@ -46,6 +46,8 @@ public final class CAMediaTimingFunction: Sendable, Equatable {
     /// steps).
     @_spi(Headless) public func progress(at t: Double) -> Double {
         let t = max(0, min(1, t.isFinite ? t : 1))
+        // A curve on the diagonal is linear: exact, without the search.
+        if c1.x == c1.y && c2.x == c2.y { return t }
         func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
             let u = 1 - s
             return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s

@@ -38,6 +38,7 @@ extension CALayer {
         let start = anim.beginTime > 0 ? anim.beginTime : now
         anim.startTime = start
         anim.delegate?.animationDidStart(anim)
+        guard anim.progressSource == nil else { return }
         let end = start + anim.activeDuration
         guard end.isFinite, let clock = CoreAnimationHost.clock else { return }
         anim.endToken = clock.schedule(after: max(0, end - now), settles: true) { [weak self, weak anim] in
@@ -61,19 +62,18 @@ extension CALayer {
         let now = CACurrentMediaTime()
         for key in extras.animationOrder {
             guard let anim = extras.animations[key] as? CABasicAnimation, let keyPath = anim.keyPath,
-                  let start = anim.startTime else { continue }
-            let single = anim.duration > 0 ? anim.duration : CAAnimation.defaultDuration
-            let elapsed = (now - start) * Double(anim.speed > 0 ? anim.speed : 1)
-            guard elapsed >= 0, elapsed < anim.activeDuration || anim.fillMode == .forwards || anim.fillMode == .both
-            else { continue }
-            var local = min(elapsed, anim.activeDuration).truncatingRemainder(dividingBy: single * (anim.autoreverses ? 2 : 1))
-            if elapsed >= anim.activeDuration { local = anim.autoreverses ? 0 : single }
-            if anim.autoreverses && local > single { local = 2 * single - local }
-            let linear = single > 0 ? local / single : 1
-            let eased = (anim.timingFunction ?? CAMediaTimingFunction(name: .linear)).progress(at: linear)
+                  let progress = anim.presentedProgress(at: now) else { continue }
             copy.applyAnimatedValue(keyPath: keyPath, from: anim.fromValue ?? value(forAnimatableKeyPath: keyPath),
-                                    to: anim.toValue ?? value(forAnimatableKeyPath: keyPath), progress: eased)
+                                    to: anim.toValue ?? value(forAnimatableKeyPath: keyPath), progress: progress)
         }
+    }
+
+    /// The value a key path shows now: the presentation's, with the running animations applied
+    /// (UIKit's block animations start from it, as with `.beginFromCurrentState`); nil for a
+    /// key path this implementation does not interpolate.
+    @_spi(Headless) public func presentationValue(forKeyPath keyPath: String) -> Any? {
+        let hasAnimations = !(extras?.animationOrder.isEmpty ?? true)
+        return hasAnimations ? presentation()?.value(forAnimatableKeyPath: keyPath) : value(forAnimatableKeyPath: keyPath)
     }
 
     /// The model value of an animatable key path this implementation interpolates.
@@ -85,6 +85,8 @@ extension CALayer {
         case "position.y": position.y
         case "bounds": bounds
         case "bounds.size": bounds.size
+        case "transform": transform
+        case "backgroundColor": backgroundColor
         case "cornerRadius": cornerRadius
         case "borderWidth": borderWidth
         case "shadowOpacity": shadowOpacity
@@ -129,11 +131,73 @@ extension CALayer {
             if let a = from as? CGSize, let b = to as? CGSize {
                 bounds.size = CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height))
             }
+        case "backgroundColor":
+            backgroundColor = CGColor.mixed(from as? CGColor, to as? CGColor, at: t)
+        case "transform":
+            if let a = from as? CATransform3D, let b = to as? CATransform3D { transform = a.mixed(with: b, at: t) }
         case "transform.rotation.z", "transform.rotation":
             if let a = number(from), let b = number(to) { setAffineTransform(CGAffineTransform(rotationAngle: mix(a, b))) }
         case "transform.scale":
             if let a = number(from), let b = number(to) { setAffineTransform(CGAffineTransform(scaleX: mix(a, b), y: mix(a, b))) }
         default: break
         }
+    }
+}
+
+extension CABasicAnimation {
+    /// How far along its values the animation is at clock time `now`: its driver's progress,
+    /// or the local time through repeats, reversals and fill modes, paced by the spring of a
+    /// ``CASpringAnimation`` or else by the timing function. Nil when it shows nothing now
+    /// (not started, or ended without a fill).
+    func presentedProgress(at now: CFTimeInterval) -> Double? {
+        if let progressSource { return progressSource() }
+        guard let start = startTime else { return nil }
+        let single = duration > 0 ? duration : CAAnimation.defaultDuration
+        let pace = Double(speed > 0 ? speed : 1)
+        let elapsed = now - start
+        var local: Double
+        if elapsed < 0 {
+            guard fillMode == .backwards || fillMode == .both else { return nil }
+            local = 0
+        } else if elapsed >= activeDuration {
+            guard fillMode == .forwards || fillMode == .both else { return nil }
+            local = autoreverses ? 0 : single
+        } else {
+            local = (elapsed * pace).truncatingRemainder(dividingBy: single * (autoreverses ? 2 : 1))
+            if autoreverses && local > single { local = 2 * single - local }
+        }
+        if let spring = self as? CASpringAnimation { return spring.curve.progress(at: local) }
+        let linear = single > 0 ? local / single : 1
+        return (timingFunction ?? CAMediaTimingFunction(name: .linear)).progress(at: linear)
+    }
+}
+
+extension CATransform3D {
+    /// The transform a fraction `t` of the way to `end`, element by element.
+    func mixed(with end: CATransform3D, at t: Double) -> CATransform3D {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
+        var r = self
+        (r.m11, r.m12, r.m13, r.m14) = (mix(m11, end.m11), mix(m12, end.m12), mix(m13, end.m13), mix(m14, end.m14))
+        (r.m21, r.m22, r.m23, r.m24) = (mix(m21, end.m21), mix(m22, end.m22), mix(m23, end.m23), mix(m24, end.m24))
+        (r.m31, r.m32, r.m33, r.m34) = (mix(m31, end.m31), mix(m32, end.m32), mix(m33, end.m33), mix(m34, end.m34))
+        (r.m41, r.m42, r.m43, r.m44) = (mix(m41, end.m41), mix(m42, end.m42), mix(m43, end.m43), mix(m44, end.m44))
+        return r
+    }
+}
+
+extension CGColor {
+    /// The colour a fraction `t` of the way from `start` to `end`, mixed with premultiplied
+    /// components (so that a fade from or to a transparent colour keeps the other's hue); a
+    /// missing colour is transparent. Nil when both are missing.
+    static func mixed(_ start: CGColor?, _ end: CGColor?, at t: Double) -> CGColor? {
+        guard start != nil || end != nil else { return nil }
+        let clear: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) = (0, 0, 0, 0)
+        let a = start?.rgbaComponents ?? clear, b = end?.rgbaComponents ?? clear
+        func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * t }
+        let alpha = mix(a.alpha, b.alpha)
+        guard alpha > 0 else { return CGColor(red: 0, green: 0, blue: 0, alpha: 0) }
+        func channel(_ x: CGFloat, _ y: CGFloat) -> CGFloat { mix(x * a.alpha, y * b.alpha) / alpha }
+        return CGColor(red: channel(a.red, b.red), green: channel(a.green, b.green), blue: channel(a.blue, b.blue),
+                       alpha: alpha)
     }
 }

@@ -10,8 +10,17 @@ import Foundation
 /// its children, then the border, drawn inside the bounds. ``CALayer/masksToBounds`` clips the
 /// content and children to the rounded bounds; ``CALayer/opacity`` multiplies the alpha of
 /// everything below it (per shape, not as a flattened group); hidden layers and their children
-/// are skipped. Shadows, masks, 3D transforms beyond their affine part and filters are not
-/// painted.
+/// are skipped.
+///
+/// A layer with a shadow or a ``CALayer/mask`` is painted as a group, apart, into an offscreen
+/// context: the mask's alpha multiplies the group's pixels; the shadow is the group's alpha (or
+/// ``CALayer/shadowPath`` filled), blurred by ``CALayer/shadowRadius`` (`CGImage.shadow`, a
+/// box blur in Swift: Cairo has none), moved by ``CALayer/shadowOffset``, in
+/// ``CALayer/shadowColor`` at ``CALayer/shadowOpacity``, painted under the group; the group's
+/// ``CALayer/opacity`` applies to it as a whole. A layer that clips to its bounds clips its
+/// shadow away (References §33). Groups nest at most ``maximumGroupDepth`` deep; deeper ones
+/// are painted without their effects. 3D transforms beyond their affine part and filters are
+/// not painted.
 ///
 /// The walk keeps its own stack rather than recursing, so a deep tree cannot exhaust the
 /// thread's stack.
@@ -24,6 +33,11 @@ import Foundation
 
     public init() {}
 
+    /// How many groups (layers with a shadow or a mask) may be painted one inside another.
+    static let maximumGroupDepth = 4
+    /// How many groups enclose this renderer's tree.
+    private var groupDepth = 0
+
     private enum Step {
         case enter(CALayer, applyingGeometry: Bool)
         case finish(CALayer)
@@ -33,18 +47,30 @@ import Foundation
     /// the root's coordinate space already (as `CALayer.render(in:)` does); otherwise in its
     /// superlayer's.
     public func render(_ root: CALayer, in ctx: CGContext, applyingGeometry: Bool) {
+        render(root, in: ctx, applyingGeometry: applyingGeometry, rootAsGroupContent: false)
+    }
+
+    /// Paints the tree; with `rootAsGroupContent` the root is the content of a group being
+    /// painted apart: its opacity and effects are the group's, applied when it is composited.
+    private func render(_ root: CALayer, in ctx: CGContext, applyingGeometry: Bool, rootAsGroupContent: Bool) {
         var steps: [Step] = [.enter(root, applyingGeometry: applyingGeometry)]
         while let step = steps.popLast() {
             switch step {
             case .enter(let layer, let applyingGeometry):
                 guard !layer.isHidden, layer.opacity > 0 else { continue }
+                let isGroupContent = rootAsGroupContent && layer === root
                 ctx.saveGState()
                 if applyingGeometry { ctx.concatenate(layer.transformFromSuperlayer) }
-                if layer.opacity < 1 { ctx.setAlpha(ctx.state.alpha * CGFloat(layer.opacity)) }
+                if layer.opacity < 1 && !isGroupContent { ctx.setAlpha(ctx.state.alpha * CGFloat(layer.opacity)) }
                 let outline = layer.outlinePath
                 if layer.masksToBounds {
                     ctx.addPath(outline)
                     ctx.clip()
+                }
+                if !isGroupContent, groupDepth < Self.maximumGroupDepth, layer.hasGroupEffects {
+                    paintGroup(layer, in: ctx)
+                    ctx.restoreGState()
+                    continue
                 }
                 paintOwnContent(of: layer, outline: outline, in: ctx)
                 steps.append(.finish(layer))
@@ -55,6 +81,39 @@ import Foundation
                 ctx.restoreGState()
             }
         }
+    }
+
+    /// Paints a layer with a mask or a shadow: its tree apart, then the shadow and the masked
+    /// tree over the destination (whose CTM is the layer's space, clip and alpha applied).
+    private func paintGroup(_ layer: CALayer, in ctx: CGContext) {
+        var inner = self
+        inner.groupDepth += 1
+        let offscreen = ctx.makeOffscreenContext()
+        inner.render(layer, in: offscreen, applyingGeometry: false, rootAsGroupContent: true)
+        guard var content = offscreen.makeImage() else { return }
+        if let mask = layer.mask {
+            let maskContext = ctx.makeOffscreenContext()
+            inner.render(mask, in: maskContext, applyingGeometry: true, rootAsGroupContent: false)
+            guard let maskImage = maskContext.makeImage(), let masked = content.masked(by: maskImage) else { return }
+            content = masked
+        }
+        if layer.castsShadow, let extras = layer.extras, let color = extras.shadowColor {
+            var shape = content
+            if let path = extras.shadowPath {
+                let pathContext = ctx.makeOffscreenContext()
+                pathContext.addPath(path)
+                pathContext.fillPath()
+                if let filled = pathContext.makeImage() { shape = filled }
+            }
+            let m = ctx.state.ctm
+            let offset = CGSize(width: m.a * extras.shadowOffset.width + m.c * extras.shadowOffset.height,
+                                height: m.b * extras.shadowOffset.width + m.d * extras.shadowOffset.height)
+            if let shadow = shape.shadow(color: color, opacity: CGFloat(extras.shadowOpacity),
+                                         blurRadius: extras.shadowRadius * ctx.deviceScale) {
+                ctx.drawDevicePixels(shadow, offsetBy: offset)
+            }
+        }
+        ctx.drawDevicePixels(content)
     }
 
     private func paintOwnContent(of layer: CALayer, outline: CGPath, in ctx: CGContext) {
@@ -95,6 +154,17 @@ import Foundation
 }
 
 extension CALayer {
+    /// Whether the layer casts a shadow that shows: some opacity, a visible colour, and no
+    /// clipping to its bounds (which clips the shadow away).
+    var castsShadow: Bool {
+        guard let extras, extras.shadowOpacity > 0, !masksToBounds,
+              let color = extras.shadowColor, color.alpha > 0 else { return false }
+        return extras.shadowRadius.isFinite && extras.shadowOffset.width.isFinite && extras.shadowOffset.height.isFinite
+    }
+
+    /// Whether the layer is painted as a group: it has a mask or casts a shadow.
+    var hasGroupEffects: Bool { extras?.mask != nil || castsShadow }
+
     /// Paints the layer and its sublayers into a context in the layer's coordinate space.
     func renderTree(in ctx: CGContext) {
         LayerRenderer().render(self, in: ctx, applyingGeometry: false)

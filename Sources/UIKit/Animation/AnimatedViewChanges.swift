@@ -9,7 +9,7 @@ import Foundation
 @MainActor
 struct AnimatedViewChanges {
     /// The values of one view.
-    struct Values: Equatable {
+    @MainActor struct Values: Equatable {
         var center: CGPoint
         var bounds: CGRect
         var alpha: CGFloat

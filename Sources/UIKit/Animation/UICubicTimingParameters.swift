@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Headless) import QuartzCore
 
 /// A cubic Bézier timing curve, one of the system's or given by two control points.
 @MainActor
@@ -35,6 +36,12 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     open var timingCurveType: UITimingCurveType { .cubic }
     open var cubicTimingParameters: UICubicTimingParameters? { self }
     open var springTimingParameters: UISpringTimingParameters? { nil }
+
+    /// The curve as Core Animation's timing function.
+    var timingFunction: CAMediaTimingFunction {
+        CAMediaTimingFunction(controlPoints: Float(controlPoint1.x), Float(controlPoint1.y),
+                              Float(controlPoint2.x), Float(controlPoint2.y))
+    }
 
     /// The control points of Core Animation's named functions for each system curve.
     static func controlPoints(of curve: UIView.AnimationCurve) -> (CGPoint, CGPoint) {

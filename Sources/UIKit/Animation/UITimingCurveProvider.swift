@@ -25,14 +25,16 @@ public protocol UITimingCurveProvider: AnyObject {
 }
 
 extension UITimingCurveProvider {
-    /// The eased progress at linear time `t` in 0...1: the cubic curve's, or a linear pace for
-    /// a spring (a spring's overshoot is not modelled; it settles at its end value).
-    func easedProgress(at t: Double) -> Double {
-        let t = max(0, min(1, t))
+    /// The eased progress at linear time `t` in 0...1 of an animation of `duration` seconds:
+    /// the spring's (which overshoots 1 when under-damped, and is exactly 1 at the end), the
+    /// cubic curve's, or a linear pace.
+    func easedProgress(at t: Double, duration: TimeInterval) -> Double {
+        let t = max(0, min(1, t.isFinite ? t : 1))
+        if timingCurveType == .spring || timingCurveType == .composed, let spring = springTimingParameters {
+            return t >= 1 ? 1 : spring.curve(forDuration: duration).progress(at: t * duration)
+        }
         guard let cubic = cubicTimingParameters,
               cubic.controlPoint1 != .zero || cubic.controlPoint2 != CGPoint(x: 1, y: 1) else { return t }
-        return CAMediaTimingFunction(
-            controlPoints: Float(cubic.controlPoint1.x), Float(cubic.controlPoint1.y),
-            Float(cubic.controlPoint2.x), Float(cubic.controlPoint2.y)).progress(at: t)
+        return cubic.timingFunction.progress(at: t)
     }
 }

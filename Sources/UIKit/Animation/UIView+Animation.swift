@@ -3,14 +3,16 @@ import Foundation
 
 /// Block-based animations in virtual time.
 ///
-/// Nothing is interpolated: the animations block runs at once, so every property holds its
-/// final value as soon as the call returns, as the model layer does on iOS. What takes time
-/// is the completion, which runs when the run loop's virtual clock reaches the end of the
-/// animation (`delay + duration`); `runUntilIdle()` may jump the clock there. An animation of
-/// zero length completes in the next turn, never inside the call, as on iOS.
+/// The animations block runs at once, so every property holds its final value as soon as the
+/// call returns, as the model layer does on iOS; what is on screen is the layers'
+/// presentation, which the Core Animation animations the block added carry from the old values
+/// to the new ones along the curve or spring (``ViewAnimationContext``, References §33). The
+/// completion runs when the run loop's virtual clock reaches the end of the animation
+/// (`delay + duration`); `runUntilIdle()` may jump the clock there. An animation of zero length
+/// completes in the next turn, never inside the call, as on iOS.
 extension UIView {
-    /// Options for block-based animations. They are accepted for source compatibility; the
-    /// virtual clock honours only the timing (delay and duration).
+    /// Options for block-based animations. The curve paces the layers' animations; the other
+    /// options are accepted for source compatibility.
     public struct AnimationOptions: OptionSet, Sendable, Hashable {
         /// The raw bit mask.
         public let rawValue: UInt
@@ -134,12 +136,20 @@ extension UIView {
     // Safety: main thread only, set and restored around an animation block.
     nonisolated(unsafe) static var inheritedDurationStorage: TimeInterval = 0
 
-    static func runAnimation(duration: TimeInterval, delay: TimeInterval, animations: () -> Void,
-                                     completion: ((Bool) -> Void)?) {
+    /// Runs an animation block: inside it, changes of the views' animatable properties add
+    /// animations to their layers (``ViewAnimationContext``) paced by `pace` (the options'
+    /// curve when nil); the completion runs when the clock reaches `delay + duration`.
+    static func runAnimation(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                             pace: ViewAnimationContext.Pace? = nil, animations: () -> Void,
+                             completion: ((Bool) -> Void)?) {
         let runLoop = HeadlessRuntime.current.runLoop
         let enclosing = inheritedDurationStorage
         inheritedDurationStorage = max(0, duration)
-        animations()
+        let animates = animationsEnabledStorage && duration > 0 && duration.isFinite
+        let context = animates ? ViewAnimationContext(
+            duration: duration, delay: max(0, delay),
+            pace: pace ?? .curve(UICubicTimingParameters(animationCurve: options.animationCurve).timingFunction)) : nil
+        ViewAnimationContext.run(context, animations)
         inheritedDurationStorage = enclosing
         let length = max(0, delay) + max(0, duration)
         // The timer settles, so runUntilIdle() jumps the clock to it like any animation; a

@@ -1,5 +1,6 @@
 import HeadlessCore
 import Foundation
+@_spi(Headless) import QuartzCore
 
 /// An animation that can be started, paused, scrubbed, reversed, stopped and finished, in the
 /// run loop's virtual time.
@@ -9,7 +10,9 @@ import Foundation
 /// gives the rest: ``fractionComplete`` follows virtual time while running, the completions run
 /// when the clock reaches the end, and finishing at `.start` or `.current` (or ending reversed)
 /// puts the views of the app's windows that the blocks changed back at their start values, or
-/// part-way, as iOS leaves its model values (References §31).
+/// part-way, as iOS leaves its model values (References §31). While it is active, the layers of
+/// the views its blocks changed show its fraction along its curve or spring in their
+/// presentation (linearly while scrubbed with ``scrubsLinearly``; References §33).
 @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The timing curve.
@@ -57,6 +60,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             if state == .inactive { activate() }
             guard state == .active else { return }
             pausedFraction = max(0, min(1, newValue.isFinite ? newValue : 0))
+            scrubbed = true
         }
     }
 
@@ -64,6 +68,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var pendingAnimations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var changes = AnimatedViewChanges()
+    /// Where the blocks' changes become layer animations, which show the animator's eased
+    /// fraction (made when the animator becomes active).
+    private var actions: ViewAnimationContext?
+    /// Whether ``fractionComplete`` was set since the animation last moved: the views then
+    /// show the fraction itself when ``scrubsLinearly`` is true.
+    private var scrubbed = false
     /// The fraction while paused (or before running).
     private var pausedFraction: CGFloat = 0
     /// The current run: when it starts moving, from which fraction, over how many seconds.
@@ -123,7 +133,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// time its changes are made when it is added to an active animator, or at the start.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         if state == .active {
-            changes.record(animation)
+            let actions = actions
+            changes.record { ViewAnimationContext.run(actions, animation) }
         } else {
             pendingAnimations.append(animation)
         }
@@ -174,6 +185,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         guard state == .active else { return }
         pauseAnimation()
         changes.apply(at: easedFraction)
+        actions?.removeAnimations()
         if withoutFinishing {
             reset()
         } else {
@@ -196,9 +208,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     private var currentFraction: CGFloat { run.map(fraction(of:)) ?? pausedFraction }
 
-    /// The current fraction along the timing curve, as the views show it.
+    /// The current fraction along the timing curve (beyond 0...1 while a spring overshoots), as
+    /// the views show it; the fraction itself while scrubbed with ``scrubsLinearly``.
     private var easedFraction: CGFloat {
-        CGFloat(timingParameters?.easedProgress(at: Double(currentFraction)) ?? Double(currentFraction))
+        let fraction = currentFraction
+        if scrubbed && scrubsLinearly && run == nil { return fraction }
+        return CGFloat(timingParameters?.easedProgress(at: Double(fraction), duration: duration) ?? Double(fraction))
     }
 
     private func fraction(of run: Run) -> CGFloat {
@@ -213,7 +228,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         state = .active
         let blocks = pendingAnimations
         pendingAnimations.removeAll()
-        changes.record { for block in blocks { block() } }
+        let actions = ViewAnimationContext(duration: duration, delay: 0, pace: .driven { [weak self] in
+            MainActor.assumeIsolated { Double(self?.easedFraction ?? 1) }
+        })
+        self.actions = actions
+        changes.record { ViewAnimationContext.run(actions) { for block in blocks { block() } } }
         pausedFraction = isReversed ? 1 : 0
     }
 
@@ -221,6 +240,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private func restartRun(after wait: TimeInterval, durationFactor: CGFloat) {
         let runLoop = HeadlessRuntime.current.runLoop
         let from = currentFraction
+        scrubbed = false
         if let run { runLoop.cancel(run.timer) }
         let left = isReversed ? from : 1 - from
         let span = duration * Double(left) * Double(durationFactor)
@@ -251,6 +271,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         if let run { HeadlessRuntime.current.runLoop.cancel(run.timer) }
         run = nil
         state = .inactive
+        actions?.removeAnimations()
+        actions = nil
+        scrubbed = false
         completions.removeAll()
         changes = AnimatedViewChanges()
         pausedFraction = 0

@@ -28,7 +28,19 @@ extension UIImage {
         context.restoreGState()
     }
 
-    /// The bitmap painted when the image is drawn: its own pixels (tinted when it has a tint
-    /// colour), or nil for an image that has none (a name found without pixels).
-    var drawableBitmap: CGImage? { cgImage }
+    /// The bitmap painted when the image is drawn: its own pixels, or its shape in its tint
+    /// colour when made with `withTintColor`; nil for an image that has none (a name found
+    /// without pixels).
+    var drawableBitmap: CGImage? {
+        guard let tint = tintColor else { return cgImage }
+        return cgImage?.filled(with: tint.cgColor)
+    }
+
+    /// Whether an image view shows the image as a template, its shape in the view's tint
+    /// colour: `.alwaysTemplate`, or `.automatic` for a symbol; an image with its own tint
+    /// colour keeps it (References §33).
+    var isDrawnAsTemplate: Bool {
+        guard tintColor == nil else { return false }
+        return renderingMode == .alwaysTemplate || (renderingMode == .automatic && isSymbolImage)
+    }
 }

@@ -4,9 +4,10 @@ import Foundation
 @_spi(Headless) import QuartzCore
 
 /// Paints a view tree into pixels: each view's layer (background, corner radius, border,
-/// `masksToBounds`, alpha, hidden, transform, sublayers such as shape and gradient layers), what
-/// its `draw(_:)` drew last, labels' text as glyph boxes and image views' images, then its
-/// subviews, as Core Animation composites them (References §28).
+/// `masksToBounds`, alpha, hidden, transform, shadows, masks, sublayers such as shape and
+/// gradient layers), what its `draw(_:)` drew last, labels' text as glyph boxes and image
+/// views' images (templates in the tint colour), then its subviews, as Core Animation
+/// composites them (References §28, §33).
 ///
 /// A view's own sublayers are painted before its subviews' layers: the interleaving of
 /// `addSublayer` and `addSubview` calls is not kept. Text is painted as one box per character
@@ -87,11 +88,17 @@ enum ViewRenderer {
         context.restoreGState()
     }
 
-    /// An image view's image, stretched to its bounds (UIKit's default content mode).
+    /// An image view's image, stretched to its bounds (UIKit's default content mode); a template
+    /// image is painted as its shape in the view's tint colour.
     private static func paintImage(of imageView: UIImageView, in context: CGContext) {
         let shown = imageView.isHighlighted ? (imageView.highlightedImage ?? imageView.image) : imageView.image
         guard let image = shown else { return }
-        image.draw(in: imageView.bounds)
+        // Into the renderer's context: it is not UIKit's current context.
+        let bitmap = image.isDrawnAsTemplate
+            ? image.cgImage?.filled(with: imageView.tintColor.resolvedColor(with: imageView.traitCollection).cgColor)
+            : image.drawableBitmap
+        guard let bitmap else { return }
+        context.drawUpright(bitmap, in: imageView.bounds)
     }
 }
 

@@ -10,6 +10,7 @@ extension UIView {
     var frameMechanism: CGRect {
         get { hasTransform ? transformedFrame(of: storedFrame) : storedFrame }
         set {
+            prepareLayerForAnimatedChange()
             let oldSize = storedFrame.size
             let oldFrame = storedFrame
             storedFrame = hasTransform ? untransformedFrame(for: newValue) : newValue
@@ -26,6 +27,7 @@ extension UIView {
     var boundsMechanism: CGRect {
         get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
         set {
+            prepareLayerForAnimatedChange()
             let oldSize = storedFrame.size
             let oldOrigin = boundsOrigin
             let center = centerMechanism
@@ -46,6 +48,7 @@ extension UIView {
     var centerMechanism: CGPoint {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
         set {
+            prepareLayerForAnimatedChange()
             storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
             syncLayerGeometry()
             if layoutState != nil { autoLayoutFrameDidChange() }

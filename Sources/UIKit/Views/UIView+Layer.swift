@@ -43,7 +43,10 @@ extension UIView {
         get { layerStorage?.affineTransform() ?? .identity }
         set {
             if layerStorage == nil && newValue.isIdentity { return }
-            layerMechanism.setAffineTransformFromOwner(newValue)
+            prepareLayerForAnimatedChange()
+            let layer = layerMechanism
+            if layer.affineTransform() != newValue { ViewAnimationContext.current?.willChange(layer, keyPath: "transform") }
+            layer.setAffineTransformFromOwner(newValue)
         }
     }
 
@@ -79,10 +82,33 @@ extension UIView {
                       width: size.width, height: size.height)
     }
 
-    /// Writes the view's geometry into its layer, if it has one.
+    /// Writes the view's geometry into its layer, if it has one; inside an animation block the
+    /// layer animates the change (``ViewAnimationContext``).
     func syncLayerGeometry() {
         guard let layerStorage else { return }
+        if let context = ViewAnimationContext.current {
+            if layerStorage.bounds != boundsMechanism { context.willChange(layerStorage, keyPath: "bounds") }
+            if layerStorage.position != centerMechanism { context.willChange(layerStorage, keyPath: "position") }
+        }
         layerStorage.setGeometryFromOwner(bounds: boundsMechanism, position: centerMechanism)
+    }
+
+    /// Writes the view's background colour into its layer, if it has one; inside an animation
+    /// block the layer animates the change.
+    func syncLayerBackgroundColor() {
+        guard let layerStorage else { return }
+        let color = backgroundColor?.cgColor
+        guard layerStorage.backgroundColor != color else { return }
+        ViewAnimationContext.current?.willChange(layerStorage, keyPath: "backgroundColor")
+        layerStorage.backgroundColor = color
+    }
+
+    /// Writes the view's alpha into its layer's opacity, if it has a layer; inside an animation
+    /// block the layer animates the change.
+    func syncLayerOpacity() {
+        guard let layerStorage, layerStorage.opacity != Float(alpha) else { return }
+        ViewAnimationContext.current?.willChange(layerStorage, keyPath: "opacity")
+        layerStorage.opacity = Float(alpha)
     }
 
     /// The layer's geometry was set directly: the view follows, with the layout flags its own

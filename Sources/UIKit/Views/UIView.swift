@@ -100,11 +100,15 @@ open class UIView: UIResponder {
         }
     }
     /// The view's opacity, from 0 to 1.
-    open var alpha: CGFloat = 1 { didSet { layerStorage?.opacity = Float(alpha) } }
+    open var alpha: CGFloat = 1 {
+        willSet { prepareLayerForAnimatedChange() }
+        didSet { syncLayerOpacity() }
+    }
     /// The background colour.
     open var backgroundColor: UIColor? {
+        willSet { prepareLayerForAnimatedChange() }
         didSet {
-            layerStorage?.backgroundColor = backgroundColor?.cgColor
+            syncLayerBackgroundColor()
             noteAppearanceSet("backgroundColor") { [backgroundColor] in $0.backgroundColor = backgroundColor }
         }
     }
@@ -552,7 +556,7 @@ open class UIView: UIResponder {
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               options: AnimationOptions = [], animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
-        runAnimation(duration: duration, delay: delay, animations: animations, completion: completion)
+        runAnimation(duration: duration, delay: delay, options: options, animations: animations, completion: completion)
     }
 
     /// Runs `animations` now and calls `completion` with true when virtual time reaches
@@ -569,25 +573,32 @@ open class UIView: UIResponder {
 
     /// Runs `actions` with animations turned off; the changes take effect at once.
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        actionsWithoutAnimation()
+        ViewAnimationContext.run(nil, actionsWithoutAnimation)
     }
 
     /// Runs `animations` now and calls `completion` when virtual time reaches `delay +
-    /// duration`; the spring's damping and velocity do not change the timing.
+    /// duration`; the layers move along a spring of the damping ratio that comes to rest at
+    /// the end of `duration`, starting at `velocity` distances per second.
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
                               options: AnimationOptions = [], animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
-        runAnimation(duration: duration, delay: delay, animations: animations, completion: completion)
+        let spring = SpringCurve(dampingRatio: Double(dampingRatio), settlingIn: duration, initialVelocity: Double(velocity))
+        runAnimation(duration: duration, delay: delay, options: options, pace: .spring(spring), animations: animations,
+                     completion: completion)
     }
 
     /// A spring animation of a duration and bounce: `animations` runs now, `completion` when
-    /// virtual time reaches `delay + springDuration`.
+    /// virtual time reaches `delay + springDuration`; the layers move along a spring that
+    /// comes to rest in `springDuration`, with a damping ratio of `1 - bounce`.
     open class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,
                               initialSpringVelocity velocity: CGFloat = 0.0, delay: TimeInterval = 0.0,
                               options: AnimationOptions = [], animations: () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
-        runAnimation(duration: duration, delay: delay, animations: animations, completion: completion)
+        let spring = SpringCurve(dampingRatio: SpringCurve.dampingRatio(bounce: Double(bounce)), settlingIn: duration,
+                                 initialVelocity: Double(velocity))
+        runAnimation(duration: duration, delay: delay, options: options, pace: .spring(spring), animations: animations,
+                     completion: completion)
     }
 
     /// A transition of `view`'s content: `animations` runs now, `completion` after `duration`.

@@ -1,0 +1,114 @@
+import Foundation
+@_spi(Headless) import QuartzCore
+
+/// The animation block running now, and what turns a view's property changes inside it into
+/// Core Animation animations on the view's layer.
+///
+/// This is how iOS shows block animations: the model value (the view's property, the layer's
+/// property) takes the end value at once, and an animation added to the layer under the
+/// property's key path (`position`, `bounds`, `opacity`, `transform`, `backgroundColor`) carries the layer's
+/// presentation from the value shown before the change to the model value, on the virtual
+/// clock (References §33). On iOS the layer asks the view for that action
+/// (`action(for:forKey:)`); here the view's write-through to its layer asks this context,
+/// which is the same decision in one place. A view without a layer gets one before the
+/// change, so that the start value is known.
+///
+/// An animation starts from the value shown now (a running animation's presentation), so an
+/// animation that interrupts another continues from where the first had got to. Changing one
+/// property twice in one block animates once, from the first start value.
+@MainActor
+final class ViewAnimationContext {
+    /// How the animations added in this context move.
+    enum Pace {
+        /// Along a cubic timing function, on the clock.
+        case curve(CAMediaTimingFunction)
+        /// Along a spring, on the clock.
+        case spring(SpringCurve)
+        /// At the progress a driver gives (a property animator's fraction, eased).
+        case driven(() -> Double)
+    }
+
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let pace: Pace
+    /// The animations added, with their layers (held weakly), in order.
+    private var added: [(layer: Weak, key: String, animation: CAAnimation)] = []
+    private var animatedKeys: Set<LayerKey> = []
+
+    private struct Weak { weak var layer: CALayer? }
+    private struct LayerKey: Hashable {
+        let layer: ObjectIdentifier
+        let key: String
+    }
+
+    init(duration: TimeInterval, delay: TimeInterval, pace: Pace) {
+        self.duration = duration
+        self.delay = delay
+        self.pace = pace
+    }
+
+    /// The contexts open now, innermost last; nil entries are `performWithoutAnimation` blocks.
+    // Safety: main thread only, pushed and popped around animation blocks.
+    private nonisolated(unsafe) static var stack: [ViewAnimationContext?] = []
+
+    /// The innermost animation block running now; nil outside one or inside
+    /// `performWithoutAnimation`.
+    static var current: ViewAnimationContext? { stack.last ?? nil }
+
+    /// Runs `body` with `context` current (nil turns animation off inside `body`).
+    static func run(_ context: ViewAnimationContext?, _ body: () -> Void) {
+        stack.append(context)
+        defer { stack.removeLast() }
+        body()
+    }
+
+    /// A key path of `layer` is about to take a new model value: animate it from the value shown
+    /// now to the model value.
+    func willChange(_ layer: CALayer, keyPath: String) {
+        guard animatedKeys.insert(LayerKey(layer: ObjectIdentifier(layer), key: keyPath)).inserted else { return }
+        let animation: CABasicAnimation
+        switch pace {
+        case .curve(let function):
+            animation = CABasicAnimation(keyPath: keyPath)
+            animation.timingFunction = function
+        case .spring(let curve):
+            let spring = CASpringAnimation(keyPath: keyPath)
+            (spring.mass, spring.stiffness, spring.damping) = (curve.mass, curve.stiffness, curve.damping)
+            spring.initialVelocity = curve.initialVelocity
+            animation = spring
+        case .driven(let progress):
+            animation = CABasicAnimation(keyPath: keyPath)
+            animation.progressSource = progress
+        }
+        // No colour is a transparent one: the colour fades in.
+        animation.fromValue = layer.presentationValue(forKeyPath: keyPath)
+            ?? (keyPath == "backgroundColor" ? CGColor(gray: 0, alpha: 0) : nil)
+        // A driven animation's duration only matters to its driver; 0 takes the transaction's.
+        animation.duration = max(0, duration)
+        if delay > 0 {
+            animation.beginTime = CACurrentMediaTime() + delay
+            animation.fillMode = .backwards
+        }
+        layer.add(animation, forKey: keyPath)
+        added.append((Weak(layer: layer), keyPath, animation))
+    }
+
+    /// Removes the animations this context added that are still on their layers (a property
+    /// animator that stops or finishes: the model values are then what the layers show).
+    func removeAnimations() {
+        for entry in added {
+            guard let layer = entry.layer.layer, layer.animation(forKey: entry.key) === entry.animation else { continue }
+            layer.removeAnimation(forKey: entry.key)
+        }
+        added.removeAll()
+        animatedKeys.removeAll()
+    }
+}
+
+extension UIView {
+    /// Before an animatable property changes inside an animation block: makes sure the view has
+    /// a layer holding the value before the change.
+    func prepareLayerForAnimatedChange() {
+        if layerStorage == nil, ViewAnimationContext.current != nil { _ = layerMechanism }
+    }
+}
