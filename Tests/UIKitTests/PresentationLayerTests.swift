@@ -40,6 +40,32 @@ import HeadlessCore
         withExtendedLifetime(window) {}
     }
 
+    /// Keyframes animate over their own parts of the whole, linearly, each from where the
+    /// previous one left the value; a gap holds the last keyframe's end; all are gone at the end.
+    @Test func keyframesMoveOverTheirPartsOfTheDuration() throws {
+        let (window, view) = shownView()
+        var finished: [Bool] = []
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.4) { view.center.x = 150 }
+            UIView.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.4) { view.center.x = 250 }
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0 }
+        }, completion: { finished.append($0) })
+        #expect(view.center.x == 250, "the model takes the last keyframe's value at once")
+        func shownX() throws -> CGFloat { try #require(view.layer.presentation()).position.x }
+        runLoop.advance(by: 0.2)
+        #expect(abs(try shownX() - 100) < 1e-6, "half of the first keyframe")
+        #expect(abs(try #require(view.layer.presentation()).opacity - 0.8) < 1e-6, "a fifth of the whole fade")
+        runLoop.advance(by: 0.3)
+        #expect(abs(try shownX() - 150) < 1e-6, "the gap holds the first keyframe's end")
+        runLoop.advance(by: 0.3)
+        #expect(abs(try shownX() - 200) < 1e-6, "half of the second keyframe, from where the first ended")
+        runLoop.advance(by: 0.2)
+        #expect(finished == [true])
+        #expect(view.layer.animationKeys() == nil)
+        #expect(try shownX() == 250)
+        withExtendedLifetime(window) {}
+    }
+
     /// The default curve eases in and out: a quarter of the time is less than a quarter of
     /// the way; a delay shows the start value until the animation moves.
     @Test func defaultCurveEasesAndADelayHoldsTheStart() throws {

@@ -77,7 +77,7 @@ extension CALayer {
     }
 
     /// The model value of an animatable key path this implementation interpolates.
-    func value(forAnimatableKeyPath keyPath: String) -> Any? {
+    @_spi(Headless) public func value(forAnimatableKeyPath keyPath: String) -> Any? {
         switch keyPath {
         case "opacity": opacity
         case "position": position

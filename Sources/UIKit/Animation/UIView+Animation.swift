@@ -139,8 +139,22 @@ extension UIView {
     /// Runs an animation block: inside it, changes of the views' animatable properties add
     /// animations to their layers (``ViewAnimationContext``) paced by `pace` (the options'
     /// curve when nil); the completion runs when the clock reaches `delay + duration`.
+    /// A keyframe animation: its keyframes animate linearly over their parts of the whole
+    /// (the default calculation mode), and their animations are removed at its end, when the
+    /// model values are what the layers show.
+    static func runKeyframeAnimation(duration: TimeInterval, delay: TimeInterval, animations: () -> Void,
+                                     completion: ((Bool) -> Void)?) {
+        var keyframes: ViewAnimationContext?
+        runAnimation(duration: duration, delay: delay, pace: .curve(CAMediaTimingFunction(name: .linear)), animations: animations,
+                     opened: { keyframes = $0 }, completion: { finished in
+                         keyframes?.removeAnimations()
+                         completion?(finished)
+                     })
+    }
+
     static func runAnimation(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                              pace: ViewAnimationContext.Pace? = nil, animations: () -> Void,
+                             opened: ((ViewAnimationContext?) -> Void)? = nil,
                              completion: ((Bool) -> Void)?) {
         let runLoop = HeadlessRuntime.current.runLoop
         let enclosing = inheritedDurationStorage
@@ -149,6 +163,7 @@ extension UIView {
         let context = animates ? ViewAnimationContext(
             duration: duration, delay: max(0, delay),
             pace: pace ?? .curve(UICubicTimingParameters(animationCurve: options.animationCurve).timingFunction)) : nil
+        opened?(context)
         ViewAnimationContext.run(context, animations)
         inheritedDurationStorage = enclosing
         let length = max(0, delay) + max(0, duration)

@@ -34,6 +34,12 @@ final class ViewAnimationContext {
     /// The animations added, with their layers (held weakly), in order.
     private var added: [(layer: Weak, key: String, animation: CAAnimation)] = []
     private var animatedKeys: Set<LayerKey> = []
+    /// For a keyframe's context: the keyframe animation it belongs to.
+    private var enclosingKeyframes: ViewAnimationContext?
+    /// For a keyframe animation: how many of its keyframes animated each layer key so far,
+    /// and the last of them.
+    private var keyframeCounts: [LayerKey: Int] = [:]
+    private var lastKeyframe: [LayerKey: CABasicAnimation] = [:]
 
     private struct Weak { weak var layer: CALayer? }
     private struct LayerKey: Hashable {
@@ -62,24 +68,54 @@ final class ViewAnimationContext {
         body()
     }
 
+    /// Runs one keyframe of the keyframe animation running now (`addKeyframe`): its changes
+    /// animate over its part of the whole, `start` and `length` being fractions of the
+    /// duration. Outside a keyframe animation the block runs as it is.
+    static func runKeyframe(start: Double, length: Double, _ body: () -> Void) {
+        guard let enclosing = current else { return body() }
+        let start = start.isFinite ? min(max(start, 0), 1) : 0
+        let length = length.isFinite ? min(max(length, 0), 1 - start) : 0
+        let keyframe = ViewAnimationContext(duration: enclosing.duration * length,
+                                            delay: enclosing.delay + enclosing.duration * start, pace: enclosing.pace)
+        keyframe.enclosingKeyframes = enclosing
+        run(keyframe, body)
+    }
+
     /// A key path of `layer` is about to take a new model value: animate it from the value shown
     /// now to the model value.
+    ///
+    /// In a keyframe, the first keyframe to change a key starts from the value shown; a later
+    /// one starts from the value the earlier keyframes left (the model value now), under its
+    /// own key, added later so that it takes over once it begins. Each holds its end value
+    /// until the whole keyframe animation ends and removes them.
     func willChange(_ layer: CALayer, keyPath: String) {
         guard animatedKeys.insert(LayerKey(layer: ObjectIdentifier(layer), key: keyPath)).inserted else { return }
-        let animation: CABasicAnimation
-        switch pace {
-        case .curve(let function):
-            animation = CABasicAnimation(keyPath: keyPath)
-            animation.timingFunction = function
-        case .spring(let curve):
-            let spring = CASpringAnimation(keyPath: keyPath)
-            (spring.mass, spring.stiffness, spring.damping) = (curve.mass, curve.stiffness, curve.damping)
-            spring.initialVelocity = curve.initialVelocity
-            animation = spring
-        case .driven(let progress):
-            animation = CABasicAnimation(keyPath: keyPath)
-            animation.progressSource = progress
+        if let enclosing = enclosingKeyframes {
+            let key = LayerKey(layer: ObjectIdentifier(layer), key: keyPath)
+            let index = enclosing.keyframeCounts[key, default: 0]
+            enclosing.keyframeCounts[key] = index + 1
+            let animation = makeAnimation(keyPath: keyPath)
+            if index == 0 {
+                animation.fromValue = layer.presentationValue(forKeyPath: keyPath)
+                    ?? (keyPath == "backgroundColor" ? CGColor(gray: 0, alpha: 0) : nil)
+            } else {
+                // The model value now is where the earlier keyframes left it: the previous one
+                // ends there, and this one starts there.
+                let reached = layer.value(forAnimatableKeyPath: keyPath)
+                enclosing.lastKeyframe[key]?.toValue = reached
+                animation.fromValue = reached
+            }
+            enclosing.lastKeyframe[key] = animation
+            animation.duration = max(0, duration)
+            animation.beginTime = CACurrentMediaTime() + delay
+            animation.fillMode = index == 0 ? .both : .forwards
+            animation.isRemovedOnCompletion = false
+            let layerKey = index == 0 ? keyPath : "\(keyPath) keyframe \(index)"
+            layer.add(animation, forKey: layerKey)
+            enclosing.added.append((Weak(layer: layer), layerKey, animation))
+            return
         }
+        let animation = makeAnimation(keyPath: keyPath)
         // No colour is a transparent one: the colour fades in.
         animation.fromValue = layer.presentationValue(forKeyPath: keyPath)
             ?? (keyPath == "backgroundColor" ? CGColor(gray: 0, alpha: 0) : nil)
@@ -93,6 +129,25 @@ final class ViewAnimationContext {
         added.append((Weak(layer: layer), keyPath, animation))
     }
 
+    /// A basic animation of `keyPath` at this context's pace, without values or timing.
+    private func makeAnimation(keyPath: String) -> CABasicAnimation {
+        switch pace {
+        case .curve(let function):
+            let animation = CABasicAnimation(keyPath: keyPath)
+            animation.timingFunction = function
+            return animation
+        case .spring(let curve):
+            let spring = CASpringAnimation(keyPath: keyPath)
+            (spring.mass, spring.stiffness, spring.damping) = (curve.mass, curve.stiffness, curve.damping)
+            spring.initialVelocity = curve.initialVelocity
+            return spring
+        case .driven(let progress):
+            let animation = CABasicAnimation(keyPath: keyPath)
+            animation.progressSource = progress
+            return animation
+        }
+    }
+
     /// Removes the animations this context added that are still on their layers (a property
     /// animator that stops or finishes: the model values are then what the layers show).
     func removeAnimations() {
@@ -102,6 +157,7 @@ final class ViewAnimationContext {
         }
         added.removeAll()
         animatedKeys.removeAll()
+        lastKeyframe.removeAll()
     }
 }
 

@@ -619,13 +619,14 @@ open class UIView: UIResponder {
     open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                        completion: ((Bool) -> Void)? = nil) {
-        runAnimation(duration: duration, delay: delay, animations: animations, completion: completion)
+        runKeyframeAnimation(duration: duration, delay: delay, animations: animations, completion: completion)
     }
 
-    /// A keyframe of an enclosing keyframe animation; its block runs at once.
+    /// A keyframe of an enclosing keyframe animation: its block runs at once, and what it
+    /// changes animates over its part of the whole (fractions of the duration).
     open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                   animations: @escaping () -> Void) {
-        animations()
+        ViewAnimationContext.runKeyframe(start: frameStartTime, length: frameDuration, animations)
     }
 
     /// Runs a system animation on `views` with `parallelAnimations`; `.delete` removes the
