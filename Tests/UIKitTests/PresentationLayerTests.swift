@@ -10,14 +10,6 @@ import HeadlessCore
 /// springs overshoot, and property animators show their fraction, paused or scrubbed.
 @MainActor
 @Suite(.freshRuntime) struct PresentationLayerTests {
-    private func shownView() -> (UIWindow, UIView) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        window.isHidden = false
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        return (window, view)
-    }
-
     private var runLoop: MainRunLoop { HeadlessRuntime.current.runLoop }
 
     @Test func blockAnimationShowsFrameAlphaAndCentreHalfWay() throws {

@@ -7,15 +7,6 @@ import HeadlessCore
 /// scrubbing, reversing, stopping and finishing, and where it leaves the views.
 @MainActor
 @Suite(.freshRuntime) struct PropertyAnimatorTests {
-    /// A view in a window, so that the animator sees what its blocks change.
-    private func shownView() -> (UIWindow, UIView) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        window.isHidden = false
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        return (window, view)
-    }
-
     @Test func runsOnTheClockAndCompletesAtTheEnd() {
         let runLoop = HeadlessRuntime.current.runLoop
         let (window, view) = shownView()
