@@ -85,6 +85,31 @@ import Testing
         #expect(picker.view.frame.maxX <= 365, "kept inside the screen's 10-point margin")
     }
 
+    /// A tap beside the popover dismisses it with the delegate's questions, as a swipe on a
+    /// sheet does; a tap on a passthrough view reaches that view and the popover stays.
+    @Test func aTapBesideThePopoverDismissesItButPassthroughViewsGetTheirTaps() {
+        let harness = LifecycleHarness()
+        let presenter = Presenter()
+        presenter.answer = .none
+        let picker = presentPopover(from: presenter, harness: harness)
+        var tapped = 0
+        presenter.button.addAction(UIAction { _ in tapped += 1 }, for: .touchUpInside)
+        picker.popoverPresentationController?.passthroughViews = [presenter.button]
+        let window = harness.window
+        #expect(window?.performTapAt(CGPoint(x: 60, y: 210), taps: 1) == nil)
+        HeadlessRuntime.current.runLoop.runUntilIdle()
+        #expect(tapped == 1, "the passthrough button got the tap")
+        #expect(presenter.presentedViewController === picker)
+        let before = harness.mark()
+        #expect(window?.performTapAt(CGPoint(x: 300, y: 600), taps: 1) == nil)
+        HeadlessRuntime.current.runLoop.runUntilIdle()
+        #expect(presenter.presentedViewController == nil)
+        let calls = harness.trace(since: before).callbacks(of: presenter.traceName)
+        #expect(calls.contains("presentationControllerShouldDismiss(_:)"))
+        #expect(calls.contains("presentationControllerDidDismiss(_:)"))
+        #expect(harness.trace(since: before).callbacks(of: picker.traceName).contains("viewDidDisappear(_:)"))
+    }
+
     @Test func aDelegateReturningFullScreenTakesThePresenterOffTheScreen() {
         let harness = LifecycleHarness()
         let presenter = Presenter()

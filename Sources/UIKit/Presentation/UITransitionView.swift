@@ -15,4 +15,24 @@ final class UITransitionView: UIView {
             view.frame = presentation.frameOfPresentedViewInContainerView
         }
     }
+
+    /// Around a popover, the container takes the touches that miss the popover, except over
+    /// its passthrough views, which get them (References §35).
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard hit === self, let popover = presentation as? UIPopoverPresentationController, popover.shownStyle == .popover,
+              let passthrough = popover.passthroughViews else { return hit }
+        let inWindow = convert(point, to: nil)
+        return passthrough.contains { view in
+            view.storedWindow === storedWindow && view.point(inside: view.convert(inWindow, from: nil), with: event)
+        } ? nil : hit
+    }
+
+    /// A tap that lands beside a popover dismisses it, as on iOS.
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let presentation, presentation.shownStyle == .popover, let presented = presentation.storedPresented else {
+            return super.touchesEnded(touches, with: event)
+        }
+        presented.dismissPopoverForTapOutside()
+    }
 }

@@ -17,7 +17,7 @@ import Foundation
 extension UIViewController {
     /// Starts a swipe-down on this presented sheet; returns why it cannot start, or nil.
     func beginInteractiveDismissal(cancelling: Bool) -> String? {
-        guard let presenter = storedPresentingViewController, let presentation = storedPresentationController else {
+        guard let presentation = storedPresentationController, storedPresentingViewController != nil else {
             return "\(traceName) is not presented; there is no sheet to swipe down."
         }
         guard presentation.shownStyle.isSheet else {
@@ -26,7 +26,23 @@ extension UIViewController {
         if beingPresented || beingDismissed {
             return "\(traceName) is in the middle of a presentation or dismissal; wait for it to end before swiping down."
         }
-        let cause: TraceCause = cancelling ? "swipe-down cancel" : "swipe-down"
+        beginUserDismissal(cause: cancelling ? "swipe-down cancel" : "swipe-down", cancelling: cancelling)
+        return nil
+    }
+
+    /// A tap outside this popover, away from its passthrough views: the same questions and
+    /// answers as a swipe down, without the chance to cancel (References §35).
+    func dismissPopoverForTapOutside() {
+        guard let presentation = storedPresentationController, presentation.shownStyle == .popover,
+              storedPresentingViewController != nil, !beingPresented, !beingDismissed else { return }
+        beginUserDismissal(cause: "tap outside the popover", cancelling: false)
+    }
+
+    /// A dismissal the user started: asks the delegate (and ``isModalInPresentation``), then
+    /// dismisses as an animated `dismiss` does, telling the delegate before and after; or,
+    /// `cancelling`, starts and undoes it.
+    private func beginUserDismissal(cause: TraceCause, cancelling: Bool) {
+        guard let presenter = storedPresentingViewController, let presentation = storedPresentationController else { return }
         runtime.withCause(cause) {
             let delegate = presentation.delegate
             let modal = visibleSubtree.contains { $0.isModalInPresentation }
@@ -61,7 +77,6 @@ extension UIViewController {
                 }
             }
         }
-        return nil
     }
 
     private func beginCancelledDismissal(_ presentation: UIPresentationController, cause: TraceCause) {
