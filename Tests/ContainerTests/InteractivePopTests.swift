@@ -39,6 +39,9 @@ import UIKitTesting
             "BViewController.deinit",
         ])
         #expect(weakB == nil)
+        // The finger went down on B's view; the recognizer, beginning, cancelled its touches.
+        let touches = recorder.callbacks.filter { $0.className == "BViewController" && $0.callback.hasPrefix("touches") }
+        #expect(touches.first?.callback.hasPrefix("touchesBegan") == true && touches.last?.callback.hasPrefix("touchesCancelled") == true)
         let names: Set = ["viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)"]
         let appearance = recorder.callbacks.filter { names.contains($0.callback) }
         #expect(appearance.map { $0.cause ?? "nil" } == Array(repeating: "swipe-back", count: appearance.count))
