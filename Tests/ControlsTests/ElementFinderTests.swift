@@ -117,4 +117,31 @@ import HeadlessCore
         #expect(Self.view(harness, as: UITextField.self)?.isFirstResponder == true)
         #expect(harness.failures.isEmpty, "\(harness.failures)")
     }
+
+    /// `pull-to-refresh <text>` pulls the scroll view the text names (or the one around the
+    /// element the text names); without a text, the first visible one.
+    @Test func pullToRefreshByName() {
+        let harness = launch {
+            ScreenController { view in
+                for (index, name) in ["Feed", "News"].enumerated() {
+                    let scroll = UIScrollView(frame: CGRect(x: 0, y: 100 + 250 * CGFloat(index), width: 375, height: 200))
+                    scroll.accessibilityLabel = name
+                    let refresh = UIRefreshControl()
+                    refresh.addAction(UIAction { _ in Journal.log("\(name) refresh") }, for: .valueChanged)
+                    scroll.refreshControl = refresh
+                    let headline = UILabel(frame: CGRect(x: 20, y: 20, width: 300, height: 30))
+                    headline.text = "\(name) headline"
+                    scroll.addSubview(headline)
+                    view.addSubview(scroll)
+                }
+            }
+        }
+        harness.act("pull-to-refresh News")
+        #expect(Journal.lines == ["News refresh"])
+        harness.runtime.keyWindow?.forEachInSubtree { ($0 as? UIScrollView)?.refreshControl?.endRefreshing() }
+        harness.act("pull-to-refresh Feed headline")
+        #expect(Journal.lines == ["News refresh", "Feed refresh"])
+        #expect(refused(harness, "pull-to-refresh Weather")?.contains("On screen:") == true)
+        #expect(harness.failures.isEmpty, "\(harness.failures)")
+    }
 }

@@ -126,6 +126,18 @@ import HeadlessCore
         #expect(Journal.lines.suffix(2) == ["Detail viewDidDisappear", "List viewDidAppear"])
     }
 
+    /// The golden of a cancelled swipe back: the finger reaches the top controller's view and
+    /// the recognizer; when it begins, the pop starts (will-disappear, will-appear) and the
+    /// content's touches are cancelled; the drag ends short of half way, so after the lift the
+    /// pop is cancelled with the reverse pair, and the top controller stays.
+    @Test func aCancelledSwipeBackGolden() {
+        let (harness, navigation) = launchStack()
+        let trace = harness.act("swipe-back cancel")
+        #expect(navigation.viewControllers.count == 2)
+        trace.filtered(.actions || .kinds(.note) || (.classNames(["Page", "TouchLoggingView"]) && !.layout))
+            .expectGolden("swipe-back-cancel", style: .swiftInstances)
+    }
+
     /// The transition coordinator is interactive while the finger is down, not once it lifts;
     /// its completion says whether the pop was cancelled.
     @Test func theCoordinatorIsInteractiveUntilTheFingerLifts() {
