@@ -108,7 +108,7 @@ extension UIWindow {
     /// that accessibility identifier, else that accessibility label, else that visible text
     /// (a button's title, a label's text such as a cell's, a bar button item's title, the back
     /// button's title, a tab's title, an alert action's title); see
-    /// ``findElement(_:action:)``. A control sends `.touchUpInside` (and a button's
+    /// ``findElement(_:action:accepting:)``. A control sends `.touchUpInside` (and a button's
     /// `.primaryActionTriggered`), a table cell is selected, a bar item runs its action, the
     /// back button pops, a tab is selected, an alert action dismisses its alert then runs its
     /// handler. Hidden and disabled elements, and several matches, are refused with a message.
@@ -154,21 +154,6 @@ extension UIWindow {
 }
 
 extension UIView {
-    /// The first visible view in the subtree showing `title` (a button's current title, a
-    /// label's text); for a label inside a control, the control.
-    func viewTitled(_ title: String) -> UIView? {
-        guard let found = firstInSubtree(where: { view in
-            guard !view.isHidden else { return false }
-            return (view as? UIButton)?.currentTitle == title || (view as? UILabel)?.text == title
-        }) else { return nil }
-        var current: UIView? = found
-        while let view = current, view !== self {
-            if view is UIControl { return view }
-            current = view.superview
-        }
-        return found
-    }
-
     /// The first view from the receiver up to (not including) `top` that is hidden or fully
     /// transparent, or nil when all are visible.
     func firstHiddenAncestorOrSelf(below top: UIView) -> UIView? {
