@@ -20,8 +20,6 @@ func lifecycle(_ recorder: TraceRecorder, of classes: Set<String>, including ext
     return recorder.callbacks
         .filter { classes.contains($0.className) }
         .filter { !skipped.contains($0.callback) || extra.contains($0.callback) }
-        // Touches (the edge swipe's finger reaches the top controller through its view) are not lifecycle.
-        .filter { !$0.callback.hasPrefix("touches") }
         .map { TraceFormat.swift.render($0) }
 }
 

@@ -98,7 +98,7 @@ import HeadlessCore
     /// pop's callbacks follow, the top controller is released.
     @Test func aFinishedSwipeBackGoesThroughTheRecognizer() throws {
         let (harness, navigation) = launchStack()
-        weak var detail = navigation.topViewController
+        weak let detail = navigation.topViewController
         let trace = harness.act("swipe-back")
         #expect(navigation.viewControllers.count == 1)
         // The recognizer's began action starts the pop; then the content's touches are cancelled.
