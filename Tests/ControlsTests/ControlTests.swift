@@ -81,7 +81,9 @@ import UIKitSnapshotTesting
         #expect(Self.control(harness, "locked", as: UISwitch.self)?.isOn == false)
         #expect(Journal.lines.isEmpty)
         #expect(refused(harness, "toggle period")?.contains("is not a UISwitch") == true)
-        #expect(refused(harness, "toggle nothing-here")?.contains("no visible view") == true)
+        let missing = refused(harness, "toggle nothing-here")
+        #expect(missing?.contains("no view in UIWindow#1 has accessibilityIdentifier \"nothing-here\", and nothing on screen shows \"nothing-here\".") == true)
+        #expect(missing?.contains("On screen: UISwitch#1 (id \"notify\")") == true)
     }
 
     /// A segment is selected by its title or by the control and an index.

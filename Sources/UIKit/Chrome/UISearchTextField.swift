@@ -78,10 +78,3 @@ open class UISearchTextField: UITextField {
         if storedText != before { bar.textDidChangeByUser() }
     }
 }
-
-extension UISearchTextField {
-    /// What a person reads in the field: its text, else its placeholder.
-    var shownText: String? {
-        storedText.isEmpty ? placeholder : storedText
-    }
-}

@@ -175,6 +175,7 @@ extension UINavigationController {
             container.addSubview(view)
         }
         installBars(in: container)
+        attachInteractivePop(to: container)
         if child.hidesBottomBarWhenPushed || shown?.hidesBottomBarWhenPushed == true, let tabs = tabBarController {
             tabs.barsDidChange()
         }

@@ -136,6 +136,22 @@ open class UINavigationController: UIViewController {
     /// Hides or shows the toolbar; the content's safe area follows, in the next layout.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { setToolbarHiddenMechanism(hidden) }
 
+    // MARK: Interactive pop (UINavigationController+InteractivePop.swift)
+
+    var storedInteractivePop: UIScreenEdgePanGestureRecognizer?
+    /// The recognizer's default delegate, kept alive here (the recognizer holds it weakly).
+    var interactivePopPolicy: InteractivePopPolicy?
+    /// The pop the recognizer started and that waits for the finger to lift (held by
+    /// ``transition`` while it runs).
+    weak var interactivePopTransition: NavigationTransition?
+    /// How many pops the recognizer started, for the device's messages.
+    var interactivePopCount = 0
+
+    /// The screen-edge pan recognizer on the view that pops the top controller interactively,
+    /// from the leading edge. Apps turn it off with `isEnabled`, or set its delegate to decide
+    /// when it may begin.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { interactivePopMechanism }
+
     /// Whether a tap on the content hides and shows the bars (stored; the device does not tap content yet).
     open var hidesBarsOnTap = false
     /// Whether a swipe on the content hides and shows the bars (stored).

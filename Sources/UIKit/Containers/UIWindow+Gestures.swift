@@ -25,16 +25,58 @@ extension UIWindow {
         }
     }
 
-    /// The edge swipe: an interactive pop that finishes, or is cancelled, when the finger lifts.
+    /// The edge swipe: a finger goes down at the leading edge of the screen, beside the
+    /// front-most navigation controller that has something to pop, and drags across its view,
+    /// past half its width, or (`cancel`) a third of it; its touches go through hit-testing to
+    /// the navigation controller's ``UINavigationController/interactivePopGestureRecognizer``,
+    /// whose state machine starts the pop and finishes or cancels it when the finger lifts.
+    ///
+    /// Refused, with nothing delivered, when the pop cannot start (the root is on top, a
+    /// transition runs, the recognizer is disabled, something else covers the edge); when the
+    /// touches were delivered but the recognizer did not begin (its delegate, the touched view
+    /// or another recognizer said no), the message says why.
     func performSwipeBack(cancel: Bool) -> String? {
         let name = cancel ? "swipe-back cancel" : "swipe-back"
         return runtime.withCause(TraceCause(stringLiteral: name)) {
             switch frontNavigationController(action: name) {
             case .failure(let message): return message
             case .success(let navigation):
-                return navigation.beginInteractivePop(cancelling: cancel).map { "\(name): \($0)" }
+                return edgeSwipe(on: navigation, fraction: cancel ? 1.0 / 3 : 2.0 / 3).map { "\(name): \($0)" }
             }
         }
+    }
+
+    /// Drags a finger from the screen's leading edge across `fraction` of the navigation
+    /// controller's view; returns why no pop began, or nil.
+    private func edgeSwipe(on navigation: UINavigationController, fraction: CGFloat) -> String? {
+        if let refusal = navigation.interactivePopRefusal() { return refusal }
+        let recognizer = navigation.interactivePopMechanism
+        let described = "\(recognizer.traceName) (the interactivePopGestureRecognizer of \(navigation.traceName))"
+        guard recognizer.isEnabled else {
+            return "\(described) is disabled (isEnabled is false); nothing was delivered."
+        }
+        guard let view = navigation.storedView, recognizer.storedView === view else {
+            return "\(described) is not on \(navigation.traceName)'s view (it was removed); nothing was delivered."
+        }
+        let fromRight = recognizer.edges.contains(.right) && !recognizer.edges.contains(.left)
+        let frame = view.convert(view.bounds, to: self)
+        let start = CGPoint(x: fromRight ? bounds.maxX - 1 : bounds.minX + 1, y: frame.midY)
+        guard frame.minX - 0.5 <= start.x && start.x <= frame.maxX + 0.5 else {
+            return "\(navigation.traceName)'s view does not reach the \(fromRight ? "right" : "left") edge of the screen (its frame in \(traceName) is \(frame.traceDescription)), so no edge swipe starts in it."
+        }
+        if let problem = touchProblem(at: start) { return problem }
+        if let hit = hitTest(start, with: nil), !hit.isDescendant(of: view) {
+            return "the touch at the \(fromRight ? "right" : "left") edge, \(TouchTrace.point(start)), goes to \(hit.traceName), which is not in \(navigation.traceName)'s view; nothing was delivered."
+        }
+        let distance = view.bounds.width * fraction * (fromRight ? -1 : 1)
+        let path = (0...Self.dragFrames).map { frame -> CGPoint in
+            CGPoint(x: start.x + distance * CGFloat(frame) / CGFloat(Self.dragFrames), y: start.y)
+        }
+        let before = navigation.interactivePopCount
+        if let problem = runTouchSequence([path], interval: Self.frameInterval) { return problem }
+        guard navigation.interactivePopCount == before else { return nil }
+        let why = recognizer.refusal ?? "it did not get the touches"
+        return "\(described) did not begin: \(why). The touches went to the views; nothing was popped."
     }
 
     /// A tap on a tab of the front-most visible tab bar controller.
@@ -66,7 +108,7 @@ extension UIWindow {
     /// that accessibility identifier, else that accessibility label, else that visible text
     /// (a button's title, a label's text such as a cell's, a bar button item's title, the back
     /// button's title, a tab's title, an alert action's title); see
-    /// ``findElement(_:action:)``. A control sends `.touchUpInside` (and a button's
+    /// ``findElement(_:action:accepting:)``. A control sends `.touchUpInside` (and a button's
     /// `.primaryActionTriggered`), a table cell is selected, a bar item runs its action, the
     /// back button pops, a tab is selected, an alert action dismisses its alert then runs its
     /// handler. Hidden and disabled elements, and several matches, are refused with a message.
@@ -112,21 +154,6 @@ extension UIWindow {
 }
 
 extension UIView {
-    /// The first visible view in the subtree showing `title` (a button's current title, a
-    /// label's text); for a label inside a control, the control.
-    func viewTitled(_ title: String) -> UIView? {
-        guard let found = firstInSubtree(where: { view in
-            guard !view.isHidden else { return false }
-            return (view as? UIButton)?.currentTitle == title || (view as? UILabel)?.text == title
-        }) else { return nil }
-        var current: UIView? = found
-        while let view = current, view !== self {
-            if view is UIControl { return view }
-            current = view.superview
-        }
-        return found
-    }
-
     /// The first view from the receiver up to (not including) `top` that is hidden or fully
     /// transparent, or nil when all are visible.
     func firstHiddenAncestorOrSelf(below top: UIView) -> UIView? {

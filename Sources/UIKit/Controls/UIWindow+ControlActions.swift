@@ -2,40 +2,28 @@ import HeadlessCore
 import Foundation
 
 /// The device actions that operate controls by what the screen shows: `toggle`, `slide`,
-/// `select-segment`, `step` and `pull-to-refresh`, and the small finder they share.
+/// `select-segment`, `step` and `pull-to-refresh`.
 ///
-/// A control is found, in the front-most presented controller's view (else the whole window),
-/// by `accessibilityIdentifier`, then by a visible title (a button's, a label's; a label
-/// inside a control stands for the control), then, for segmented controls, by a segment's
-/// title. Each action returns nil when it acted, or a message naming what is wrong and how
-/// to fix it; then nothing changed.
+/// Each finds what it is told through the device's one finder
+/// (``findElement(_:action:accepting:)``: accessibility identifier, then accessibility label,
+/// then visible text, a segment's title included, with the same ambiguity rule and the same
+/// "On screen: …" list when nothing matches), then checks that the element is, holds or sits
+/// in the control it needs (a switch for `toggle`). Each action returns nil when it acted, or a
+/// message naming what is wrong and how to fix it; then nothing changed.
 extension UIWindow {
-    /// What the finder found: the view, and the segment whose title matched, if that is how.
-    struct FoundView {
-        let view: UIView
-        let segment: Int?
-    }
-
-    /// The visible view with an identifier or a title, or why there is none.
-    func findVisibleView(_ text: String, action: String) -> Result<FoundView, TouchActionFailure> {
+    /// The view a person means by `text`, found by the one finder, shown: for the touch
+    /// actions that aim at a view's centre.
+    func findView(_ text: String, action: String) -> Result<UIView, TouchActionFailure> {
         guard isShown, !isHidden else { return .failure(.init("\(action): \(traceName) is not visible.")) }
-        let searchRoot = frontSearchRoot()
-        let found: FoundView
-        if let view = searchRoot.firstInSubtree(where: { $0.accessibilityIdentifier == text }) ?? searchRoot.viewTitled(text) {
-            found = FoundView(view: view, segment: nil)
-        } else if let control = searchRoot.firstInSubtree(where: { view in
-            guard let segmented = view as? UISegmentedControl, !view.isHidden else { return false }
-            return (0..<segmented.numberOfSegments).contains { segmented.titleForSegment(at: $0) == text }
-        }) as? UISegmentedControl {
-            let index = (0..<control.numberOfSegments).first { control.titleForSegment(at: $0) == text }
-            found = FoundView(view: control, segment: index)
-        } else {
-            return .failure(.init("\(action): no visible view in \(traceName) has accessibilityIdentifier or title \"\(text)\"."))
+        switch findElement(text, action: action, accepting: { $0.view != nil }) {
+        case .refused(let message): return .failure(.init(message))
+        case .found(let element):
+            if let hidden = element.hiddenReason { return .failure(.init("\(action): \(element.description) \(hidden).")) }
+            guard let view = element.view else {
+                return .failure(.init("\(action): \(element.description) is drawn by its bar, not a view of its own; aim at a view, or at a point (x y)."))
+            }
+            return .success(view)
         }
-        if let hidden = found.view.firstHiddenAncestorOrSelf(below: self) {
-            return .failure(.init("\(action): \(found.view.traceName) is not visible (\(hidden === found.view ? "it is" : "its superview \(hidden.traceName) is") hidden or transparent)."))
-        }
-        return .success(found)
     }
 
     /// The view searched for controls: the topmost screen (``topmostScreen()``): the front-most
@@ -44,18 +32,20 @@ extension UIWindow {
         topmostScreen().root
     }
 
-    /// A control of a type found by text, checked enabled and interactive.
+    /// A control of a type found by text, checked enabled and interactive, with the segment
+    /// whose title matched (for a segmented control found by a segment's title).
     func findControl<Control: UIControl>(_ text: String, as type: Control.Type, action: String) -> Result<(Control, Int?), TouchActionFailure> {
-        switch findVisibleView(text, action: action) {
-        case .failure(let failure): return .failure(failure)
-        case .success(let found):
-            var current: UIView? = found.view
-            while let view = current, !(view is Control) { current = view.storedSuperview === self ? nil : view.storedSuperview }
-            guard let control = current as? Control else {
-                return .failure(.init("\(action): \(found.view.traceName) (found by \"\(text)\") is not a \(Control.self)."))
+        guard isShown, !isHidden else { return .failure(.init("\(action): \(traceName) is not visible.")) }
+        let top: UIView = self
+        switch findElement(text, action: action, accepting: { $0.view(where: { $0 is Control }, below: top) != nil }) {
+        case .refused(let message): return .failure(.init(message))
+        case .found(let element):
+            if let hidden = element.hiddenReason { return .failure(.init("\(action): \(element.description) \(hidden).")) }
+            guard let control = element.view(where: { $0 is Control }, below: self) as? Control else {
+                return .failure(.init("\(action): \(element.description) (found by \"\(text)\") is not a \(Control.self), nor in one, nor holds exactly one; \(action.split(separator: " ").first ?? "") works on a \(Control.self)."))
             }
             if let problem = controlProblem(control, action: action) { return .failure(.init(problem)) }
-            return .success((control, found.segment))
+            return .success((control, element.segment))
         }
     }
 
@@ -139,19 +129,27 @@ extension UIWindow {
                     index = segment
                 }
             }
-            guard (0..<control.numberOfSegments).contains(index) else {
-                return "\(name): \(control.traceName) has \(control.numberOfSegments) segments (0..<\(control.numberOfSegments)); there is no segment \(index)."
-            }
-            guard control.isEnabledForSegment(at: index) else {
-                return "\(name): segment \(index) of \(control.traceName) is disabled (setEnabled(_:forSegmentAt:))."
-            }
-            control.isHighlighted = true
-            control.sendActions(for: .touchDown)
-            control.isHighlighted = false
-            control.userSelect(index)
-            control.sendActions(for: .touchUpInside)
-            return nil
+            return tapSegment(index, of: control, name: name)
         }
+    }
+
+    /// A tap on a segment: refused when there is no such segment or it is disabled; else the
+    /// control highlights, sends `.touchDown`, selects the segment (`.valueChanged` when it
+    /// changed) and sends `.touchUpInside`.
+    func tapSegment(_ index: Int, of control: UISegmentedControl, name: String) -> String? {
+        guard (0..<control.numberOfSegments).contains(index) else {
+            return "\(name): \(control.traceName) has \(control.numberOfSegments) segments (0..<\(control.numberOfSegments)); there is no segment \(index)."
+        }
+        if let problem = controlProblem(control, action: name) { return problem }
+        guard control.isEnabledForSegment(at: index) else {
+            return "\(name): segment \(index) of \(control.traceName) is disabled (setEnabled(_:forSegmentAt:))."
+        }
+        control.isHighlighted = true
+        control.sendActions(for: .touchDown)
+        control.isHighlighted = false
+        control.userSelect(index)
+        control.sendActions(for: .touchUpInside)
+        return nil
     }
 
     /// `step <text> up|down`: a tap on a stepper's + or −.
@@ -172,21 +170,38 @@ extension UIWindow {
         }
     }
 
-    /// `pull-to-refresh`: the first visible scroll view with a refresh control is pulled.
-    func performPullToRefresh() -> String? {
-        runtime.withCause("pull-to-refresh") {
-            guard isShown, !isHidden else { return "pull-to-refresh: \(traceName) is not visible." }
-            let root = frontSearchRoot()
-            guard let scrollView = root.firstInSubtree(where: { view in
-                guard let scroll = view as? UIScrollView, scroll.refreshControl != nil else { return false }
-                return scroll.firstHiddenAncestorOrSelf(below: self) == nil
-            }) as? UIScrollView, let control = scrollView.refreshControl else {
-                return "pull-to-refresh: no visible scroll view in \(traceName) has a refreshControl; set scrollView.refreshControl = UIRefreshControl() first."
+    /// `pull-to-refresh [<text>]`: the scroll view with a refresh control that the element
+    /// named by `text` is, sits in or holds (found by the one finder), else the first visible
+    /// one, is pulled.
+    func performPullToRefresh(_ text: String? = nil) -> String? {
+        let name = text.map { "pull-to-refresh \($0)" } ?? "pull-to-refresh"
+        return runtime.withCause(TraceCause(stringLiteral: name)) {
+            guard isShown, !isHidden else { return "\(name): \(traceName) is not visible." }
+            let refreshable: (UIView) -> Bool = { ($0 as? UIScrollView)?.refreshControl != nil }
+            let scrollView: UIScrollView
+            if let text {
+                switch findElement(text, action: name, accepting: { [self] in $0.view(where: refreshable, below: self) != nil }) {
+                case .refused(let message): return message
+                case .found(let element):
+                    if let hidden = element.hiddenReason { return "\(name): \(element.description) \(hidden)." }
+                    guard let found = element.view(where: refreshable, below: self) as? UIScrollView else {
+                        return "\(name): \(element.description) is not a scroll view with a refreshControl, nor in one, nor holds exactly one; set scrollView.refreshControl = UIRefreshControl() first."
+                    }
+                    scrollView = found
+                }
+            } else {
+                guard let first = frontSearchRoot().firstInSubtree(where: { view in
+                    refreshable(view) && view.firstHiddenAncestorOrSelf(below: self) == nil
+                }) as? UIScrollView else {
+                    return "\(name): no visible scroll view in \(traceName) has a refreshControl; set scrollView.refreshControl = UIRefreshControl() first."
+                }
+                scrollView = first
             }
+            guard let control = scrollView.refreshControl else { return "\(name): \(scrollView.traceName) has no refreshControl." }
             guard scrollView.isScrollEnabled else {
-                return "pull-to-refresh: \(scrollView.traceName) has isScrollEnabled false; it cannot be pulled."
+                return "\(name): \(scrollView.traceName) has isScrollEnabled false; it cannot be pulled."
             }
-            return control.userPulled().map { "pull-to-refresh: \($0)" }
+            return control.userPulled().map { "\(name): \($0)" }
         }
     }
 }

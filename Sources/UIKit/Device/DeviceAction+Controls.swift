@@ -43,9 +43,12 @@ extension DeviceAction {
                            $0.performStep(arguments.dropLast().joined(separator: " "), up: arguments[arguments.count - 1] == "up")
                        }
                    }),
-        Definition("pull-to-refresh", summary: "pull down the first visible scroll view that has a refresh control",
-                   unavailable: { $0.gestureUnavailable },
-                   attempt: { device, _ in device.keyWindowGesture { $0.performPullToRefresh() } }),
+        Definition("pull-to-refresh", syntax: "[identifier|title]",
+                   summary: "pull down the scroll view with a refresh control that shows the text (else the first visible one)",
+                   arguments: { _ in nil }, unavailable: { $0.gestureUnavailable },
+                   attempt: { device, arguments in
+                       device.keyWindowGesture { $0.performPullToRefresh(arguments.isEmpty ? nil : arguments.joined(separator: " ")) }
+                   }),
         Definition("tap-at", syntax: "<x> <y> [taps]", summary: "touch the screen at a point of the window, once or several times",
                    arguments: { arguments in
                        guard arguments.count == 2 || arguments.count == 3 else { return "it takes x, y and, optionally, a number of taps" }

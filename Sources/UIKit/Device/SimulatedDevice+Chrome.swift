@@ -69,7 +69,7 @@ extension UINavigationController {
     /// replace it), as a person could not tap it.
     func tapBackButton() -> String? {
         if navigationBarHidden || navigationBar.isHidden {
-            return "back: the navigation bar of \(traceName) is hidden (isNavigationBarHidden), so there is no back button to tap; use swipe-back, or show the bar."
+            return "back: the navigation bar of \(traceName) is hidden (isNavigationBarHidden), so there is no back button to tap; show the bar (the edge swipe is off too while the bar is hidden, unless the delegate of interactivePopGestureRecognizer allows it)."
         }
         guard navigationBar.backButtonTitle != nil else {
             let top = topViewController?.traceName ?? "the top controller"

@@ -12,22 +12,27 @@ import Foundation
 /// posts `UIContentSizeCategory.didChangeNotification`. In the background nothing is delivered
 /// until the app comes back (the traits are read from the screen then).
 extension SimulatedDevice {
-    /// The `focus` action: the visible text field or text view with that placeholder,
-    /// accessibility identifier or text becomes first responder.
+    /// The `focus` action: the text field or text view a person means by `text` (found as
+    /// every device action finds an element: accessibility identifier, accessibility label,
+    /// then what it shows, its placeholder included) becomes first responder, as a tap on it
+    /// makes it.
     func focusTextInput(_ text: String) -> String? {
         keyWindowGesture { window in
-            let candidates: (UIView) -> Bool = { view in
-                guard view is UITextField || view is UITextView, view.firstHiddenAncestorOrSelf(below: window) == nil else { return false }
-                if view.accessibilityIdentifier == text { return true }
-                if let field = view as? UITextField { return field.placeholder == text || (field.text ?? "") == text && !text.isEmpty }
-                return (view as? UITextView)?.text == text
+            let name = "focus \(text)"
+            let isTextInput: (UIView) -> Bool = { $0 is UITextField || $0 is UITextView }
+            let view: UIView
+            switch window.findElement(text, action: name, accepting: { $0.view(where: isTextInput, below: window) != nil }) {
+            case .refused(let message): return message
+            case .found(let element):
+                if let hidden = element.hiddenReason { return "\(name): \(element.description) \(hidden)." }
+                guard let found = element.view(where: isTextInput, below: window) else {
+                    return "\(name): \(element.description) is not a text field or text view, nor in one, nor holds exactly one; focus works on those."
+                }
+                view = found
             }
-            guard let view = window.firstInSubtree(where: candidates) else {
-                return "focus \(text): no visible text field or text view in \(window.traceName) has that placeholder, accessibilityIdentifier or text."
-            }
-            return runtime.withCause(TraceCause(stringLiteral: "focus \(text)")) {
+            return runtime.withCause(TraceCause(stringLiteral: name)) {
                 let problem = (view as? UITextField)?.focusFromTap() ?? (view as? UITextView)?.focusFromTap()
-                return problem.map { "focus \(text): \($0)" }
+                return problem.map { "\(name): \($0)" }
             }
         }
     }

@@ -1,11 +1,14 @@
 import HeadlessCore
 import Foundation
 
-/// Something on the screen a person can tap: a view (a control, a table cell, a label), a
-/// bar button item, a navigation bar's back button, a tab, or an alert's action.
+/// Something on the screen a person can tap: a view (a control, a table cell, a label, a text
+/// field), a segment of a segmented control, a bar button item, a navigation bar's back
+/// button, a tab, an alert's action, or an item of an open menu.
 ///
-/// Finding (``UIWindow/findElement(_:action:)``) and activating (``activate(name:)``) are
-/// separate steps, so that activation can later be routed through touch delivery.
+/// Finding (``UIWindow/findElement(_:action:accepting:)``, the one finder every device action
+/// that names an element uses) and acting are separate steps: `tap` activates
+/// (``activate(name:)``); the other actions check that the element is the kind they need (a
+/// switch for `toggle`, a text field for `focus`…) and say so when it is not.
 @MainActor
 struct ScreenElement {
     enum Kind {
@@ -15,6 +18,8 @@ struct ScreenElement {
         case tab(UITabBarController, index: Int)
         case alertAction(UIAlertController, UIAlertAction)
         case menuElement(UIMenuElement)
+        /// A segment of a segmented control, found by its title.
+        case segment(UISegmentedControl, index: Int)
     }
 
     let kind: Kind
@@ -28,6 +33,62 @@ struct ScreenElement {
     let hiddenReason: String?
     /// Why it cannot be tapped although it shows (disabled, no interaction), or nil.
     let disabledReason: String?
+    /// Other texts it shows that a person may name it by, matched as visible text (a filled
+    /// text field's placeholder).
+    var otherTexts: [String] = []
+
+    /// The view the element is, or stands on (a segment's control, a bar button item's
+    /// custom view); nil for bar items drawn by their bar, tabs, alert actions and menu items.
+    var view: UIView? {
+        switch kind {
+        case .view(let view): view
+        case .segment(let control, _): control
+        case .barButtonItem(let item, _): item.customView
+        default: nil
+        }
+    }
+
+    /// The segment index, for a segment.
+    var segment: Int? {
+        if case .segment(_, let index) = kind { return index }
+        return nil
+    }
+
+    /// Whether `text` is what a person reads on it.
+    func shows(_ text: String) -> Bool {
+        self.text == text || otherTexts.contains(text)
+    }
+
+    /// The view of a kind the element is or goes with: the element's view, else its nearest
+    /// ancestor of that kind (a label inside a control), else the one such view inside it (a
+    /// cell's switch), else, for an element that is not a control, the one such view in the
+    /// nearest row around it that has any (a label beside its switch), below the controller's
+    /// root view. Nil when there is none, or several in the same place.
+    func view(where matches: (UIView) -> Bool, below top: UIView) -> UIView? {
+        guard let view else { return nil }
+        var current: UIView? = view
+        while let candidate = current, candidate !== top {
+            if matches(candidate) { return candidate }
+            current = candidate.storedSuperview
+        }
+        let inside = Self.visibleViews(in: view, where: matches)
+        if !inside.isEmpty || view is UIControl { return inside.count == 1 ? inside[0] : nil }
+        var container = view.storedSuperview
+        while let row = container, row !== top, row.owningViewController?.storedView !== row {
+            let around = Self.visibleViews(in: row, where: matches)
+            if !around.isEmpty { return around.count == 1 ? around[0] : nil }
+            container = row.storedSuperview
+        }
+        return nil
+    }
+
+    private static func visibleViews(in root: UIView, where matches: (UIView) -> Bool) -> [UIView] {
+        var found: [UIView] = []
+        root.forEachInSubtree { subview in
+            if subview !== root, matches(subview), subview.firstHiddenAncestorOrSelf(below: root) == nil { found.append(subview) }
+        }
+        return found
+    }
 
     /// How messages name the element: `UIButton#2 "Save"`, `back button "Inbox"`.
     var description: String {
@@ -40,6 +101,7 @@ struct ScreenElement {
         case .tab: "tab"
         case .alertAction(let alert, _): "\(alert.preferredStyle == .alert ? "alert" : "action sheet") action"
         case .menuElement(let element): element is UIMenu ? "submenu" : "menu item"
+        case .segment(let control, let index): "segment \(index) of \(control.traceName)"
         }
         return shown.isEmpty ? name : "\(name) \(shown)"
     }
@@ -75,6 +137,9 @@ struct ScreenElement {
             return alert.performAction(action).map { "\(name): \($0)" }
         case .menuElement(let element):
             return MenuSession.current.pick(element).map { "\(name): \($0)" }
+        case .segment(let control, let index):
+            guard let window = control.storedWindow else { return "\(name): \(control.traceName) is not in a window." }
+            return window.tapSegment(index, of: control, name: name)
         }
     }
 }
@@ -131,8 +196,10 @@ extension UIWindow {
                 }
                 return
             }
-            let text = (view as? UIButton)?.currentTitle ?? (view as? UILabel)?.text ?? (view as? UISearchTextField)?.shownText
+            let text = (view as? UIButton)?.currentTitle ?? (view as? UILabel)?.text ?? (view as? UITextField)?.shownText
+                ?? (view as? UITextView)?.shownText
             let label = view.distinctAccessibilityLabel
+            if let segmented = view as? UISegmentedControl { elements.append(contentsOf: segmentElements(segmented)) }
             guard view.accessibilityIdentifier != nil || text != nil || label != nil else { return }
             let target = view is UILabel ? (view.enclosingControl(below: root) ?? view.enclosingTableCell ?? view.enclosingCollectionCell ?? view) : view
             // A button's title label shows the button's own title: one element.
@@ -146,8 +213,11 @@ extension UIWindow {
                 disabled = blocker === target ? "has isUserInteractionEnabled false"
                     : "does not get touches (its superview \(blocker.traceName) has isUserInteractionEnabled false)"
             }
+            // A filled field still answers to its placeholder.
+            let placeholder = (view as? UITextField).flatMap { $0.storedText.isEmpty ? nil : $0.placeholder }
             elements.append(ScreenElement(kind: .view(target), identifier: view.accessibilityIdentifier, label: label, text: text,
-                                          hiddenReason: hiddenReason(of: target), disabledReason: disabled))
+                                          hiddenReason: hiddenReason(of: target), disabledReason: disabled,
+                                          otherTexts: placeholder.map { [$0] } ?? []))
         }
         root.forEachInSubtree(visit)
         // The search bar of a search controller on screen stays tappable (its field and Cancel
@@ -160,22 +230,34 @@ extension UIWindow {
     }
 
     /// Finds the one element a person means by `text`: by accessibility identifier, else by
-    /// accessibility label, else by visible text, on the topmost screen. Several matches, or
-    /// none, is a message listing what is on screen.
-    func findElement(_ text: String, action name: String) -> ElementLookup {
+    /// accessibility label, else by visible text (a segment's title and a text field's
+    /// placeholder included), on the topmost screen. Every device action that names an element
+    /// finds it here, then checks that it is the kind it needs.
+    ///
+    /// Several matches: the only one that shows and is enabled, else the only one of those
+    /// that the action can use (`accepting`, say a switch for `toggle`), else a message listing
+    /// them. None: a message listing what is on screen.
+    func findElement(_ text: String, action name: String,
+                     accepting usable: ((ScreenElement) -> Bool)? = nil) -> ElementLookup {
         let elements = screenElements()
         let byIdentifier = elements.filter { $0.identifier == text }
         let byLabel = elements.filter { $0.label == text && $0.isVisible }
-        let byText = elements.filter { $0.text == text && $0.isVisible }
+        let byText = elements.filter { $0.shows(text) && $0.isVisible }
         let candidates = !byIdentifier.isEmpty ? byIdentifier : !byLabel.isEmpty ? byLabel : byText
         guard !candidates.isEmpty else {
             return .refused(notFoundMessage(text, action: name, elements: elements))
         }
         if candidates.count > 1 {
-            let usable = candidates.filter { $0.isVisible && $0.disabledReason == nil }
-            if usable.count == 1 { return .found(usable[0]) }
+            let enabled = candidates.filter { $0.isVisible && $0.disabledReason == nil }
+            if enabled.count == 1 { return .found(enabled[0]) }
+            if let usable {
+                let fitting = enabled.filter(usable)
+                if fitting.count == 1 { return .found(fitting[0]) }
+                let fittingAtAll = candidates.filter(usable)
+                if fittingAtAll.count == 1 { return .found(fittingAtAll[0]) }
+            }
             let list = candidates.map(\.description).joined(separator: "; ")
-            return .refused("\(name): \(candidates.count) elements match \"\(text)\": \(list). Give the one you mean an accessibilityIdentifier and tap that.")
+            return .refused("\(name): \(candidates.count) elements match \"\(text)\": \(list). Give the one you mean an accessibilityIdentifier and name it by that.")
         }
         return .found(candidates[0])
     }
@@ -223,6 +305,23 @@ extension UIWindow {
             if let element = barItemElement(item, owner: owner, hidden: hidden) { elements.append(element) }
         }
         return elements
+    }
+
+    /// The segments of a segmented control, each by its title (segments showing an image
+    /// have none). They can be used when the control can.
+    private func segmentElements(_ control: UISegmentedControl) -> [ScreenElement] {
+        var disabled: String?
+        if !control.isEnabled {
+            disabled = "is disabled (its control's isEnabled is false)"
+        } else if let blocker = control.firstNonInteractiveAncestorOrSelf(below: self) {
+            disabled = "does not get touches (\(blocker === control ? "its control" : "its control's superview \(blocker.traceName)") has isUserInteractionEnabled false)"
+        }
+        let hidden = hiddenReason(of: control)
+        return (0..<control.numberOfSegments).compactMap { index in
+            guard let title = control.titleForSegment(at: index) else { return nil }
+            return ScreenElement(kind: .segment(control, index: index), identifier: nil, label: nil, text: title,
+                                 hiddenReason: hidden, disabledReason: disabled)
+        }
     }
 
     private func tabBarElements(_ bar: UITabBar, _ tabs: UITabBarController) -> [ScreenElement] {
@@ -304,5 +403,21 @@ extension UIWindow {
     /// (`UIButton#1 "Save"`, `back button of UINavigationController#1 "Inbox"`, `tab "Settings"`).
     @_spi(Headless) public var tappableElementDescriptions: [String] {
         screenElements().filter { $0.isVisible && $0.disabledReason == nil }.map(\.description)
+    }
+}
+
+extension UITextField {
+    /// What a person reads in the field: its text (dots, which name nothing, for secure
+    /// entry), else its placeholder.
+    var shownText: String? {
+        if storedText.isEmpty { return placeholder }
+        return isSecureTextEntry ? nil : storedText
+    }
+}
+
+extension UITextView {
+    /// What a person reads in the text view: its text, when there is any.
+    var shownText: String? {
+        storedText.isEmpty ? nil : storedText
     }
 }

@@ -112,11 +112,12 @@ final class GestureArena {
             while let view = current {
                 for recognizer in recognizers(of: view) where recognizer.isEnabled && !receivers.contains(where: { $0 === recognizer }) {
                     if let delegate = recognizer.delegate {
-                        let accepted = runtime.ask(delegate, .gestureShouldReceiveTouch, [recognizer.traceName, "touch"], default: true) {
+                        let accepted = ask(delegate, .gestureShouldReceiveTouch, [recognizer.traceName, "touch"], default: true) {
                             delegate.gestureRecognizer(recognizer, shouldReceive: touch)
                         }
                         if !accepted { continue }
                     }
+                    recognizer.refusal = nil
                     receivers.append(recognizer)
                 }
                 current = view.storedSuperview
@@ -227,7 +228,8 @@ final class GestureArena {
     /// A recognizer that wants to begin or recognize: asked, made to wait, or refused.
     private func attemptRecognition(_ new: UIGestureRecognizer.State, _ recognizer: UIGestureRecognizer) {
         let requirements = active.filter { $0 !== recognizer && requiresFailure(recognizer, of: $0) }
-        if requirements.contains(where: { $0.storedState == .began || $0.storedState == .changed || $0.storedState == .ended }) {
+        if let winner = requirements.first(where: { $0.storedState == .began || $0.storedState == .changed || $0.storedState == .ended }) {
+            recognizer.refusal = "it waits for \(winner.traceName) to fail, and that one recognized"
             commit(.failed, recognizer)
             return
         }
@@ -244,6 +246,7 @@ final class GestureArena {
                 && !simultaneous(recognizer, other) && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
         }) {
             runtime.note("\(recognizer.traceName) is prevented by \(running.traceName), whose gesture is in progress")
+            recognizer.refusal = "\(running.traceName) took the touches first (its gesture was in progress)"
             commit(.failed, recognizer)
             return
         }
@@ -254,8 +257,10 @@ final class GestureArena {
         commit(new, recognizer)
         for other in active where other !== recognizer && other.storedState == .possible {
             if requiresFailure(other, of: recognizer) {
+                other.refusal = "it waits for \(recognizer.traceName) to fail, and that one recognized"
                 commit(.failed, other)
             } else if !simultaneous(recognizer, other) && recognizer.canPrevent(other) && other.canBePrevented(by: recognizer) {
+                other.refusal = "\(recognizer.traceName) \(new == .began ? "began" : "recognized") first"
                 commit(.failed, other)
             }
         }
@@ -368,11 +373,11 @@ final class GestureArena {
         if recognizer.waits(for: other) { return true }
         if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) { return true }
         if let delegate = recognizer.delegate,
-           runtime.ask(delegate, .gestureShouldRequireFailure, [recognizer.traceName, other.traceName], default: false, {
+           ask(delegate, .gestureShouldRequireFailure, [recognizer.traceName, other.traceName], default: false, {
                delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other)
            }) { return true }
         if let delegate = other.delegate,
-           runtime.ask(delegate, .gestureShouldBeRequiredToFail, [other.traceName, recognizer.traceName], default: false, {
+           ask(delegate, .gestureShouldBeRequiredToFail, [other.traceName, recognizer.traceName], default: false, {
                delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer)
            }) { return true }
         return false
@@ -380,29 +385,60 @@ final class GestureArena {
 
     private func simultaneous(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
         if let delegate = first.delegate,
-           runtime.ask(delegate, .gestureShouldRecognizeSimultaneously, [first.traceName, second.traceName], default: false, {
+           ask(delegate, .gestureShouldRecognizeSimultaneously, [first.traceName, second.traceName], default: false, {
                delegate.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second)
            }) { return true }
         if let delegate = second.delegate,
-           runtime.ask(delegate, .gestureShouldRecognizeSimultaneously, [second.traceName, first.traceName], default: false, {
+           ask(delegate, .gestureShouldRecognizeSimultaneously, [second.traceName, first.traceName], default: false, {
                delegate.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first)
            }) { return true }
         return false
     }
 
+    /// Whether a recognizer may leave `possible`: its delegate, then the framework's own
+    /// check (``UIGestureRecognizer/frameworkGate``), then the touched view. A refusal is
+    /// kept in ``UIGestureRecognizer/refusal`` for the device's messages.
     private func mayBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         if let delegate = recognizer.delegate,
-           !runtime.ask(delegate, .gestureShouldBegin, [recognizer.traceName], default: true, {
+           !ask(delegate, .gestureShouldBegin, [recognizer.traceName], default: true, {
                delegate.gestureRecognizerShouldBegin(recognizer)
-           }) { return false }
+           }) {
+            recognizer.refusal = (delegate as? FrameworkGestureDelegate)?.refusal(toBegin: recognizer)
+                ?? "its delegate \((delegate as? UIResponder)?.traceName ?? TraceNames.className(of: type(of: delegate))) returned false from gestureRecognizerShouldBegin(_:)"
+            return false
+        }
+        if let gate = recognizer.frameworkGate, let reason = gate(recognizer) {
+            recognizer.refusal = reason
+            return false
+        }
         let touched = recognizer.trackedTouches.first?.view ?? recognizer.storedView
         if let touched {
             var allowed = true
             runtime.deliver(touched, .gestureShouldBegin, [recognizer.traceName]) {
                 allowed = touched.gestureRecognizerShouldBegin(recognizer)
             }
+            if !allowed {
+                recognizer.refusal = "\(touched.traceName), where the touch began, returned false from gestureRecognizerShouldBegin(_:)"
+            }
             return allowed
         }
         return true
     }
+
+    /// Asks a recognizer's delegate, through the runtime (traced) unless the delegate is one
+    /// the framework installed itself, whose answers are not the app's callbacks.
+    private func ask(_ delegate: UIGestureRecognizerDelegate, _ callback: Callback, _ arguments: @autoclosure () -> [String],
+                     default value: Bool, _ body: () -> Bool) -> Bool {
+        if delegate is FrameworkGestureDelegate { return body() }
+        return runtime.ask(delegate, callback, arguments(), default: value, body)
+    }
+}
+
+/// A gesture recognizer delegate the framework installs on a recognizer of its own (the
+/// navigation controller's edge swipe): its answers are not traced as app callbacks, and it
+/// explains why it did not let the recognizer begin.
+@MainActor
+protocol FrameworkGestureDelegate: UIGestureRecognizerDelegate {
+    /// Why the delegate answers false to `gestureRecognizerShouldBegin(_:)` now, or nil.
+    func refusal(toBegin recognizer: UIGestureRecognizer) -> String?
 }

@@ -73,6 +73,15 @@ open class UIGestureRecognizer: NSObject {
     var lastWindowPoints: [CGPoint] = []
     weak var lastWindow: UIWindow?
     let traceOrdinal: Int
+    /// A check of the framework's own that must pass before the recognizer leaves `possible`,
+    /// whatever its delegate says: the reason it may not begin, or nil. The navigation
+    /// controller's edge swipe uses it so that no delegate can start a pop with nothing to
+    /// pop (References §32).
+    var frameworkGate: (@MainActor (UIGestureRecognizer) -> String?)?
+    /// Why the recognizer last failed to begin (its delegate, its view or the framework
+    /// said no, or another recognizer won), for the device's messages; cleared when a new
+    /// gesture's touches reach it.
+    var refusal: String?
 
     /// Creates a recognizer that sends `action` to `target` (when both are given) each time
     /// its state changes to a recognizing state.

@@ -14,7 +14,14 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        guard state == .possible, let touch = trackedTouches.first, let window = touch.window else { return }
+        guard state == .possible, let touch = trackedTouches.first else { return }
+        if !isNearItsEdges(touch) { state = .failed }
+    }
+
+    /// Whether a touch went down within ``edgeWidth`` points of one of the ``edges`` of its
+    /// window.
+    func isNearItsEdges(_ touch: UITouch) -> Bool {
+        guard let window = touch.window else { return false }
         let point = touch.windowLocation
         let bounds = window.bounds
         var near: UIRectEdge = []
@@ -22,6 +29,6 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         if bounds.maxX - point.x <= Self.edgeWidth { near.insert(.right) }
         if point.y - bounds.minY <= Self.edgeWidth { near.insert(.top) }
         if bounds.maxY - point.y <= Self.edgeWidth { near.insert(.bottom) }
-        if near.intersection(edges).isEmpty { state = .failed }
+        return !near.intersection(edges).isEmpty
     }
 }

@@ -38,10 +38,9 @@ extension UIWindow {
     /// centre when `text` is nil.
     func target(_ text: String?, action: String) -> Result<CGPoint, TouchActionFailure> {
         guard let text else { return .success(CGPoint(x: bounds.midX, y: bounds.midY)) }
-        switch findVisibleView(text, action: action) {
+        switch findView(text, action: action) {
         case .failure(let failure): return .failure(failure)
-        case .success(let found):
-            let view = found.view
+        case .success(let view):
             let center = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: self)
             if let hit = hitTest(center, with: nil), hit !== view, !hit.isDescendant(of: view) {
                 return .failure(.init("\(action): \(view.traceName) is covered at its centre by \(hit.traceName); the touch would go there."))
