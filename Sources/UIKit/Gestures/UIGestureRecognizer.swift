@@ -77,7 +77,7 @@ open class UIGestureRecognizer: NSObject {
     /// whatever its delegate says: the reason it may not begin, or nil. The navigation
     /// controller's edge swipe uses it so that no delegate can start a pop with nothing to
     /// pop (References §32).
-    var frameworkGate: (@MainActor (UIGestureRecognizer) -> String?)?
+    final var frameworkGate: (@MainActor (UIGestureRecognizer) -> String?)?
     /// Why the recognizer last failed to begin (its delegate, its view or the framework
     /// said no, or another recognizer won), for the device's messages; cleared when a new
     /// gesture's touches reach it.
