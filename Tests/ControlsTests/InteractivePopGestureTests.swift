@@ -3,6 +3,7 @@ import Testing
 @_spi(Headless) @testable import UIKit
 @_spi(Headless) import UIKitTesting
 import HeadlessCore
+import UIKitSnapshotTesting
 
 /// The navigation controller's interactive pop as a real screen-edge recognizer
 /// (References §32): the device's `swipe-back` is a finger dragged from the screen's edge,
