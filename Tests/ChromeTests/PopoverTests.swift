@@ -137,6 +137,22 @@ import Testing
         #expect(picker.view.frame.minY == 230)
     }
 
+    /// A popover that is refused (its presenter already presents) asks the delegate nothing.
+    @Test func aRefusedPopoverAsksNoAdaptiveQuestion() {
+        let harness = LifecycleHarness()
+        let presenter = Presenter()
+        harness.show(presenter)
+        harness.perform("present a sheet") { presenter.present(Picker(), animated: false) }
+        harness.allowDiagnostics("presentation.alreadyPresenting")
+        let picker = Picker()
+        picker.modalPresentationStyle = .popover
+        picker.popoverPresentationController?.sourceView = presenter.button
+        picker.popoverPresentationController?.delegate = presenter
+        harness.perform("present popover") { presenter.present(picker, animated: false) }
+        #expect(presenter.presentedViewController !== picker)
+        #expect(presenter.heard.isEmpty)
+    }
+
     @Test func aChildsPreferredSizeIsToldToItsParent() {
         let parent = Presenter()
         let child = Picker()

@@ -34,7 +34,7 @@ extension UIViewController {
                            about: controller)
             return
         }
-        let resolved = controller.adaptedPresentationStyle(style.resolved)
+        let resolved = style.resolved
         let presenter = presentationContext(for: resolved)
         let on = "Attempt to present <\(controller.traceName)> on <\(presenter.traceName)> (from <\(traceName)>)"
         guard let window = presenter.storedView?.storedWindow else {
@@ -58,8 +58,11 @@ extension UIViewController {
         }
         // `.automatic` reads as the style it resolved to once presented (References §15.6).
         if style == .automatic { controller.modalPresentationStyle = resolved }
+        // A popover adapts only once it will be presented; none of the styles it adapts to
+        // covers a context, so the presenter found above stays the same (References §35).
+        let shown = controller.adaptedPresentationStyle(resolved)
         runtime.withCause(.call("present", [controller.traceName], animated: animated)) {
-            beginPresentation(of: controller, by: presenter, in: window, style: resolved, animated: animated,
+            beginPresentation(of: controller, by: presenter, in: window, style: shown, animated: animated,
                               completion: completion)
         }
     }
