@@ -50,8 +50,16 @@ enum ApplicationScenarios {
     /// Launches the window app on a new device and starts the trace after the launch.
     @MainActor
     static func launchedWindowApp(_ context: ScenarioContext, infoPlist: InfoPlist = InfoPlist()) -> SimulatedDevice {
+        launchedApp(WindowAppDelegate.self, context, infoPlist: infoPlist)
+    }
+
+    /// Launches an app delegate on a new device and starts the trace after the launch.
+    @MainActor
+    static func launchedApp<Delegate: UIResponder & UIApplicationDelegate>(
+        _ delegate: Delegate.Type, _ context: ScenarioContext, infoPlist: InfoPlist = InfoPlist()
+    ) -> SimulatedDevice {
         let device = SimulatedDevice(runtime: context.runtime)
-        device.launch(WindowAppDelegate.self, infoPlist: infoPlist)
+        device.launch(delegate, infoPlist: infoPlist)
         context.keep(device)
         context.traceFromHere()
         return device

@@ -21,15 +21,6 @@ enum ChromeScenarios {
         }
     }
 
-    /// Launches an app delegate on a new device and starts the trace after the launch.
-    @MainActor
-    static func launch<Delegate: UIApplicationDelegate & UIResponder>(_ delegate: Delegate.Type, _ context: ScenarioContext) -> SimulatedDevice {
-        let device = SimulatedDevice(runtime: context.runtime)
-        device.launch(delegate)
-        context.keep(device)
-        return device
-    }
-
     /// What the navigation bar shows, as a person reads it.
     @MainActor
     static func describeBar(of navigation: UINavigationController?) -> String {
@@ -73,8 +64,7 @@ enum ChromeScenarios {
         actions: ["launch an app whose root is a navigation controller on Inbox", "tap Compose (a bar button)", "back"],
         demoClasses: ["InboxController", "ComposeController"]
     ) { context in
-        let device = launch(InboxAppDelegate.self, context)
-        context.traceFromHere()
+        let device = ApplicationScenarios.launchedApp(InboxAppDelegate.self, context)
         ApplicationScenarios.perform(device, "tap Compose")
         context.settle()
         ApplicationScenarios.perform(device, "back")
@@ -114,8 +104,7 @@ enum ChromeScenarios {
         actions: ["launch a list in a navigation controller", "tap Clear (a bar button)", "alert Clear"],
         demoClasses: ["ListController", "UIAlertController"]
     ) { context in
-        let device = launch(ListAppDelegate.self, context)
-        context.traceFromHere()
+        let device = ApplicationScenarios.launchedApp(ListAppDelegate.self, context)
         ApplicationScenarios.perform(device, "tap Clear")
         context.settle()
         ApplicationScenarios.perform(device, "alert Clear")
@@ -149,8 +138,7 @@ enum ChromeScenarios {
         actions: ["launch a list whose navigation item has a search controller", "tap Search fruit", "type fig", "tap Cancel"],
         demoClasses: ["FruitController", "UISearchController"]
     ) { context in
-        let device = launch(FruitAppDelegate.self, context)
-        context.traceFromHere()
+        let device = ApplicationScenarios.launchedApp(FruitAppDelegate.self, context)
         ApplicationScenarios.perform(device, "tap \"Search fruit\"", "type fig")
         context.settle()
         ApplicationScenarios.perform(device, "tap Cancel")
@@ -202,8 +190,7 @@ enum ChromeScenarios {
         actions: ["launch onboarding with three pages", "swipe left", "swipe left", "swipe right"],
         demoClasses: ["WelcomePage", "FeaturesPage", "StartPage"]
     ) { context in
-        let device = launch(OnboardingAppDelegate.self, context)
-        context.traceFromHere()
+        let device = ApplicationScenarios.launchedApp(OnboardingAppDelegate.self, context)
         ApplicationScenarios.perform(device, "swipe left")
         context.settle()
         ApplicationScenarios.perform(device, "swipe left")

@@ -145,17 +145,19 @@ extension UIView {
     static func runKeyframeAnimation(duration: TimeInterval, delay: TimeInterval, animations: () -> Void,
                                      completion: ((Bool) -> Void)?) {
         var keyframes: ViewAnimationContext?
-        runAnimation(duration: duration, delay: delay, pace: .curve(CAMediaTimingFunction(name: .linear)), animations: animations,
-                     opened: { keyframes = $0 }, completion: { finished in
-                         keyframes?.removeAnimations()
-                         completion?(finished)
-                     })
+        keyframes = runAnimation(duration: duration, delay: delay, pace: .curve(CAMediaTimingFunction(name: .linear)),
+                                 animations: animations, completion: { finished in
+                                     keyframes?.removeAnimations()
+                                     completion?(finished)
+                                 })
     }
 
+    /// Returns the animation's context (nil when it does not animate), whose animations the
+    /// caller may remove at the end.
+    @discardableResult
     static func runAnimation(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                              pace: ViewAnimationContext.Pace? = nil, animations: () -> Void,
-                             opened: ((ViewAnimationContext?) -> Void)? = nil,
-                             completion: ((Bool) -> Void)?) {
+                             completion: ((Bool) -> Void)?) -> ViewAnimationContext? {
         let runLoop = HeadlessRuntime.current.runLoop
         let enclosing = inheritedDurationStorage
         inheritedDurationStorage = max(0, duration)
@@ -163,7 +165,6 @@ extension UIView {
         let context = animates ? ViewAnimationContext(
             duration: duration, delay: max(0, delay),
             pace: pace ?? .curve(UICubicTimingParameters(animationCurve: options.animationCurve).timingFunction)) : nil
-        opened?(context)
         ViewAnimationContext.run(context, animations)
         inheritedDurationStorage = enclosing
         let length = max(0, delay) + max(0, duration)
@@ -174,6 +175,7 @@ extension UIView {
         } else {
             runLoop.perform { completion?(true) }
         }
+        return context
     }
 }
 

@@ -38,8 +38,7 @@ final class ViewAnimationContext {
     private var enclosingKeyframes: ViewAnimationContext?
     /// For a keyframe animation: how many of its keyframes animated each layer key so far,
     /// and the last of them.
-    private var keyframeCounts: [LayerKey: Int] = [:]
-    private var lastKeyframe: [LayerKey: CABasicAnimation] = [:]
+    private var keyframeRuns: [LayerKey: (count: Int, last: CABasicAnimation)] = [:]
 
     private struct Weak { weak var layer: CALayer? }
     private struct LayerKey: Hashable {
@@ -92,8 +91,8 @@ final class ViewAnimationContext {
         guard animatedKeys.insert(LayerKey(layer: ObjectIdentifier(layer), key: keyPath)).inserted else { return }
         if let enclosing = enclosingKeyframes {
             let key = LayerKey(layer: ObjectIdentifier(layer), key: keyPath)
-            let index = enclosing.keyframeCounts[key, default: 0]
-            enclosing.keyframeCounts[key] = index + 1
+            let earlier = enclosing.keyframeRuns[key]
+            let index = earlier?.count ?? 0
             let animation = makeAnimation(keyPath: keyPath)
             if index == 0 {
                 animation.fromValue = layer.presentationValue(forKeyPath: keyPath)
@@ -102,10 +101,10 @@ final class ViewAnimationContext {
                 // The model value now is where the earlier keyframes left it: the previous one
                 // ends there, and this one starts there.
                 let reached = layer.value(forAnimatableKeyPath: keyPath)
-                enclosing.lastKeyframe[key]?.toValue = reached
+                earlier?.last.toValue = reached
                 animation.fromValue = reached
             }
-            enclosing.lastKeyframe[key] = animation
+            enclosing.keyframeRuns[key] = (index + 1, animation)
             animation.duration = max(0, duration)
             animation.beginTime = CACurrentMediaTime() + delay
             animation.fillMode = index == 0 ? .both : .forwards
@@ -157,7 +156,7 @@ final class ViewAnimationContext {
         }
         added.removeAll()
         animatedKeys.removeAll()
-        lastKeyframe.removeAll()
+        keyframeRuns.removeAll()
     }
 }
 

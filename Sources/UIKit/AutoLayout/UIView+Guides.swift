@@ -116,9 +116,14 @@ extension UIView {
 
     /// The margins (see the extension's documentation).
     func effectiveLayoutMargins() -> UIEdgeInsets {
+        effectiveLayoutMargins(safeArea: nil)
+    }
+
+    /// The margins, given the view's safe-area insets when the caller has them already.
+    func effectiveLayoutMargins(safeArea known: UIEdgeInsets?) -> UIEdgeInsets {
         var margins = layoutState?.layoutMargins ?? defaultLayoutMargins
         if layoutState?.insetsLayoutMarginsFromSafeArea ?? true {
-            let safe = computedSafeAreaInsets()
+            let safe = known ?? computedSafeAreaInsets()
             margins.top += safe.top
             margins.left += safe.left
             margins.bottom += safe.bottom
@@ -159,22 +164,16 @@ extension UIView {
     /// The change callbacks of the safe area and margins, for the views that report them: a
     /// view controller's root view and views that take part in Auto Layout. Delivered in the
     /// layout pass once the superview has laid the view out, before the controller's
-    /// `viewIsAppearing(_:)` and the view's own layout (References §18), and again from
-    /// ``performLayout()`` for a forced layout.
+    /// `viewIsAppearing(_:)` and the view's own layout (References §18); a forced layout
+    /// (`layoutIfNeeded()`) delivers them just before the view's layout too.
     ///
     /// A view out of a window has no safe area and only its own margins, so the first layout in
     /// a window whose unsafe edges reach the view reports the change.
     func deliverInsetChanges() {
-        let state: AutoLayoutState
-        if let existing = layoutState, existing.variables != nil || owningViewController != nil {
-            state = existing
-        } else if owningViewController != nil {
-            state = autoLayout
-        } else {
-            return
-        }
+        guard isInLayoutEngine || owningViewController != nil else { return }
+        let state = autoLayout
         let safe = computedSafeAreaInsets()
-        let margins = effectiveLayoutMargins()
+        let margins = effectiveLayoutMargins(safeArea: safe)
         let runtime = self.runtime
         let controller = owningViewController
         // Before iOS 11 (no safe area) the first layout only records the values.

@@ -122,10 +122,8 @@ final class LayoutEngine {
                 // laid the view out, just before the view's own layout (References §15.2, §18);
                 // parents come first in the batch, so a parent's layout has set the child's
                 // frame by then.
-                if view.layoutState != nil || view.owningViewController != nil {
-                    view.deliverInsetChanges()
-                    guard view.needsLayoutFlag && view.windowReference != nil else { continue }
-                }
+                view.deliverInsetChanges()
+                guard view.needsLayoutFlag && view.windowReference != nil else { continue }
                 if let controller = view.owningViewController, controller.awaitsViewIsAppearing {
                     controller.deliverViewIsAppearingIfAwaited()
                     guard view.needsLayoutFlag && view.windowReference != nil else { continue }
@@ -177,7 +175,8 @@ final class LayoutEngine {
                                    about: view)
                     return
                 }
-                view.performLayout()
+                view.deliverInsetChanges()
+                if view.needsLayoutFlag { view.performLayout() }
                 laidOut = true
             }
             if !laidOut { return }

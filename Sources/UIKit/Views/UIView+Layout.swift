@@ -19,7 +19,6 @@ extension UIView {
         let runtime = self.runtime
         isLayingOutSubviews = true
         defer { isLayingOutSubviews = false }
-        if layoutState != nil || owningViewController != nil { deliverInsetChanges() }
         if let controller = owningViewController {
             runtime.deliver(controller, .viewWillLayoutSubviews) { controller.viewWillLayoutSubviews() }
         }

@@ -71,7 +71,7 @@ extension UIView {
             if view.needsLayoutFlag { runtime.layout.enqueueLayout(view) }
             if view.needsDisplayFlag {
                 runtime.layout.enqueueDisplay(view)
-            } else if !view.hasBeenDisplayed && runtime.drawsOnFirstDisplay(type(of: view)) {
+            } else if !view.hasBeenDisplayed && DrawingClasses.draws(type(of: view)) {
                 view.setNeedsDisplay()
             }
         }
@@ -84,13 +84,5 @@ extension UIView {
     /// Controllers whose root view moved hear that the move is over.
     func finishWindowMove(_ move: WindowMove) {
         for controller in move.controllers { controller.rootViewDidMove(toWindow: move.window) }
-    }
-}
-
-extension HeadlessRuntime {
-    /// Whether views of a class get `draw(_:)` when first displayed: those whose class
-    /// implements it (``DrawingClasses``).
-    func drawsOnFirstDisplay(_ type: UIView.Type) -> Bool {
-        DrawingClasses.draws(type)
     }
 }
