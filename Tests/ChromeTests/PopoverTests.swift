@@ -13,6 +13,8 @@ import Testing
     final class Presenter: UIViewController, UIPopoverPresentationControllerDelegate {
         let button = UIButton(frame: CGRect(x: 40, y: 200, width: 80, height: 30))
         var answer: UIModalPresentationStyle = .automatic
+        /// What `viewControllerForAdaptivePresentationStyle` returns, given the presented one.
+        var replacement: (UIViewController) -> UIViewController? = { _ in nil }
         var heard: [String] = []
         var sizesHeard: [CGSize] = []
         override func viewDidLoad() {
@@ -26,6 +28,11 @@ import Testing
         func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
                                     transitionCoordinator: UIViewControllerTransitionCoordinator?) {
             heard.append("willPresentWithAdaptiveStyle .\(style)")
+        }
+        func presentationController(_ controller: UIPresentationController,
+                                    viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+            heard.append("viewControllerForAdaptivePresentationStyle .\(style)")
+            return replacement(controller.presentedViewController)
         }
         func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
             heard.append("prepareForPopoverPresentation")
@@ -55,7 +62,8 @@ import Testing
         let harness = LifecycleHarness()
         let presenter = Presenter()
         let picker = presentPopover(from: presenter, harness: harness)
-        #expect(presenter.heard == ["adaptivePresentationStyle(for:)", "willPresentWithAdaptiveStyle .formSheet"])
+        #expect(presenter.heard == ["adaptivePresentationStyle(for:)", "viewControllerForAdaptivePresentationStyle .formSheet",
+                                   "willPresentWithAdaptiveStyle .formSheet"])
         #expect(picker.presentationController?.presentationStyle == .popover)
         #expect(picker.presentationController?.adaptivePresentationStyle == UIModalPresentationStyle.none, "the delegate gave no valid answer")
         #expect(presenter.viewIfLoaded?.window != nil)
@@ -115,7 +123,8 @@ import Testing
         let presenter = Presenter()
         presenter.answer = .fullScreen
         let picker = presentPopover(from: presenter, harness: harness)
-        #expect(presenter.heard == ["adaptivePresentationStyle(for:)", "willPresentWithAdaptiveStyle .fullScreen"])
+        #expect(presenter.heard == ["adaptivePresentationStyle(for:)", "viewControllerForAdaptivePresentationStyle .fullScreen",
+                                   "willPresentWithAdaptiveStyle .fullScreen"])
         #expect(harness.trace.callbacks(of: presenter.traceName).contains("viewDidDisappear(_:)"))
         #expect(picker.view.frame == harness.window?.bounds)
     }
@@ -161,5 +170,45 @@ import Testing
         child.preferredContentSize = CGSize(width: 120, height: 80)
         #expect(parent.sizesHeard == [CGSize(width: 120, height: 80)], "told once, for a real change")
         child.didMove(toParent: parent)
+    }
+
+    /// An adapted popover shows the controller the delegate returns for the adapted style: here
+    /// a navigation controller around the picker, presented as the form sheet, dismissed from
+    /// inside (References §35).
+    @Test func anAdaptedPopoverShowsTheDelegatesReplacement() {
+        let harness = LifecycleHarness()
+        let presenter = Presenter()
+        weak var wrapper: UINavigationController?
+        presenter.replacement = { presented in
+            let navigation = UINavigationController(rootViewController: presented)
+            wrapper = navigation
+            return navigation
+        }
+        let picker = presentPopover(from: presenter, harness: harness)
+        #expect(presenter.heard == ["adaptivePresentationStyle(for:)", "viewControllerForAdaptivePresentationStyle .formSheet",
+                                   "willPresentWithAdaptiveStyle .formSheet"])
+        #expect(wrapper != nil)
+        #expect(presenter.presentedViewController === wrapper)
+        #expect(picker.navigationController === wrapper)
+        #expect(picker.presentationController?.presentedViewController === wrapper)
+        #expect(wrapper?.view.frame == CGRect(x: 0, y: 30, width: 375, height: 637), "shown as the adapted form sheet")
+        #expect(harness.trace.callbacks(of: picker.traceName).contains("viewDidAppear(_:)"))
+        picker.dismiss(animated: false)
+        HeadlessRuntime.current.runLoop.runUntilIdle()
+        #expect(presenter.presentedViewController == nil)
+        #expect(wrapper?.viewIfLoaded?.window == nil)
+    }
+
+    /// A replacement that is already on screen is refused with a diagnostic, and the presented
+    /// controller itself is shown as adapted.
+    @Test func aReplacementOnScreenIsRefusedAndThePopoverShowsItself() {
+        let harness = LifecycleHarness()
+        let presenter = Presenter()
+        presenter.replacement = { [unowned presenter] _ in presenter }
+        harness.allowDiagnostics("presentation.adaptiveReplacementRefused")
+        let picker = presentPopover(from: presenter, harness: harness)
+        #expect(presenter.presentedViewController === picker)
+        #expect(HeadlessRuntime.current.diagnostics.all.contains { $0.code == .presentationAdaptiveReplacementRefused && $0.message.contains("already in a window") })
+        #expect(picker.view.frame == CGRect(x: 0, y: 30, width: 375, height: 637))
     }
 }

@@ -60,6 +60,7 @@ extension DiagnosticCode {
     // MARK: presentation
     public static let presentationActive: DiagnosticCode = "presentation.active"
     public static let presentationAlreadyPresented: DiagnosticCode = "presentation.alreadyPresented"
+    public static let presentationAdaptiveReplacementRefused: DiagnosticCode = "presentation.adaptiveReplacementRefused"
     public static let presentationAlreadyPresenting: DiagnosticCode = "presentation.alreadyPresenting"
     public static let presentationControllerReleased: DiagnosticCode = "presentation.controller.released"
     public static let presentationDismissInProgress: DiagnosticCode = "presentation.dismissInProgress"

@@ -90,6 +90,9 @@ extension Callback {
         "adaptivePresentationStyle(for:traitCollection:)", selector: "adaptivePresentationStyleForPresentationController:traitCollection:")
     public static let adaptivePresentationStyle = Callback(
         "adaptivePresentationStyle(for:)", selector: "adaptivePresentationStyleForPresentationController:")
+    public static let presentationViewControllerForAdaptiveStyle = Callback(
+        "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
+        selector: "presentationController:viewControllerForAdaptivePresentationStyle:")
     public static let presentationWillPresentWithAdaptiveStyle = Callback(
         "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
         selector: "presentationController:willPresentWithAdaptiveStyle:transitionCoordinator:")

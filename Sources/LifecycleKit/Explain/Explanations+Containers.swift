@@ -100,6 +100,13 @@ extension Explanations {
             dont: ["Do not present or dismiss from it."],
             see: []),
         Explanation(
+            "presentationController(_:viewControllerForAdaptivePresentationStyle:)", "presentationController:viewControllerForAdaptivePresentationStyle:", on: "UIAdaptivePresentationControllerDelegate",
+            when: "After the adaptive style was chosen for a popover in a compact environment, before presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:) (References §35).",
+            state: "The presented controller has not loaded; the style is the adapted one.",
+            do: ["Return a UINavigationController whose root is presentationController.presentedViewController, to give the adapted sheet a bar and a Done button."],
+            dont: ["Do not return a controller that is already in a container, presented or on screen: it is refused and the original is shown."],
+            see: []),
+        Explanation(
             "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)", "presentationController:willPresentWithAdaptiveStyle:transitionCoordinator:", on: "UIAdaptivePresentationControllerDelegate",
             when: "After the adaptive style was chosen, when the popover is shown in another style (a form sheet, full screen), before the presented controller loads.",
             state: "The presentation has not started; the style is the adapted one.",

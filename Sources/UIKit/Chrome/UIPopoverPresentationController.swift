@@ -65,15 +65,18 @@ extension UIPopoverPresentationControllerDelegate {
 }
 
 extension UIViewController {
-    /// The style a presentation of this controller shows in (References §35): a popover in a
-    /// compact environment (an iPhone) asks its delegate, trait-collection variant first;
-    /// `.none` keeps the popover, `.fullScreen`, `.overFullScreen` or a sheet replaces it, and
-    /// no answer gives a form sheet (iOS 13 and later) or full screen (earlier profiles).
-    /// Any other style is shown as it is.
-    func adaptedPresentationStyle(_ resolved: UIModalPresentationStyle) -> UIModalPresentationStyle {
-        guard resolved == .popover else { return resolved }
+    /// The style a presentation of this controller shows in, and the controller shown
+    /// (References §35): a popover in a compact environment (an iPhone) asks its delegate,
+    /// trait-collection variant first; `.none` keeps the popover, `.fullScreen`,
+    /// `.overFullScreen` or a sheet replaces it, and no answer gives a form sheet (iOS 13 and
+    /// later) or full screen (earlier profiles). An adapted popover then asks the delegate
+    /// for a controller to show instead (typically a navigation controller around this one),
+    /// and tells it the style it will present with. Any other style is shown as it is.
+    func adaptedPresentation(_ resolved: UIModalPresentationStyle) -> (style: UIModalPresentationStyle, shown: UIViewController) {
+        guard resolved == .popover else { return (resolved, self) }
         let presentation = preparedPresentationController()
         presentation.adaptedStyle = nil
+        presentation.storedPresented = self
         let delegate = presentation.delegate
         let traits = runtime.screen.traitCollection
         var shown = UIModalPresentationStyle.popover
@@ -97,18 +100,47 @@ extension UIViewController {
         }
         if shown != .popover {
             presentation.adaptedStyle = shown
+            var presented: UIViewController = self
             if let delegate {
+                let replacement: UIViewController? = runtime.ask(delegate, .presentationViewControllerForAdaptiveStyle,
+                                                                 [traceName, ".\(shown)"], default: nil) {
+                    delegate.presentationController(presentation, viewControllerForAdaptivePresentationStyle: shown)
+                }
+                if let replacement, replacement !== self, acceptsAdaptiveReplacement(replacement) {
+                    // The replacement is shown through this presentation: it shares the
+                    // presentation controller, whose presented controller it becomes.
+                    replacement.storedPresentationController = presentation
+                    presentation.storedPresented = replacement
+                    presented = replacement
+                }
                 runtime.deliver(toDelegate: delegate, .presentationWillPresentWithAdaptiveStyle, [traceName, ".\(shown)"]) {
                     delegate.presentationController(presentation, willPresentWithAdaptiveStyle: shown, transitionCoordinator: nil)
                 }
             }
+            return (shown, presented)
         } else if let popover = presentation as? UIPopoverPresentationController,
                   let delegate = delegate as? UIPopoverPresentationControllerDelegate {
             runtime.deliver(toDelegate: delegate, .prepareForPopoverPresentation, [traceName]) {
                 delegate.prepareForPopoverPresentation(popover)
             }
         }
-        return shown
+        return (shown, self)
+    }
+
+    /// Whether `replacement`, returned by an adaptive delegate, can be shown instead of this
+    /// controller: it must not be on screen, in a container or presented already. A refused
+    /// replacement is reported and this controller is shown as adapted.
+    private func acceptsAdaptiveReplacement(_ replacement: UIViewController) -> Bool {
+        let problem: String? =
+            if replacement.storedParent != nil { "it has a parent view controller <\(replacement.storedParent!.traceName)>" }
+            else if replacement.storedPresentingViewController != nil { "it is already presented" }
+            else if replacement.storedView?.storedWindow != nil { "its view is already in a window" }
+            else { nil }
+        guard let problem else { return true }
+        runtime.report(.error, .presentationAdaptiveReplacementRefused,
+                       "presentationController(_:viewControllerForAdaptivePresentationStyle:) returned <\(replacement.traceName)> for <\(traceName)>, but \(problem). Return a new controller (for example a UINavigationController whose root is the presented controller), or nil; <\(traceName)> was presented itself.",
+                       about: replacement)
+        return false
     }
 }
 

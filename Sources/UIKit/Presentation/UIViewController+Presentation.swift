@@ -60,10 +60,13 @@ extension UIViewController {
         if style == .automatic { controller.modalPresentationStyle = resolved }
         // A popover adapts only once it will be presented; none of the styles it adapts to
         // covers a context, so the presenter found above stays the same (References §35).
-        let shown = controller.adaptedPresentationStyle(resolved)
+        let (shown, presented) = controller.adaptedPresentation(resolved)
+        // The presentation is the presented controller's own, also when an adaptive delegate
+        // gave a replacement to show through it.
+        let presentation = controller.preparedPresentationController()
         runtime.withCause(.call("present", [controller.traceName], animated: animated)) {
-            beginPresentation(of: controller, by: presenter, in: window, style: shown, animated: animated,
-                              completion: completion)
+            beginPresentation(of: presented, through: presentation, by: presenter, in: window, style: shown,
+                              animated: animated, completion: completion)
         }
     }
 
@@ -197,9 +200,9 @@ extension UIViewController {
         return current
     }
 
-    private func beginPresentation(of controller: UIViewController, by presenter: UIViewController, in window: UIWindow,
+    private func beginPresentation(of controller: UIViewController, through presentation: UIPresentationController,
+                                   by presenter: UIViewController, in window: UIWindow,
                                    style: UIModalPresentationStyle, animated: Bool, completion: (() -> Void)?) {
-        let presentation = controller.preparedPresentationController()
         presentation.storedPresenting = presenter
         presenter.storedPresentedViewController = controller
         controller.storedPresentingViewController = presenter
