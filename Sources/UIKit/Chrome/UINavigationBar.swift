@@ -155,19 +155,27 @@ open class UINavigationBar: UIView {
     }
 
     /// The height the bar takes for its top item.
-    /// A search controller's bar adds its height under the title; while the search is active
-    /// and hides the navigation bar, the bar is the search bar alone (References §30).
+    /// A search controller's bar adds its height under the title, less what the content
+    /// folded of it (``UINavigationItem/hidesSearchBarWhenScrolling``); while the search is
+    /// active and hides the navigation bar, the bar is the search bar alone (References §30).
     var preferredHeight: CGFloat {
-        let titleHeight: CGFloat
-        if !prefersLargeTitles || topItem?.largeTitleDisplayMode == .never {
-            titleHeight = Self.standardHeight
-        } else {
-            titleHeight = Self.largeTitleHeight
+        guard let item = topItem, let search = item.searchController else { return titleRowHeight }
+        let searchHeight = searchBarHeight(search)
+        if search.isActive {
+            return search.hidesNavigationBarDuringPresentation ? searchHeight : titleRowHeight + searchHeight
         }
-        guard let search = topItem?.searchController else { return titleHeight }
-        let searchHeight = UISearchBar.heightInNavigationBar + (search.searchBar.isScopeBarShown ? UISearchBar.scopeBarHeight : 0)
-        if search.isActive && search.hidesNavigationBarDuringPresentation { return searchHeight }
-        return titleHeight + searchHeight
+        return titleRowHeight + item.searchBarReveal(fullHeight: searchHeight)
+    }
+
+    /// The height of the title row: standard, or large when the bar prefers large titles and
+    /// the top item allows them.
+    var titleRowHeight: CGFloat {
+        !prefersLargeTitles || topItem?.largeTitleDisplayMode == .never ? Self.standardHeight : Self.largeTitleHeight
+    }
+
+    /// The whole height of a search controller's bar under the title, with its scope bar.
+    func searchBarHeight(_ search: UISearchController) -> CGFloat {
+        UISearchBar.heightInNavigationBar + (search.searchBar.isScopeBarShown ? UISearchBar.scopeBarHeight : 0)
     }
 
     /// Puts the top item's search bar (if any) at the bottom of the bar, and takes out the
@@ -186,8 +194,11 @@ open class UINavigationBar: UIView {
         }
         guard let wanted, wanted !== inTitle else { return }
         if wanted.storedSuperview !== self { addSubview(wanted) }
-        let height = UISearchBar.heightInNavigationBar + (wanted.isScopeBarShown ? UISearchBar.scopeBarHeight : 0)
-        wanted.frame = CGRect(x: 0, y: max(0, bounds.height - height), width: bounds.width, height: height)
+        // A search bar the content folded keeps its place under the title, cut to what shows.
+        let height = min(UISearchBar.heightInNavigationBar + (wanted.isScopeBarShown ? UISearchBar.scopeBarHeight : 0),
+                         bounds.height)
+        let top = topItem?.searchController?.isActive == true ? max(0, bounds.height - height) : min(titleRowHeight, bounds.height)
+        wanted.frame = CGRect(x: 0, y: top, width: bounds.width, height: min(height, bounds.height - top))
     }
 
     /// The back button's title as shown, or nil when no back button shows; `""` for a

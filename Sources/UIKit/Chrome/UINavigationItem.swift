@@ -60,9 +60,13 @@ open class UINavigationItem: NSObject {
     open var rightBarButtonItems: [UIBarButtonItem]?
     /// When the bar shows a large title for the item.
     open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic
-    /// Whether a search bar hides when the content scrolls (stored: scrolling does not hide
-    /// the search bar here).
-    open var hidesSearchBarWhenScrolling = true
+    /// Whether the search bar folds into the bar as the content scrolls down, showing only
+    /// at the top of the content (References §30).
+    open var hidesSearchBarWhenScrolling = true {
+        didSet { if hidesSearchBarWhenScrolling != oldValue { owningController?.navigationController?.barsDidChange() } }
+    }
+    /// How much of the search bar the content left showing; nil: all of it.
+    var storedSearchBarReveal: CGFloat?
     /// The search controller whose search bar the navigation bar shows under the title while
     /// this item is on top (References §30).
     open var searchController: UISearchController? {

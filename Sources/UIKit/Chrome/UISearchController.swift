@@ -150,6 +150,8 @@ extension UISearchController {
             return
         }
         active = true
+        // An active search shows its whole bar, also after it is cancelled.
+        hostNavigationItem?.storedSearchBarReveal = nil
         if let delegate {
             runtime.deliver(toDelegate: delegate, .willPresentSearchController, [traceName]) {
                 delegate.willPresentSearchController(self)

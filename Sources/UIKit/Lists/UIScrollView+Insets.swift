@@ -32,9 +32,13 @@ extension UIScrollView {
         alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > bounds.width
     }
 
-    /// The smallest offset a drag reaches: minus the adjusted inset.
+    /// The smallest offset a drag reaches: minus the adjusted inset, or where a folded search
+    /// bar under a navigation bar shows whole.
     var minimumContentOffset: CGPoint {
         let inset = adjustedContentInset
+        if let collapsing = collapsingSearchBar {
+            return CGPoint(x: -inset.left, y: min(-inset.top, searchBarShownOffset(collapsing)))
+        }
         return CGPoint(x: -inset.left, y: -inset.top)
     }
 

@@ -208,7 +208,7 @@ extension UIScrollView {
             }
             target = CGPoint(x: page(offset.x, bounds.width, velocity.x), y: page(offset.y, bounds.height, velocity.y))
         }
-        return clampedContentOffset(target)
+        return clampedContentOffset(settlingSearchBar(target))
     }
 
     /// A tap on the status bar: asks the delegate, then scrolls to the top of the content in an

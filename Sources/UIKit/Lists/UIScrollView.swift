@@ -214,6 +214,7 @@ open class UIScrollView: UIView {
                 return
             }
             bounds = CGRect(origin: newValue, size: bounds.size)
+            followContentWithSearchBar()
             if let delegate = scrollDelegate {
                 runtime.deliver(toDelegate: delegate, .scrollViewDidScroll, [traceName]) { delegate.scrollViewDidScroll(self) }
             }
