@@ -158,6 +158,55 @@ final class NumberSource: NSObject, UIPageViewControllerDataSource {
             .expectGolden("page-controller-swiped-forward-and-back", style: .swiftInstances)
     }
 
+    /// A slow drag that stops short of half the page gives the turn back: the incoming page
+    /// appears part-way and disappears again, the current one disappears part-way and appears
+    /// again, and the delegate hears the turn not completed (References §29).
+    @Test func aShortSlowDragGivesTheTurnBack() {
+        var onboarding: OnboardingContainer?
+        let harness = launchApp { let made = OnboardingContainer(); onboarding = made; return made }
+        guard let onboarding else { Issue.record("no root"); return }
+        let pager = onboarding.pageViewController
+        let start = harness.mark()
+        harness.act("pan -100 0")
+        #expect(Self.names(pager.viewControllers) == ["WelcomePage"])
+        #expect(onboarding.pages[0].appearanceState == .appeared)
+        #expect(onboarding.pages[1].appearanceState == .disappeared)
+        #expect(pager.children.map { "\(type(of: $0))" } == ["WelcomePage"])
+        #expect(onboarding.pages[1].viewIfLoaded?.superview == nil)
+        #expect(onboarding.log == [
+            "will transition to [\"FeaturesPage\"]",
+            "finished true from [\"WelcomePage\"] completed false, showing [\"WelcomePage\"]",
+        ])
+        let calls = harness.trace(since: start).callbacks(of: onboarding.pages[1].traceName)
+        #expect(calls.filter { $0.hasPrefix("view") && $0.contains("ppear") } == [
+            "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+        ])
+        let current = harness.trace(since: start).callbacks(of: onboarding.pages[0].traceName)
+        #expect(current.filter { $0.hasPrefix("view") && $0.contains("ppear") } == [
+            "viewWillDisappear(_:)", "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)",
+        ])
+        #expect(current.filter { $0.contains("Move(toParent") } == ["willMove(toParent:)", "didMove(toParent:)"])
+        #expect(harness.failures.isEmpty, "\(harness.failures)")
+        // The next drag, past half the page, turns it.
+        harness.act("pan -250 0")
+        #expect(Self.names(pager.viewControllers) == ["FeaturesPage"])
+        #expect(onboarding.pages[1].appearanceState == .appeared)
+        #expect(onboarding.pages[0].parent == nil)
+        #expect(onboarding.log.last == "finished true from [\"WelcomePage\"] completed true, showing [\"FeaturesPage\"]")
+    }
+
+    /// A drag toward the side with no page turns nothing and asks nothing of the delegate.
+    @Test func aDragTowardNoPageTurnsNothing() {
+        var onboarding: OnboardingContainer?
+        let harness = launchApp { let made = OnboardingContainer(); onboarding = made; return made }
+        guard let onboarding else { Issue.record("no root"); return }
+        harness.act("pan 250 0")
+        #expect(Self.names(onboarding.pageViewController.viewControllers) == ["WelcomePage"])
+        #expect(onboarding.log.isEmpty)
+        #expect(onboarding.pages[0].appearanceState == .appeared)
+        #expect(harness.failures.isEmpty, "\(harness.failures)")
+    }
+
     /// Not animated, on screen: the new page appears and the old one disappears in one go,
     /// the completion runs before the call returns, and the delegate hears nothing.
     @Test func setViewControllersWithoutAnimation() {

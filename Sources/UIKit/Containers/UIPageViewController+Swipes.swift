@@ -23,9 +23,9 @@ extension UIPageViewController {
         }
     }
 
-    /// Attaches the swipe recognizers and the page control to the view, once.
+    /// Attaches the recognizers that turn pages and the page control to the view, once.
     func prepareOwnViews(in view: UIView) {
-        for recognizer in swipeRecognizers where recognizer.view !== view {
+        for recognizer in turnRecognizers where recognizer.view !== view {
             view.addGestureRecognizer(recognizer)
         }
         if let pageControl, pageControl.storedSuperview !== view {
@@ -100,15 +100,24 @@ extension UIPageViewController {
     /// A swipe recognizer recognized: turns to the pages prepared for the swipe, or asks the
     /// data source now (a swipe made from raw touches).
     func swipeRecognized(_ direction: NavigationDirection) {
+        beginGestureTurn(direction, interactive: false)
+    }
+
+    /// Starts a turn made by a gesture: to the pages a device swipe prepared, or to those the
+    /// data source gives now; the delegate hears `pageViewController(_:willTransitionTo:)`
+    /// first. An interactive turn waits for the finger to lift (``finishDrag(of:finishing:progress:)``).
+    /// Returns the turn, or nil when there is no page to turn to.
+    @discardableResult
+    func beginGestureTurn(_ direction: NavigationDirection, interactive: Bool) -> PageTurn? {
         let prepared = preparedSwipe
         preparedSwipe = nil
-        guard turn == nil, containerVisibility == .onScreen, !pages.isEmpty else { return }
+        guard turn == nil, containerVisibility == .onScreen, !pages.isEmpty else { return nil }
         let target: [UIViewController]
         if let prepared, prepared.direction == direction, prepared.from.count == pages.count,
            zip(prepared.from, pages).allSatisfy({ $0 === $1 }) {
             target = prepared.pages
         } else {
-            guard let found = pagesBeyond(direction) else { return }
+            guard let found = pagesBeyond(direction) else { return nil }
             target = found
         }
         if let delegate {
@@ -118,7 +127,8 @@ extension UIPageViewController {
             }
         }
         runtime.withCause(TraceCause(stringLiteral: "page turn \(direction == .forward ? "forward" : "back") to \(target.map(\.traceName).joined(separator: ", "))")) {
-            changePages(to: target, animated: true, gestureDirection: direction, completion: nil)
+            changePages(to: target, animated: true, gestureDirection: direction, interactive: interactive, completion: nil)
         }
+        return turn
     }
 }

@@ -14,12 +14,15 @@ final class PageTurn {
     var byGesture: Bool { gestureDirection != nil }
     /// The direction of the swipe that made the turn, if a swipe did.
     let gestureDirection: UIPageViewController.NavigationDirection?
+    /// Whether a finger drags the turn: it ends when the finger lifts, not on the clock.
+    var interactive: Bool
     let completion: ((Bool) -> Void)?
     let cause: TraceCause
 
     init(from: [UIViewController], to: [UIViewController], added: [UIViewController], removed: [UIViewController],
-         animated: Bool, gestureDirection: UIPageViewController.NavigationDirection?, completion: ((Bool) -> Void)?,
-         cause: TraceCause) {
+         animated: Bool, gestureDirection: UIPageViewController.NavigationDirection?, interactive: Bool = false,
+         completion: ((Bool) -> Void)?, cause: TraceCause) {
+        self.interactive = interactive
         self.from = from
         self.to = to
         self.added = added
@@ -103,7 +106,7 @@ extension UIPageViewController {
 
     /// Shows `controllers` as the pages.
     func changePages(to controllers: [UIViewController], animated: Bool, gestureDirection: NavigationDirection?,
-                     completion: ((Bool) -> Void)?) {
+                     interactive: Bool = false, completion: ((Bool) -> Void)?) {
         let old = pages
         let added = controllers.filter { new in !storedChildren.contains { $0 === new } }
         let removed = old.filter { page in !controllers.contains { $0 === page } }
@@ -111,7 +114,7 @@ extension UIPageViewController {
         for controller in removed { beginRelease(of: controller) }
         pages = controllers
         let record = PageTurn(from: old, to: controllers, added: added, removed: removed, animated: animated,
-                              gestureDirection: gestureDirection, completion: completion,
+                              gestureDirection: gestureDirection, interactive: interactive, completion: completion,
                               cause: (runtime.causes.last ?? nil) ?? "page turn")
         switch containerVisibility {
         case .hidden:
@@ -251,6 +254,7 @@ extension UIPageViewController {
             for page in entering { install(page, in: root) }
         }
         shownPages = leaving + record.to
+        if record.interactive { return }
         if record.animated {
             runtime.runLoop.schedule(after: Self.transitionDuration, settles: true) { [weak self] in
                 guard let self, self.turn === record else { return }

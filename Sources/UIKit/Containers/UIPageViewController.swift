@@ -10,9 +10,10 @@ import Foundation
 /// container switch (References §29): the incoming page's `viewWillAppear(_:)`, the outgoing
 /// one's `viewWillDisappear(_:)`, then the incoming `viewDidAppear(_:)` and the outgoing
 /// `viewDidDisappear(_:)` — at once when not animated, at the end of the turn on the virtual
-/// clock when animated. A swipe (the device's `swipe left|right`, or `up|down` for a vertical
-/// controller) asks the ``dataSource`` for the next or previous page and turns to it, telling
-/// the ``delegate`` before and after.
+/// clock when animated. A swipe or a drag (the device's `swipe left|right` or `pan dx dy`, or
+/// up and down for a vertical controller) asks the ``dataSource`` for the next or previous page
+/// and turns to it, telling the ``delegate`` before and after; a scrolling controller's drag
+/// released short of the turn gives it back (UIPageViewController+Dragging.swift).
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     /// How a page view controller moves from one page to the next.
@@ -80,11 +81,19 @@ open class UIPageViewController: UIViewController {
     var shownPages: [UIViewController] = []
     /// The turn in progress, if any.
     var turn: PageTurn?
+    /// The turn the drag recognizer started and still holds.
+    var draggedTurn: PageTurn?
     /// The pages a device swipe found before its touches ran, used by the swipe recognizer.
     var preparedSwipe: PreparedSwipe?
     /// The swipe recognizers, one per direction of the navigation orientation, attached to
     /// the view when it is first laid out or shown.
     lazy var swipeRecognizers: [UISwipeGestureRecognizer] = makeSwipeRecognizers()
+    /// The pan that drags the pages of a scrolling page view controller (iOS's page scroll
+    /// view's own pan), attached like the swipe recognizers.
+    lazy var dragRecognizer: UIPanGestureRecognizer = makeDragRecognizer()
+    /// The recognizers that turn pages: the drag of a scrolling controller, the swipes of a
+    /// page-curl one.
+    var turnRecognizers: [UIGestureRecognizer] { style == .scroll ? [dragRecognizer] : swipeRecognizers }
     /// The page control shown when the data source supports a page indicator.
     var pageControl: UIPageControl?
     /// Set by the data source's default page-indicator methods: the data source does not
