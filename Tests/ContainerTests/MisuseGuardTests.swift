@@ -84,6 +84,32 @@ import HeadlessCore
         #expect(runtime.diagnostics.all.isEmpty)
     }
 
+    /// Margins through a chain of views that each preserve their superview's: the value of a
+    /// short chain, and a 30,000-deep chain read without recursion (issue 20).
+    @Test func preservedMarginsThroughADeepChain() {
+        let root = UIViewController()
+        showInWindow(root)
+        // Three levels: the root view's 16-point sides reach a view 4 points in, which
+        // preserves them, and its child 2 points further in; top and bottom stay 8.
+        let outer = UIView(frame: CGRect(x: 4, y: 4, width: 300, height: 300))
+        outer.preservesSuperviewLayoutMargins = true
+        let inner = UIView(frame: CGRect(x: 2, y: 2, width: 200, height: 200))
+        inner.preservesSuperviewLayoutMargins = true
+        outer.addSubview(inner)
+        root.view.addSubview(outer)
+        #expect(outer.layoutMargins == UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 8))
+        #expect(inner.layoutMargins == UIEdgeInsets(top: 8, left: 10, bottom: 8, right: 8))
+        var current = inner
+        for _ in 0..<30_000 {
+            let next = UIView(frame: current.bounds)
+            next.preservesSuperviewLayoutMargins = true
+            current.addSubview(next)
+            current = next
+        }
+        #expect(current.layoutMargins == UIEdgeInsets(top: 8, left: 10, bottom: 8, right: 8))
+        outer.removeFromSuperview()
+    }
+
     /// Pushes the next screen from `viewDidAppear(_:)` until a count is reached.
     final class ChainPushingController: UIViewController {
         static var remaining = 0

@@ -86,7 +86,9 @@ extension UIView {
     /// each edge's inset is what remains of the superview's inset on that edge once the
     /// distance between the two edges is taken off, so a view away from an unsafe edge (or a
     /// scroll view's content beyond its bounds) has none there.
-    func computedSafeAreaInsets() -> UIEdgeInsets {
+    /// `visit`, when given, receives each view on the way and its insets, from the window
+    /// down to this view.
+    func computedSafeAreaInsets(visiting visit: ((UIEdgeInsets) -> Void)? = nil) -> UIEdgeInsets {
         guard let window = storedWindow else { return .zero }
         var chain: [UIView] = []
         var current: UIView? = self
@@ -97,6 +99,7 @@ extension UIView {
         guard current === window else { return .zero }
         var insets = window.screenSafeAreaInsets
         if let controller = window.owningViewController { insets = insets.adding(controller.additionalSafeAreaInsets) }
+        visit?(insets)
         var parent: UIView = window
         for view in chain.reversed() {
             let frame = view.storedFrame, bounds = parent.boundsMechanism, outer = insets
@@ -109,6 +112,7 @@ extension UIView {
                                   right: remaining(insets.right, bounds.maxX - frame.maxX, frame.width))
             insets = parent.insetsCoveringBars(insets, child: view, outer: outer)
             if let controller = view.owningViewController { insets = insets.adding(controller.additionalSafeAreaInsets) }
+            visit?(insets)
             parent = view
         }
         return insets
@@ -120,7 +124,44 @@ extension UIView {
     }
 
     /// The margins, given the view's safe-area insets when the caller has them already.
+    ///
+    /// A view that preserves its superview's margins takes the larger of its own and what
+    /// reaches it of its superview's, which may preserve its own superview's in turn: the
+    /// chain is walked upward once and its margins computed outermost first, with the safe
+    /// areas of the whole chain from one walk, so a deep chain costs its depth, with no
+    /// recursion.
     func effectiveLayoutMargins(safeArea known: UIEdgeInsets?) -> UIEdgeInsets {
+        guard layoutState?.preservesSuperviewLayoutMargins == true, storedSuperview != nil else {
+            return ownLayoutMargins(safeArea: known)
+        }
+        var chain: [UIView] = [self]
+        while let last = chain.last, last.layoutState?.preservesSuperviewLayoutMargins == true,
+              let superview = last.storedSuperview {
+            chain.append(superview)
+        }
+        // The safe areas of the path from the window down to this view; the chain is its end.
+        var path: [UIEdgeInsets] = []
+        _ = computedSafeAreaInsets { path.append($0) }
+        var margins = UIEdgeInsets.zero
+        for index in stride(from: chain.count - 1, through: 0, by: -1) {
+            let view = chain[index]
+            let onPath = path.count - 1 - index
+            let safe = index == 0 && known != nil ? known : (onPath >= 0 ? path[onPath] : .zero)
+            var own = view.ownLayoutMargins(safeArea: safe)
+            if index < chain.count - 1 {
+                let outer = margins, frame = view.storedFrame, size = chain[index + 1].storedFrame.size
+                own.left = max(own.left, outer.left - frame.minX)
+                own.top = max(own.top, outer.top - frame.minY)
+                own.right = max(own.right, outer.right - (size.width - frame.maxX))
+                own.bottom = max(own.bottom, outer.bottom - (size.height - frame.maxY))
+            }
+            margins = own
+        }
+        return margins
+    }
+
+    /// The view's own margins, with its safe area when it insets them from it.
+    private func ownLayoutMargins(safeArea known: UIEdgeInsets?) -> UIEdgeInsets {
         var margins = layoutState?.layoutMargins ?? defaultLayoutMargins
         if layoutState?.insetsLayoutMarginsFromSafeArea ?? true {
             let safe = known ?? computedSafeAreaInsets()
@@ -128,14 +169,6 @@ extension UIView {
             margins.left += safe.left
             margins.bottom += safe.bottom
             margins.right += safe.right
-        }
-        if layoutState?.preservesSuperviewLayoutMargins == true, let superview = storedSuperview {
-            let outer = superview.effectiveLayoutMargins()
-            let frame = storedFrame, size = superview.storedFrame.size
-            margins.left = max(margins.left, outer.left - frame.minX)
-            margins.top = max(margins.top, outer.top - frame.minY)
-            margins.right = max(margins.right, outer.right - (size.width - frame.maxX))
-            margins.bottom = max(margins.bottom, outer.bottom - (size.height - frame.maxY))
         }
         return margins
     }
