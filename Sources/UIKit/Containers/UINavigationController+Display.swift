@@ -176,6 +176,7 @@ extension UINavigationController {
         }
         installBars(in: container)
         attachInteractivePop(to: container)
+        attachBarHidingRecognizers(to: container)
         if child.hidesBottomBarWhenPushed || shown?.hidesBottomBarWhenPushed == true, let tabs = tabBarController {
             tabs.barsDidChange()
         }

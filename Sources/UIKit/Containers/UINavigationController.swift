@@ -139,6 +139,11 @@ open class UINavigationController: UIViewController {
     // MARK: Interactive pop (UINavigationController+InteractivePop.swift)
 
     var storedInteractivePop: UIScreenEdgePanGestureRecognizer?
+    var storedBarHideOnTap: UITapGestureRecognizer?
+    var storedBarHideOnSwipe: UIPanGestureRecognizer?
+    /// Whether the toolbar was hidden with the navigation bar by a bar-hiding gesture, to
+    /// show it again with it.
+    var toolbarHiddenWithBars = false
     /// The recognizer's default delegate, kept alive here (the recognizer holds it weakly).
     var interactivePopPolicy: InteractivePopPolicy?
     /// The pop the recognizer started and that waits for the finger to lift (held by
@@ -152,12 +157,25 @@ open class UINavigationController: UIViewController {
     /// when it may begin.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { interactivePopMechanism }
 
-    /// Whether a tap on the content hides and shows the bars (stored; the device does not tap content yet).
-    open var hidesBarsOnTap = false
-    /// Whether a swipe on the content hides and shows the bars (stored).
-    open var hidesBarsOnSwipe = false
-    /// Whether the bars hide in a vertically compact environment (stored).
-    open var hidesBarsWhenVerticallyCompact = false
+    /// Whether a tap on the content hides the bars, and the next one shows them
+    /// (``barHideOnTapGestureRecognizer``; UINavigationController+BarHiding.swift).
+    open var hidesBarsOnTap = false {
+        didSet { if hidesBarsOnTap != oldValue { updateBarHidingRecognizers() } }
+    }
+    /// Whether a swipe up on the content hides the bars and a swipe down shows them
+    /// (``barHideOnSwipeGestureRecognizer``).
+    open var hidesBarsOnSwipe = false {
+        didSet { if hidesBarsOnSwipe != oldValue { updateBarHidingRecognizers() } }
+    }
+    /// Whether the bars hide in a vertically compact environment (an iPhone in landscape)
+    /// and show again when it is regular.
+    open var hidesBarsWhenVerticallyCompact = false {
+        didSet { if hidesBarsWhenVerticallyCompact != oldValue { barsFollowVerticalSizeClass() } }
+    }
+    /// The tap recognizer that hides and shows the bars when ``hidesBarsOnTap`` is on.
+    open var barHideOnTapGestureRecognizer: UITapGestureRecognizer { barHideOnTapMechanism }
+    /// The pan recognizer that hides and shows the bars when ``hidesBarsOnSwipe`` is on.
+    open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { barHideOnSwipeMechanism }
     /// Whether the bars hide when the keyboard appears (stored).
     open var hidesBarsWhenKeyboardAppears = false
 
@@ -188,6 +206,10 @@ open class UINavigationController: UIViewController {
     override func forgetChild(_ child: UIViewController) { forget(child) }
 
     override var barCoverage: UIEdgeInsets? { ownBarCoverage }
+
+    override func containerTraitsDidChange(from previous: UITraitCollection) {
+        if previous.verticalSizeClass != traitCollection.verticalSizeClass { barsFollowVerticalSizeClass() }
+    }
 
     /// An unwind to a controller in the stack pops to it.
     override func unwindMechanism(towards child: UIViewController, animated: Bool) {

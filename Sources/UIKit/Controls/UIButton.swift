@@ -7,6 +7,9 @@ import Foundation
 /// button's primary action.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+    /// A single tap is its default action: a superview's tap recognizer leaves it alone.
+    override var keepsSingleTaps: Bool { true }
+
     /// The kinds of button UIKit offers.
     public enum ButtonType: Int, Sendable, Hashable {
         /// No system style.

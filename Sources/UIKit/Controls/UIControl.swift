@@ -157,6 +157,22 @@ open class UIControl: UIView {
         trackingTouchesCancelled(touches, with: event)
     }
 
+    /// Keeps a single tap for the control's own action (References §36): a one-finger,
+    /// one-tap recognizer of another view (a superview's) does not begin on a control whose
+    /// default action is a tap, as Apple documents from iOS 6 on. Other recognizers, and the
+    /// control's own, are asked as usual.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if keepsSingleTaps, gestureRecognizer.storedView !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// Whether a single tap is the control's default action (a button, a switch, a stepper,
+    /// a segmented control, a page control): false for a plain control.
+    var keepsSingleTaps: Bool { false }
+
     /// The events a tap sends, after `.touchUpInside`: none for a plain control.
     var tapEvents: Event { [] }
 

@@ -8,6 +8,9 @@ import Foundation
 /// ``currentPage`` stays within `0..<numberOfPages`.
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
+    /// A single tap is its default action: a superview's tap recognizer leaves it alone.
+    override var keepsSingleTaps: Bool { true }
+
     private var storedPages = 0
     private var storedCurrent = 0
 

@@ -10,6 +10,9 @@ import Foundation
 /// refused with a diagnostic (`control.segment.indexOutOfRange`).
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
+    /// A single tap is its default action: a superview's tap recognizer leaves it alone.
+    override var keepsSingleTaps: Bool { true }
+
     /// No segment is selected.
     public static let noSegment = -1
 

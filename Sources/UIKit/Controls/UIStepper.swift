@@ -10,6 +10,9 @@ import Foundation
 /// Apple documents none).
 @preconcurrency @MainActor
 open class UIStepper: UIControl {
+    /// A single tap is its default action: a superview's tap recognizer leaves it alone.
+    override var keepsSingleTaps: Bool { true }
+
     private var storedValue: Double = 0
     private var storedMinimum: Double = 0
     private var storedMaximum: Double = 100

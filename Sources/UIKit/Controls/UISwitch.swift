@@ -9,6 +9,9 @@ import Foundation
 /// sends nothing, as on iOS.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
+    /// A single tap is its default action: a superview's tap recognizer leaves it alone.
+    override var keepsSingleTaps: Bool { true }
+
     /// The switch's styles.
     public enum Style: Int, Sendable {
         /// The system's choice.

@@ -158,6 +158,7 @@ extension UIScrollView {
         isTracking = true
         isDragging = true
         deliverToDelegate(.scrollViewWillBeginDragging) { $0.scrollViewWillBeginDragging(self) }
+        noteDragForBarHiding(translation)
         let distance = max(abs(end.x - start.x), abs(end.y - start.y))
         let steps = max(1, Int((distance / 100).rounded(.up)))
         for step in 1...steps {

@@ -114,6 +114,7 @@ extension UIViewController: TraitHost, UITraitChangeObservable {
     /// The registered handlers for the traits that changed, after `traitCollectionDidChange(_:)`.
     func traitsDidChange(from previous: UITraitCollection) {
         runTraitHandlers(of: self, registrations: traitExtras?.registrations, previous: previous, now: traitCollection)
+        containerTraitsDidChange(from: previous)
     }
 }
 

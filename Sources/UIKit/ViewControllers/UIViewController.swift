@@ -528,6 +528,10 @@ open class UIViewController: UIResponder {
     /// Brings `child` forward for an unwind segue (a pop, a tab selection); nothing by default.
     func unwindMechanism(towards child: UIViewController, animated: Bool) {}
 
+    /// The controller's traits changed (after `traitCollectionDidChange(_:)`); a container
+    /// whose bars follow them updates them here. Nothing by default.
+    func containerTraitsDidChange(from previous: UITraitCollection) {}
+
     /// The coordinator of this controller's own running container transition (a push or pop).
     var ownTransitionCoordinator: TransitionCoordinator? { nil }
 
