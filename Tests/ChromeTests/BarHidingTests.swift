@@ -99,6 +99,24 @@ final class ArticleListController: UITableViewController {
         #expect(navigation.isNavigationBarHidden)
         harness.act("rotate portrait")
         #expect(!navigation.isNavigationBarHidden)
+        // In landscape, a tap on the content brings them back (Apple's discussion).
+        harness.act("rotate landscape-left")
+        #expect(navigation.isNavigationBarHidden)
+        harness.act("tap-at 300 200")
+        #expect(!navigation.isNavigationBarHidden)
+        #expect(harness.failures.isEmpty, "\(harness.failures)")
+    }
+
+    /// The keyboard coming up for a field in the content hides the bars.
+    @Test func theKeyboardComingUpHidesTheBars() {
+        let field = UITextField(frame: CGRect(x: 20, y: 10, width: 200, height: 40))
+        field.placeholder = "Search articles"
+        let (harness, navigation, list) = launch { $0.hidesBarsWhenKeyboardAppears = true }
+        list.tableView.tableHeaderView?.addSubview(field)
+        harness.act("focus Search articles")
+        #expect(field.isFirstResponder)
+        #expect(navigation.isNavigationBarHidden)
+        #expect(navigation.isToolbarHidden)
         #expect(harness.failures.isEmpty, "\(harness.failures)")
     }
 }

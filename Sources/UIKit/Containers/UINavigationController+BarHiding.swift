@@ -4,9 +4,10 @@ import Foundation
 /// The navigation controller's bar-hiding behaviours (References §36): a tap on the content
 /// (``UINavigationController/hidesBarsOnTap``) hides the navigation bar and the toolbar and
 /// the next one shows them; a swipe up on the content (``UINavigationController/hidesBarsOnSwipe``)
-/// hides them and a swipe down shows them; and in a vertically compact environment
+/// hides them and a swipe down shows them; in a vertically compact environment
 /// (``UINavigationController/hidesBarsWhenVerticallyCompact``) they hide until it is regular
-/// again.
+/// again or a tap on the content brings them back; and the keyboard coming up hides them
+/// (``UINavigationController/hidesBarsWhenKeyboardAppears``).
 ///
 /// The tap and the swipe are Apple's two recognizers on the navigation controller's view,
 /// ``UINavigationController/barHideOnTapGestureRecognizer`` and
@@ -19,10 +20,15 @@ extension UINavigationController {
     var barHideOnTapMechanism: UITapGestureRecognizer {
         if let recognizer = storedBarHideOnTap { return recognizer }
         let recognizer = UITapGestureRecognizer(target: nil, action: nil)
-        recognizer.isEnabled = hidesBarsOnTap
+        recognizer.isEnabled = hidesBarsOnTap || hidesBarsWhenVerticallyCompact
         recognizer.addHandler { [weak self] recognizer in
             guard recognizer.state == .ended, let self else { return }
-            self.toggleBarsByGesture(hide: !self.navigationBarHidden)
+            if self.hidesBarsOnTap {
+                self.toggleBarsByGesture(hide: !self.navigationBarHidden)
+            } else if self.hidesBarsWhenVerticallyCompact, self.navigationBarHidden {
+                // Bars hidden for the compact height come back with a tap on the content.
+                self.toggleBarsByGesture(hide: false)
+            }
         }
         storedBarHideOnTap = recognizer
         if let view = storedView { attachBarHidingRecognizers(to: view) }
@@ -45,7 +51,8 @@ extension UINavigationController {
 
     /// Makes the recognizers the properties turn on and enables each as its property says.
     func updateBarHidingRecognizers() {
-        if hidesBarsOnTap || storedBarHideOnTap != nil { barHideOnTapMechanism.isEnabled = hidesBarsOnTap }
+        let tapping = hidesBarsOnTap || hidesBarsWhenVerticallyCompact
+        if tapping || storedBarHideOnTap != nil { barHideOnTapMechanism.isEnabled = tapping }
         if hidesBarsOnSwipe || storedBarHideOnSwipe != nil { barHideOnSwipeMechanism.isEnabled = hidesBarsOnSwipe }
     }
 
@@ -64,13 +71,13 @@ extension UINavigationController {
         toggleBarsByGesture(hide: translation.y < 0)
     }
 
-    /// Hides or shows the navigation bar, and the toolbar with it when it was showing (or
-    /// was hidden with it).
+    /// Hides or shows the navigation bar, and the toolbar with it when it shows items (or
+    /// was hidden with it): Apple's headers say the toolbar takes part only if it has items.
     private func toggleBarsByGesture(hide: Bool) {
         guard hide != navigationBarHidden else { return }
         runtime.withCause(TraceCause(stringLiteral: hide ? "bars hidden by gesture" : "bars shown by gesture")) {
             setNavigationBarHidden(hide, animated: true)
-            if hide, !toolbarHidden {
+            if hide, !toolbarHidden, !(topViewController?.toolbarItems ?? []).isEmpty {
                 toolbarHiddenWithBars = true
                 setToolbarHidden(true, animated: true)
             } else if !hide, toolbarHiddenWithBars {
@@ -83,8 +90,17 @@ extension UINavigationController {
     /// In a vertically compact environment the bars hide when ``hidesBarsWhenVerticallyCompact``
     /// is on; in a regular one they show again.
     func barsFollowVerticalSizeClass() {
+        updateBarHidingRecognizers()
         guard hidesBarsWhenVerticallyCompact, storedView?.storedWindow != nil else { return }
         toggleBarsByGesture(hide: traitCollection.verticalSizeClass == .compact)
+    }
+
+    /// The keyboard came up for a text input in this controller's content: the bars hide when
+    /// ``hidesBarsWhenKeyboardAppears`` is on (they stay hidden when it goes down, as Apple
+    /// documents nothing that shows them again).
+    func barsFollowKeyboardAppearing() {
+        guard hidesBarsWhenKeyboardAppears else { return }
+        toggleBarsByGesture(hide: true)
     }
 }
 

@@ -176,7 +176,7 @@ open class UINavigationController: UIViewController {
     open var barHideOnTapGestureRecognizer: UITapGestureRecognizer { barHideOnTapMechanism }
     /// The pan recognizer that hides and shows the bars when ``hidesBarsOnSwipe`` is on.
     open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { barHideOnSwipeMechanism }
-    /// Whether the bars hide when the keyboard appears (stored).
+    /// Whether the bars hide when the keyboard appears for a text input in the content.
     open var hidesBarsWhenKeyboardAppears = false
 
     // MARK: Appearance (UINavigationController+Display.swift)

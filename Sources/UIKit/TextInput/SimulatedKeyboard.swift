@@ -110,6 +110,7 @@ enum SimulatedKeyboard {
             session.keyboardFrame = end
             animate(from: offscreen, to: end, will: UIResponder.keyboardWillShowNotification,
                     did: UIResponder.keyboardDidShowNotification)
+            (responder as? UIView)?.enclosingViewController?.navigationController?.barsFollowKeyboardAppearing()
         case (false, let current?):
             session.keyboardFrame = nil
             animate(from: current, to: CGRect(origin: offscreen.origin, size: current.size),
