@@ -12,6 +12,14 @@ public func showInWindow(_ root: UIViewController?) -> UIWindow {
     return window
 }
 
+/// A trace recorder attached to the current runtime, then the controller `root` makes (after the
+/// recorder is attached, so that its initialiser is traced) shown as `showInWindow` shows it.
+@MainActor
+public func showTraced(_ root: @autoclosure () -> UIViewController?) -> (recorder: TraceRecorder, window: UIWindow) {
+    let recorder = HeadlessRuntime.current.attach()
+    return (recorder, showInWindow(root()))
+}
+
 /// The codes of the diagnostics reported so far in the current runtime.
 @MainActor
 public var diagnosticCodes: [String] { HeadlessRuntime.current.diagnostics.all.map(\.code.rawValue) }
