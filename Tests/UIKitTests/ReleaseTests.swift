@@ -75,11 +75,8 @@ import HeadlessCore
     @Test func aChildAddedAndRemovedInOneTurnIsReleased() {
         let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
-        let window = UIWindow(frame: UIScreen.main.bounds)
         let host = UIViewController()
-        window.rootViewController = host
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let window = showInWindow(host)
         weak var child: Screen?
         do {
             let screen = Screen()
@@ -99,6 +96,7 @@ import HeadlessCore
         runtime.runLoop.runUntilIdle()
         #expect(!recorder.callbacks.contains { $0.className == "Screen" && $0.callback == "viewDidAppear(_:)" })
         #expect(runtime.diagnostics.all.isEmpty)
+        _ = window
     }
 
     @Test func anAppearanceCancelledBeforeItsCommitLeavesNothingBehind() {
@@ -174,11 +172,7 @@ import HeadlessCore
     @Test func eachObjectTracesItsDeinitOnce() {
         let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
-        do {
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = Host()
-            window.makeKeyAndVisible()
-            runtime.runLoop.runUntilIdle()
+        withExtendedLifetime(showInWindow(Host())) {
             _ = UIResponder()
         }
         let names = deinits(recorder)

@@ -66,11 +66,8 @@ import UIKitTesting
     @Test func rotationFollowsVC13() {
         let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
-        let window = UIWindow(frame: UIScreen.main.bounds)
         let controller = RotatingController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let window = showInWindow(controller)
         #expect(controller.traitCollection.verticalSizeClass == .regular)
         recorder.clear()
 
@@ -113,11 +110,7 @@ import UIKitTesting
 
     @Test func willTransitionEventsCarryTheirArguments() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = RotatingController()
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let (recorder, window) = showTraced(RotatingController())
         recorder.clear()
         window.transition(toSize: CGSize(width: 667, height: 375), traits: landscape, duration: 0)
         let first = recorder.callbacks.first
@@ -131,11 +124,7 @@ import UIKitTesting
 
     @Test func sizeChangeWithoutTraitChangeSkipsWillTransition() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = RotatingController()
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let (recorder, window) = showTraced(RotatingController())
         recorder.clear()
 
         window.transition(toSize: CGSize(width: 375, height: 600), traits: window.traitCollection, duration: 0.25)

@@ -117,11 +117,7 @@ import HeadlessCore
 
     @Test func swiftFormatPrintsCallsWithArguments() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = TracedController()
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let (recorder, window) = showTraced(TracedController())
         let lines = recorder.lines(.swift).filter { $0.hasPrefix("TracedController.") }
         #expect(lines == [
             "TracedController.init(nibName: nil, bundle: nil)",
@@ -159,10 +155,7 @@ import HeadlessCore
         let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         runtime.perform(action: "launch") {
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = TracedController()
-            window.makeKeyAndVisible()
-            runtime.runLoop.runUntilIdle()
+            let window = showInWindow(TracedController())
             window.addSubview(window)
         }
         let lines = recorder.lines(.jsonl)

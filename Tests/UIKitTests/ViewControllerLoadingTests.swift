@@ -14,12 +14,16 @@ import UIKitTesting
 
     // MARK: VC-2
 
-    final class CodeController: UIViewController {
+    /// A controller that paints its view `paint` in `viewDidLoad`.
+    class PaintingController: UIViewController {
+        var paint: UIColor { .white }
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = .white
+            view.backgroundColor = paint
         }
     }
+
+    final class CodeController: PaintingController {}
 
     @Test func codeControllerShownAsRootFollowsVC2() {
         let runtime = HeadlessRuntime.current
@@ -43,11 +47,7 @@ import UIKitTesting
     @Test func withoutViewIsAppearingTheProfileDropsIt() {
         let runtime = HeadlessRuntime.current
         runtime.profile.deliversViewIsAppearing = false
-        let recorder = runtime.attach()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = CodeController()
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let (recorder, window) = showTraced(CodeController())
         #expect(!names(recorder, "CodeController#1").contains("viewIsAppearing(_:)"))
         #expect(names(recorder, "CodeController#1").last == "viewDidAppear(_:)")
     }
@@ -142,13 +142,10 @@ import UIKitTesting
 
     // MARK: VC-9
 
-    final class ForgetfulController: UIViewController {
+    final class ForgetfulController: PaintingController {
+        override var paint: UIColor { .red }
         override func loadView() {
             // Forgets to assign `view`.
-        }
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.backgroundColor = .red
         }
     }
 
@@ -227,10 +224,7 @@ import UIKitTesting
         let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let controller = AssignsViewInInit()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let window = showInWindow(controller)
         let calls = recorder.callbackNames(of: "AssignsViewInInit#1")
         #expect(!calls.contains("loadView()"))
         #expect(calls.prefix(3) == ["init(nibName:bundle:)", "viewDidLoad()", "viewWillAppear(_:)"])
@@ -268,10 +262,7 @@ import UIKitTesting
         let recorder = runtime.attach()
         let controller = try #require(ArchivedController(coder: NSCoder()))
         controller.deliverAwakeFromNib()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let window = showInWindow(controller)
 
         #expect(controller.log == ["init(coder:)", "viewDidLoad", "awakeFromNib"])
         #expect(recorder.callbackNames(of: "ArchivedController#1").prefix(4) == [
