@@ -13,9 +13,7 @@ import HeadlessCore
     /// one waits, unloaded, on top of the stack.
     @Test func pushNotYetCommittedWhenTheRootIsReplacedIsNeverShown() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let window = showInWindow(nav)
+        let (a, nav, window) = showNavigation()
         let recorder = runtime.attach()
         let b = BViewController()
         nav.pushViewController(b, animated: false)
@@ -41,11 +39,8 @@ import HeadlessCore
     /// controller: the pop completes before the presentation covers it.
     @Test func animatedPopInterruptedByPresentationCompletes() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
         let b = BViewController()
-        let nav = UINavigationController(rootViewController: a)
-        nav.pushViewController(b, animated: false)
-        let window = showInWindow(nav)
+        let (a, nav, window) = showNavigation(pushing: b)
         let recorder = runtime.attach()
         nav.popViewController(animated: true)
         runtime.runLoop.runOneTurn()  // the pop starts in the commit (References §17)
@@ -123,9 +118,7 @@ import HeadlessCore
     /// is laid out back to the container's bounds at the next layout pass.
     @Test func childViewFollowsTheContainerBoundsAtEveryLayout() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let window = showInWindow(nav)
+        let (a, nav, window) = showNavigation()
         a.view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         nav.view.frame = CGRect(x: 0, y: 0, width: 300, height: 400)
         runtime.runLoop.runOneTurn()

@@ -10,9 +10,7 @@ import HeadlessCore
     /// A new top that was not in the stack arrives as a push; removed controllers get the containment pair and go.
     @Test func setViewControllersWithNewTopIsAPush() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let window = showInWindow(nav)
+        let (a, nav, window) = showNavigation()
         let recorder = runtime.attach()
         do {
             let b = BViewController(), c = CViewController()
@@ -41,10 +39,8 @@ import HeadlessCore
     /// A new top that was already in the stack is revealed as a pop; assigning viewControllers is not animated.
     @Test func assigningViewControllersWithAnOldTopIsAPop() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController(), b = BViewController()
-        let nav = UINavigationController(rootViewController: a)
-        nav.pushViewController(b, animated: false)
-        let window = showInWindow(nav)
+        let b = BViewController()
+        let (a, nav, window) = showNavigation(pushing: b)
         let recorder = runtime.attach()
         nav.viewControllers = [a]
         runtime.runLoop.runUntilIdle()
@@ -112,9 +108,7 @@ import HeadlessCore
     /// A pop during a running push ends with the root on screen and the pushed controller released.
     @Test func popDuringAPushEndsOnTheRoot() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let window = showInWindow(nav)
+        let (a, nav, window) = showNavigation()
         weak var weakB: UIViewController?
         do {
             let b = BViewController()
@@ -134,10 +128,8 @@ import HeadlessCore
     /// Pushing an instance already in the stack is UIKit's exception: reported, nothing changes.
     @Test func pushingTheSameInstanceTwiceIsAnError() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController(), b = BViewController()
-        let nav = UINavigationController(rootViewController: a)
-        nav.pushViewController(b, animated: false)
-        let window = showInWindow(nav)
+        let b = BViewController()
+        let (a, nav, window) = showNavigation(pushing: b)
         let recorder = runtime.attach()
         nav.pushViewController(a, animated: true)
         runtime.runLoop.runUntilIdle()
@@ -151,9 +143,7 @@ import HeadlessCore
     /// Pushing a navigation controller is UIKit's exception: reported, nothing changes.
     @Test func pushingANavigationControllerIsAnError() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let window = showInWindow(nav)
+        let (a, nav, window) = showNavigation()
         let inner = UINavigationController(rootViewController: BViewController())
         let recorder = runtime.attach()
         nav.pushViewController(inner, animated: true)
@@ -169,9 +159,7 @@ import HeadlessCore
     /// Popping to a controller outside the stack is reported and pops nothing; popping the root pops nothing.
     @Test func poppingToAStrangerIsAnErrorAndTheRootStays() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let window = showInWindow(nav)
+        let (a, nav, window) = showNavigation()
         #expect(nav.popToViewController(BViewController(), animated: true) == nil)
         #expect(diagnosticCodes == ["navigation.pop.notInStack"])
         #expect(nav.popViewController(animated: true) == nil)
@@ -207,9 +195,7 @@ import HeadlessCore
     /// show(_:sender:) pushes inside a navigation controller and presents outside one.
     @Test func showPushesInsideANavigationControllerAndPresentsOutside() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let window = showInWindow(nav)
+        let (a, nav, window) = showNavigation()
         let b = BViewController()
         a.show(b, sender: nil)
         runtime.runLoop.runUntilIdle()

@@ -81,17 +81,25 @@ import HeadlessCore
     nonisolated static let keepingStyles: [UIModalPresentationStyle] = [.automatic, .pageSheet, .formSheet, .overFullScreen,
                                                              .overCurrentContext, .custom, .popover]
 
+    /// A shown, then a new B presented over it with `style` and animation, the run loop settled;
+    /// the recorder was attached before the presentation.
+    private func presentB(_ style: UIModalPresentationStyle)
+        -> (a: AViewController, b: BViewController, window: UIWindow, recorder: TraceRecorder) {
+        let a = AViewController()
+        let window = showInWindow(a)
+        let recorder = HeadlessRuntime.current.attach()
+        let b = BViewController()
+        b.modalPresentationStyle = style
+        a.present(b, animated: true)
+        HeadlessRuntime.current.runLoop.runUntilIdle()
+        return (a, b, window, recorder)
+    }
+
     /// Styles that remove the presenter's view give it disappear and appear callbacks.
     @Test(arguments: removingStyles)
     func stylesThatRemoveThePresenterGiveItCallbacks(style: UIModalPresentationStyle) {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let window = showInWindow(a)
-        let recorder = runtime.attach()
-        let b = BViewController()
-        b.modalPresentationStyle = style
-        a.present(b, animated: true)
-        runtime.runLoop.runUntilIdle()
+        let (a, b, window, recorder) = presentB(style)
         #expect(a.view.window == nil && b.view.window === window)
         b.dismiss(animated: true)
         runtime.runLoop.runUntilIdle()
@@ -113,13 +121,7 @@ import HeadlessCore
     @Test(arguments: keepingStyles)
     func stylesThatKeepThePresenterGiveItNothing(style: UIModalPresentationStyle) {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let window = showInWindow(a)
-        let recorder = runtime.attach()
-        let b = BViewController()
-        b.modalPresentationStyle = style
-        a.present(b, animated: true)
-        runtime.runLoop.runUntilIdle()
+        let (a, b, window, recorder) = presentB(style)
         #expect(a.view.window === window && b.view.window === window)
         #expect(b.presentationController?.presentationStyle == (style == .automatic ? .pageSheet : style))
         b.dismiss(animated: true)
@@ -156,9 +158,7 @@ import HeadlessCore
     /// the whole navigation interface disappears, the visible child with it.
     @Test func aChildPresentsThroughTheRootOfItsTree() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let window = showInWindow(nav)
+        let (a, nav, window) = showNavigation()
         let recorder = runtime.attach()
         let b = BViewController()
         b.modalPresentationStyle = .fullScreen

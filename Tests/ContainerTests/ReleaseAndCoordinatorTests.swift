@@ -68,8 +68,7 @@ import UIKitTesting
     /// A push carries a coordinator of 0.35 s whose alongside blocks run at the start and completions at the end.
     @Test func pushHasATransitionCoordinator() {
         let runtime = HeadlessRuntime.current
-        let nav = UINavigationController(rootViewController: AViewController())
-        let window = showInWindow(nav)
+        let (_, nav, window) = showNavigation()
         let b = CoordinatedViewController()
         nav.pushViewController(b, animated: true)
         runtime.runLoop.runUntilIdle()
