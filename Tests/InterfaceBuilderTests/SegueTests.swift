@@ -202,17 +202,7 @@ import HeadlessCore
                                     </tableViewSection>
                                 </sections>
                             </tableView>
-        """, extraScenes: """
-                <scene sceneID="Dst-Sc-001">
-                    <objects>
-                        <viewController id="Dst-Vc-001" customClass="PortedDetailController" customModule="InterfaceBuilderTests" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Dst-Vw-001">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-        """).write(to: url, atomically: true, encoding: .utf8)
+        """, extraScenes: StoryboardText.viewControllerScene("Dst", customClass: "PortedDetailController", module: "InterfaceBuilderTests")).write(to: url, atomically: true, encoding: .utf8)
         let source = try #require(try UIStoryboard.load(contentsOf: url).instantiateInitialViewController())
         let window = showInWindow(source)
         runtime.runLoop.runUntilIdle()
@@ -357,17 +347,8 @@ import HeadlessCore
     @Test func showWithoutANavigationControllerPresentsAndShowDetailPresents() throws {
         let runtime = HeadlessRuntime.current
         let url = try Fixtures.temporaryFolder().appendingPathComponent("Show.storyboard")
-        let destination = """
-                <scene sceneID="Dst-Sc-001">
-                    <objects>
-                        <viewController storyboardIdentifier="Destination" id="Dst-Vc-001" customClass="AboutViewController" customModule="InterfaceBuilderTests" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Dst-Vw-001">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-        """
+        let destination = StoryboardText.viewControllerScene("Dst", customClass: "AboutViewController", module: "InterfaceBuilderTests",
+                                                             storyboardIdentifier: "Destination")
         try StoryboardText.scene(controllerClass: "ChildViewController", subviews: "", connections: """
                                 <segue destination="Dst-Vc-001" kind="show" identifier="show" id="Shw-Sg-001"/>
                                 <segue destination="Dst-Vc-001" kind="showDetail" identifier="detail" id="Shw-Sg-002"/>
