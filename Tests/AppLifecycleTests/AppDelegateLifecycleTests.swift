@@ -23,15 +23,7 @@ import HeadlessCore
         let runtime = Journal.reset()
         let device = SimulatedDevice()
         device.launch(WindowAppDelegate.self)
-        #expect(foldingLayout(Journal.entries) == [
-            "application(_:didFinishLaunchingWithOptions:)",
-            "viewDidLoad()",
-            "viewWillAppear(_:)",
-            "viewWillLayoutSubviews()",
-            "viewDidLayoutSubviews()",
-            "viewDidAppear(_:)",
-            "applicationDidBecomeActive(_:)",
-        ])
+        #expect(foldingLayout(Journal.entries) == ExpectedJournal.launchWithWindow)
         #expect(runtime.diagnostics.all.isEmpty)
     }
 
@@ -203,12 +195,7 @@ import HeadlessCore
             UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification,
             UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification,
         ]
-        let tokens = names.map { name in
-            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
-                let raw = note.name.rawValue
-                MainActor.assumeIsolated { Journal.log("notification \(raw)") }
-            }
-        }
+        let tokens = Journal.observe(prefix: "notification ", names)
         defer { tokens.forEach(NotificationCenter.default.removeObserver) }
         let log = try Journal.during {
             try device.perform(.home)

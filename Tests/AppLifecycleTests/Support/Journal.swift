@@ -18,6 +18,17 @@ enum Journal {
         return HeadlessRuntime.reset()
     }
 
+    /// Logs each notification of `names`, as `prefix` followed by its name, until the returned
+    /// observers are removed from the notification center.
+    static func observe(prefix: String = "", _ names: [Notification.Name]) -> [NSObjectProtocol] {
+        names.map { name in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+                let posted = note.name.rawValue
+                MainActor.assumeIsolated { log(prefix + posted) }
+            }
+        }
+    }
+
     /// The entries logged while `body` ran.
     static func during(_ body: () throws -> Void) rethrows -> [String] {
         let start = entries.count
@@ -45,4 +56,42 @@ func foldingLayout(_ lines: [String]) -> [String] {
         index += 1
     }
     return result
+}
+
+/// The journals the seeds' scenarios expect, as several tests check them.
+enum ExpectedJournal {
+    /// Seed 004: an app without scenes launches, its window's root appears, it becomes active.
+    static let launchWithWindow = [
+        "application(_:didFinishLaunchingWithOptions:)",
+        "viewDidLoad()",
+        "viewWillAppear(_:)",
+        "viewWillLayoutSubviews()",
+        "viewDidLayoutSubviews()",
+        "viewDidAppear(_:)",
+        "applicationDidBecomeActive(_:)",
+    ]
+
+    /// A scene-based app launches and connects its scene, whose root starts to appear as the
+    /// scene comes to the foreground and becomes active.
+    static let sceneLaunchUntilActive = [
+        "application(_:willFinishLaunchingWithOptions:)",
+        "application(_:didFinishLaunchingWithOptions:)",
+        "application(_:configurationForConnecting:options:)",
+        "scene(_:willConnectTo:options:)",
+        "viewDidLoad()",
+        "viewWillAppear(_:)",
+        "sceneWillEnterForeground(_:)",
+        "sceneDidBecomeActive(_:)",
+    ]
+
+    /// A rotation to landscape on an active app: the trait and size transition, a layout, the
+    /// alongside block at the new size.
+    static let rotationToLandscape = [
+        "willTransition(to:with:)",
+        "viewWillTransition(to:with:)",
+        "traitCollectionDidChange(_:)",
+        "viewWillLayoutSubviews()",
+        "viewDidLayoutSubviews()",
+        "alongside 667.0x375.0",
+    ]
 }
