@@ -65,9 +65,9 @@ import _UIKitTestSupport
     }
 
     @Test func showTracedAttachesTheRecorderBeforeTheRootIsMade() {
-        let (recorder, window) = showTraced(UIViewController())
+        let (recorder, root, window) = showTraced(UIViewController())
         #expect(recorder.callbacks.first { $0.className == "UIViewController" }?.callback == "init(nibName:bundle:)")
-        #expect(window.isKeyWindow && window.rootViewController?.appearanceState == .appeared)
+        #expect(window.isKeyWindow && window.rootViewController === root && root.appearanceState == .appeared)
     }
 
     @Test func aProbeControllerAddsItsContentAndNotesWhatItsSubclassSays() {
