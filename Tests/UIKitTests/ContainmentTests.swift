@@ -119,9 +119,7 @@ import _UIKitTestSupport
 
     @Test func childAddedWhileTheParentIsOnScreenAppearsAfterTheCommit() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let parent = Parent()
-        let window = showInWindow(parent)
+        let (recorder, parent, window) = showTraced(Parent())
         recorder.clear()
 
         parent.embed(parent.child)
@@ -149,9 +147,7 @@ import _UIKitTestSupport
     /// VC-16: the parent gets no appearance callback (no `viewWillAppear`) when a child leaves.
     @Test func childRemovedWhileTheParentIsOnScreenDisappearsAndTheParentHearsNothing() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let parent = Parent()
-        let window = showInWindow(parent)
+        let (recorder, parent, window) = showTraced(Parent())
         weak var weakChild: Child?
         do {
             let child = Child()
@@ -224,9 +220,7 @@ import _UIKitTestSupport
 
     @Test func childEmbeddedInViewWillAppearAppearsOnceWhetherOrNotTheViewIsInAWindow() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let parent = EmbedsOnAppear()
-        let window = showInWindow(parent)
+        let (recorder, parent, window) = showTraced(EmbedsOnAppear())
         window.isHidden = true
         window.isHidden = false
         runtime.runLoop.runUntilIdle()
@@ -296,9 +290,7 @@ import _UIKitTestSupport
 
     @Test func aViewAddedWithoutAddChildIsAddedWithAWarning() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let parent = Parent()
-        let window = showInWindow(parent)
+        let (recorder, parent, window) = showTraced(Parent())
         let orphan = Child()
         recorder.clear()
 

@@ -63,9 +63,7 @@ import HeadlessCore
 
     @Test func manualContainerForwardsThroughBeginAndEnd() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let container = ManualContainer()
-        let window = showInWindow(container)
+        let (recorder, _, window) = showTraced(ManualContainer())
 
         #expect(appearance(recorder) == [
             "ManualContainer#1.viewWillAppear(_:) disappeared→appearing",
@@ -91,9 +89,7 @@ import HeadlessCore
 
     @Test func containerThatForwardsNothingLeavesItsChildAlone() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let container = SilentContainer()
-        let window = showInWindow(container)
+        let (recorder, container, window) = showTraced(SilentContainer())
 
         let panel = Panel()
         container.addChild(panel)

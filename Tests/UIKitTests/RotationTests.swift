@@ -65,9 +65,7 @@ import UIKitTesting
 
     @Test func rotationFollowsVC13() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let controller = RotatingController()
-        let window = showInWindow(controller)
+        let (recorder, controller, window) = showTraced(RotatingController())
         #expect(controller.traitCollection.verticalSizeClass == .regular)
         recorder.clear()
 
@@ -110,7 +108,7 @@ import UIKitTesting
 
     @Test func willTransitionEventsCarryTheirArguments() {
         let runtime = HeadlessRuntime.current
-        let (recorder, window) = showTraced(RotatingController())
+        let (recorder, _, window) = showTraced(RotatingController())
         recorder.clear()
         window.transition(toSize: CGSize(width: 667, height: 375), traits: landscape, duration: 0)
         let first = recorder.callbacks.first
@@ -124,7 +122,7 @@ import UIKitTesting
 
     @Test func sizeChangeWithoutTraitChangeSkipsWillTransition() {
         let runtime = HeadlessRuntime.current
-        let (recorder, window) = showTraced(RotatingController())
+        let (recorder, _, window) = showTraced(RotatingController())
         recorder.clear()
 
         window.transition(toSize: CGSize(width: 375, height: 600), traits: window.traitCollection, duration: 0.25)

@@ -7,11 +7,8 @@ import HeadlessCore
 /// The recorder: what an event holds, tracing turned off, and the three formats.
 @MainActor
 @Suite(.freshRuntime) struct TracingTests {
-    final class TracedController: UIViewController {
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.addSubview(UIView())
-        }
+    final class TracedController: ProbeViewController {
+        override func makeContent() -> UIView? { UIView() }
     }
 
     @Test func nothingIsRecordedWithoutARecorder() {
@@ -116,8 +113,7 @@ import HeadlessCore
     }
 
     @Test func swiftFormatPrintsCallsWithArguments() {
-        let runtime = HeadlessRuntime.current
-        let (recorder, window) = showTraced(TracedController())
+        let (recorder, _, window) = showTraced(TracedController())
         let lines = recorder.lines(.swift).filter { $0.hasPrefix("TracedController.") }
         #expect(lines == [
             "TracedController.init(nibName: nil, bundle: nil)",

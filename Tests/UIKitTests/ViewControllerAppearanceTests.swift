@@ -88,7 +88,6 @@ import UIKitTesting
     }
 
     @Test func disappearanceSeesTheViewLeaveTheWindow() {
-        let runtime = HeadlessRuntime.current
         let controller = ViewController()
         let window = showInWindow(controller)
         window.rootViewController = nil
@@ -131,9 +130,7 @@ import UIKitTesting
 
     @Test func hidingAndShowingTheWindowDrivesTheRootController() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let controller = ViewController()
-        let window = showInWindow(controller)
+        let (recorder, controller, window) = showTraced(ViewController())
         recorder.clear()
 
         window.isHidden = true
@@ -152,9 +149,7 @@ import UIKitTesting
 
     @Test func replacingTheRootOfAHiddenWindowMovesViewsWithoutAppearance() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let first = ViewController()
-        let window = showInWindow(first)
+        let (recorder, first, window) = showTraced(ViewController())
         window.isHidden = true
         recorder.clear()
 
@@ -187,8 +182,7 @@ import UIKitTesting
     }
 
     @Test func appearanceEventsNameTheirStateMachineEdges() {
-        let runtime = HeadlessRuntime.current
-        let (recorder, window) = showTraced(ViewController())
+        let (recorder, _, window) = showTraced(ViewController())
         window.rootViewController = nil
 
         let edges = recorder.callbacks.filter { $0.edge != nil }.map { "\($0.callback) \($0.edge!)" }

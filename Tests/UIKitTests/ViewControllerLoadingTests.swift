@@ -47,9 +47,10 @@ import UIKitTesting
     @Test func withoutViewIsAppearingTheProfileDropsIt() {
         let runtime = HeadlessRuntime.current
         runtime.profile.deliversViewIsAppearing = false
-        let (recorder, window) = showTraced(CodeController())
+        let (recorder, _, window) = showTraced(CodeController())
         #expect(!names(recorder, "CodeController#1").contains("viewIsAppearing(_:)"))
         #expect(names(recorder, "CodeController#1").last == "viewDidAppear(_:)")
+        _ = window
     }
 
     // MARK: VC-3
@@ -221,10 +222,7 @@ import UIKitTesting
     }
 
     @Test func viewAssignedInInitIsNeverLoadedByLoadView() {
-        let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let controller = AssignsViewInInit()
-        let window = showInWindow(controller)
+        let (recorder, controller, window) = showTraced(AssignsViewInInit())
         let calls = recorder.callbackNames(of: "AssignsViewInInit#1")
         #expect(!calls.contains("loadView()"))
         #expect(calls.prefix(3) == ["init(nibName:bundle:)", "viewDidLoad()", "viewWillAppear(_:)"])
@@ -270,5 +268,6 @@ import UIKitTesting
         ])
         #expect(controller.view.backgroundColor == .green)
         #expect(runtime.diagnostics.all.isEmpty)
+        _ = window
     }
 }
