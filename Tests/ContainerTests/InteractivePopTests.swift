@@ -33,8 +33,7 @@ import UIKitTesting
     @Test func cancelledSwipeBackRestoresTheTop() {
         let runtime = HeadlessRuntime.current
         let b = BViewController(), delegate = Delegate()
-        let (a, nav, window) = showNavigation(pushing: b, delegate: delegate)
-        let recorder = runtime.attach()
+        let (a, nav, window, recorder) = showNavigationThenTrace(pushing: b, delegate: delegate)
         #expect(window.performSwipeBack(cancel: true) == nil)
         runtime.runLoop.runUntilIdle()
         #expect(lifecycle(recorder, of: ["AViewController", "BViewController", "Delegate"], including: ["viewIsAppearing(_:)"])
@@ -65,8 +64,7 @@ import UIKitTesting
     /// A swipe back with nothing to go back to, or with no navigation controller, is an error that changes nothing.
     @Test func swipeBackWithNothingToPopIsAnError() {
         let runtime = HeadlessRuntime.current
-        let (_, _, window) = showNavigation()
-        let recorder = runtime.attach()
+        let (_, _, window, recorder) = showNavigationThenTrace()
         let message = window.performSwipeBack(cancel: false)
         #expect(message?.contains("shows its root view controller AViewController#1") == true)
         let plain = UIWindow(frame: UIScreen.main.bounds)

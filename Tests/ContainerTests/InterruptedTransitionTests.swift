@@ -13,8 +13,7 @@ import HeadlessCore
     /// one waits, unloaded, on top of the stack.
     @Test func pushNotYetCommittedWhenTheRootIsReplacedIsNeverShown() {
         let runtime = HeadlessRuntime.current
-        let (a, nav, window) = showNavigation()
-        let recorder = runtime.attach()
+        let (a, nav, window, recorder) = showNavigationThenTrace()
         let b = BViewController()
         nav.pushViewController(b, animated: false)
         window.rootViewController = CViewController()
@@ -40,8 +39,7 @@ import HeadlessCore
     @Test func animatedPopInterruptedByPresentationCompletes() {
         let runtime = HeadlessRuntime.current
         let b = BViewController()
-        let (a, nav, window) = showNavigation(pushing: b)
-        let recorder = runtime.attach()
+        let (a, nav, window, recorder) = showNavigationThenTrace(pushing: b)
         nav.popViewController(animated: true)
         runtime.runLoop.runOneTurn()  // the pop starts in the commit (References §17)
         let cover = CViewController()

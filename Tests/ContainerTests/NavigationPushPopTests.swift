@@ -20,8 +20,7 @@ import HeadlessCore
     /// VC-5: A pushes B: B viewDidLoad → A viewWillDisappear → B viewWillAppear → A viewDidDisappear → B viewDidAppear.
     @Test func pushInterleavesAsSeedVC5() {
         let runtime = HeadlessRuntime.current
-        let (a, nav, window) = showNavigation()
-        let recorder = runtime.attach()
+        let (a, nav, window, recorder) = showNavigationThenTrace()
         let b = BViewController()
         nav.pushViewController(b, animated: true)
         runtime.runLoop.runUntilIdle()
@@ -123,8 +122,7 @@ import HeadlessCore
     /// A push without animation ends when the turn commits: layout first, then viewDidAppear, at time zero.
     @Test func unanimatedPushEndsAtTheCommitAfterLayout() {
         let runtime = HeadlessRuntime.current
-        let (_, nav, window) = showNavigation()
-        let recorder = runtime.attach()
+        let (_, nav, window, recorder) = showNavigationThenTrace()
         let start = runtime.runLoop.now
         nav.pushViewController(BViewController(), animated: false)
         runtime.runLoop.runOneTurn()

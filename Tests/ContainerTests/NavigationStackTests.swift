@@ -10,8 +10,7 @@ import HeadlessCore
     /// A new top that was not in the stack arrives as a push; removed controllers get the containment pair and go.
     @Test func setViewControllersWithNewTopIsAPush() {
         let runtime = HeadlessRuntime.current
-        let (a, nav, window) = showNavigation()
-        let recorder = runtime.attach()
+        let (a, nav, window, recorder) = showNavigationThenTrace()
         do {
             let b = BViewController(), c = CViewController()
             nav.setViewControllers([b, c], animated: true)
@@ -40,8 +39,7 @@ import HeadlessCore
     @Test func assigningViewControllersWithAnOldTopIsAPop() {
         let runtime = HeadlessRuntime.current
         let b = BViewController()
-        let (a, nav, window) = showNavigation(pushing: b)
-        let recorder = runtime.attach()
+        let (a, nav, window, recorder) = showNavigationThenTrace(pushing: b)
         nav.viewControllers = [a]
         runtime.runLoop.runUntilIdle()
         #expect(lifecycle(recorder, of: ["AViewController", "BViewController"]) == [
@@ -129,8 +127,7 @@ import HeadlessCore
     @Test func pushingTheSameInstanceTwiceIsAnError() {
         let runtime = HeadlessRuntime.current
         let b = BViewController()
-        let (a, nav, window) = showNavigation(pushing: b)
-        let recorder = runtime.attach()
+        let (a, nav, window, recorder) = showNavigationThenTrace(pushing: b)
         nav.pushViewController(a, animated: true)
         runtime.runLoop.runUntilIdle()
         #expect(diagnosticCodes == ["navigation.push.duplicate"])

@@ -64,11 +64,9 @@ import HeadlessCore
     @Test func dismissLaysOutThePresenterBeforeItAppears() {
         let runtime = HeadlessRuntime.current
         let a = AViewController()
-        let window = showInWindow(a)
         let b = BViewController()
         b.modalPresentationStyle = .fullScreen
-        a.present(b, animated: false)
-        runtime.runLoop.runUntilIdle()
+        let window = showPresenting(b, over: a, animated: false)
         let recorder = runtime.attach()
         b.dismiss(animated: false)
         runtime.runLoop.runUntilIdle()
@@ -140,10 +138,8 @@ import HeadlessCore
     @Test func presentedViewsGoIntoATransitionViewInTheWindow() {
         let runtime = HeadlessRuntime.current
         let a = AViewController()
-        let window = showInWindow(a)
         let b = BViewController()
-        a.present(b, animated: false)
-        runtime.runLoop.runUntilIdle()
+        let window = showPresenting(b, over: a, animated: false)
         let container = b.presentationController?.containerView
         #expect(container?.superview === window)
         #expect(b.view.superview === container)
@@ -158,8 +154,7 @@ import HeadlessCore
     /// the whole navigation interface disappears, the visible child with it.
     @Test func aChildPresentsThroughTheRootOfItsTree() {
         let runtime = HeadlessRuntime.current
-        let (a, nav, window) = showNavigation()
-        let recorder = runtime.attach()
+        let (a, nav, window, recorder) = showNavigationThenTrace()
         let b = BViewController()
         b.modalPresentationStyle = .fullScreen
         a.present(b, animated: false)
@@ -272,9 +267,7 @@ import HeadlessCore
     @Test func dismissingAChainOfSheetsAnimatesOnlyTheTop() {
         let runtime = HeadlessRuntime.current
         let a = AViewController(), b = BViewController(), c = CViewController()
-        let window = showInWindow(a)
-        a.present(b, animated: false)
-        runtime.runLoop.runUntilIdle()
+        let window = showPresenting(b, over: a, animated: false)
         b.present(c, animated: false)
         runtime.runLoop.runUntilIdle()
         let recorder = runtime.attach()
@@ -380,10 +373,8 @@ import HeadlessCore
     @Test func dismissFromViewDidAppearWorks() {
         let runtime = HeadlessRuntime.current
         let a = AViewController()
-        let window = showInWindow(a)
         let b = SelfDismissingViewController()
-        a.present(b, animated: true)
-        runtime.runLoop.runUntilIdle()
+        let window = showPresenting(b, over: a, animated: true)
         #expect(b.wasBeingPresented)
         #expect(a.presentedViewController == nil && b.appearanceState == .disappeared)
         #expect(runtime.diagnostics.all.isEmpty)

@@ -97,9 +97,7 @@ import UIKitTesting
     @Test func presentingFromAPresentedController() {
         let runtime = HeadlessRuntime.current
         let a = AViewController(), b = CoordinatedViewController(), c = CViewController()
-        let window = showInWindow(a)
-        a.present(b, animated: true)
-        runtime.runLoop.runUntilIdle()
+        let window = showPresenting(b, over: a, animated: true)
         #expect(b.notes == ["duration 0.5 interactive false", "alongside", "completion cancelled false at 0.5"])
         c.modalPresentationStyle = .fullScreen
         b.present(c, animated: false)

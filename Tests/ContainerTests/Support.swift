@@ -43,6 +43,15 @@ func showNavigation(pushing pushed: UIViewController? = nil, delegate: Delegate?
     return (a, nav, showInWindow(nav))
 }
 
+/// `showNavigation`, then a trace recorder attached: it sees what follows once the navigation
+/// controller is settled on screen.
+@MainActor
+func showNavigationThenTrace(pushing pushed: UIViewController? = nil, delegate: Delegate? = nil)
+    -> (a: AViewController, nav: UINavigationController, window: UIWindow, recorder: TraceRecorder) {
+    let (a, nav, window) = showNavigation(pushing: pushed, delegate: delegate)
+    return (a, nav, window, HeadlessRuntime.current.attach())
+}
+
 /// Pushes the controller `make` gives on `nav` without animation and settles the run loop; the
 /// caller keeps only the returned weak reference, to see the controller released when it leaves.
 @MainActor
@@ -63,3 +72,12 @@ let bPoppedBackToA = [
     "BViewController.didMove(toParent: nil)",
     "BViewController.deinit",
 ]
+
+/// `presenter` shown in a key window, then `presented` presented over it, the run loop settled.
+@MainActor
+func showPresenting(_ presented: UIViewController, over presenter: UIViewController, animated: Bool) -> UIWindow {
+    let window = showInWindow(presenter)
+    presenter.present(presented, animated: animated)
+    HeadlessRuntime.current.runLoop.runUntilIdle()
+    return window
+}
