@@ -14,13 +14,9 @@ import UIKitSnapshotTesting
     static func form() -> UIViewController {
         ScreenController { view in
             let notify = UISwitch(frame: CGRect(x: 20, y: 100, width: 0, height: 0))
-            notify.accessibilityIdentifier = "notify"
-            notify.addAction(UIAction(title: "notify") { action in
-                Journal.log("notify valueChanged isOn=\((action.sender as? UISwitch)?.isOn ?? false)")
-            }, for: .valueChanged)
+            view.addLogging(notify, "notify") { "isOn=\($0.isOn)" }
             notify.addAction(UIAction(title: "notify-primary") { _ in Journal.log("notify primaryActionTriggered") },
                              for: .primaryActionTriggered)
-            view.addSubview(notify)
 
             let locked = UISwitch(frame: CGRect(x: 100, y: 100, width: 0, height: 0))
             locked.accessibilityIdentifier = "locked"
@@ -30,28 +26,16 @@ import UIKitSnapshotTesting
 
             let period = UISegmentedControl(items: ["Day", "Week", "Month"])
             period.frame = CGRect(x: 20, y: 150, width: 300, height: 32)
-            period.accessibilityIdentifier = "period"
             period.selectedSegmentIndex = 0
-            period.addAction(UIAction(title: "period") { action in
-                Journal.log("period valueChanged \((action.sender as? UISegmentedControl)?.selectedSegmentIndex ?? -9)")
-            }, for: .valueChanged)
-            view.addSubview(period)
+            view.addLogging(period, "period") { "\($0.selectedSegmentIndex)" }
 
             let volume = UISlider(frame: CGRect(x: 20, y: 200, width: 300, height: 34))
-            volume.accessibilityIdentifier = "volume"
             volume.value = 0.5
-            volume.addAction(UIAction(title: "volume") { action in
-                Journal.log("volume valueChanged \((action.sender as? UISlider)?.value ?? -1)")
-            }, for: .valueChanged)
-            view.addSubview(volume)
+            view.addLogging(volume, "volume") { "\($0.value)" }
 
             let count = UIStepper(frame: CGRect(x: 20, y: 250, width: 94, height: 32))
-            count.accessibilityIdentifier = "count"
             count.maximumValue = 3
-            count.addAction(UIAction(title: "count") { action in
-                Journal.log("count valueChanged \((action.sender as? UIStepper)?.value ?? -1)")
-            }, for: .valueChanged)
-            view.addSubview(count)
+            view.addLogging(count, "count") { "\($0.value)" }
         }
     }
 

@@ -39,6 +39,19 @@ import UIKitSnapshotTesting
         return recognizer
     }
 
+    /// Launches a screen holding one `PadView`, "pad", across the screen below the bar, with
+    /// the recognizer `make` gives (made as the screen loads).
+    static func launchPad(_ make: @escaping @MainActor () -> UIGestureRecognizer) -> LifecycleHarness {
+        launch {
+            ScreenController { view in
+                let pad = PadView(frame: CGRect(x: 0, y: 80, width: 375, height: 500))
+                pad.accessibilityIdentifier = "pad"
+                pad.addGestureRecognizer(make())
+                view.addSubview(pad)
+            }
+        }
+    }
+
     /// A single tap that requires a double tap to fail fires only after the double-tap window;
     /// a double tap fires the double and fails the single.
     @Test func singleTapWaitsForTheDoubleTapToFail() {
@@ -97,15 +110,10 @@ import UIKitSnapshotTesting
 
     /// A swipe in a direction no recognizer accepts is refused before any touch is delivered.
     @Test func aSwipeNoRecognizerAcceptsIsRefused() {
-        let harness = launch {
-            ScreenController { view in
-                let pad = PadView(frame: CGRect(x: 0, y: 80, width: 375, height: 500))
-                pad.accessibilityIdentifier = "pad"
-                let swipe = Self.recognizer(UISwipeGestureRecognizer.init(target:action:), "swipe-left")
-                swipe.direction = [.left, .right]
-                pad.addGestureRecognizer(swipe)
-                view.addSubview(pad)
-            }
+        let harness = Self.launchPad {
+            let swipe = Self.recognizer(UISwipeGestureRecognizer.init(target:action:), "swipe-left")
+            swipe.direction = [.left, .right]
+            return swipe
         }
         let message = refused(harness, "swipe up on pad")
         #expect(message?.contains("no gesture recognizer on PadView#1 or its superviews accepts a swipe up (the swipe recognizers there accept UISwipeGestureRecognizer#1: left, right); nothing was delivered") == true)
@@ -115,16 +123,11 @@ import UIKitSnapshotTesting
 
     /// A long press begins after its minimum duration on the virtual clock and ends on lift.
     @Test func longPressBeginsAfterItsDuration() {
-        let harness = launch {
-            ScreenController { view in
-                let pad = PadView(frame: CGRect(x: 0, y: 80, width: 375, height: 500))
-                pad.accessibilityIdentifier = "pad"
-                let press = Self.recognizer(UILongPressGestureRecognizer.init(target:action:), "press")
-                press.minimumPressDuration = 1.2
-                press.cancelsTouchesInView = false
-                pad.addGestureRecognizer(press)
-                view.addSubview(pad)
-            }
+        let harness = Self.launchPad {
+            let press = Self.recognizer(UILongPressGestureRecognizer.init(target:action:), "press")
+            press.minimumPressDuration = 1.2
+            press.cancelsTouchesInView = false
+            return press
         }
         let start = harness.runtime.runLoop.now
         harness.act("long-press pad")
@@ -140,21 +143,16 @@ import UIKitSnapshotTesting
     @Test func panTranslationAndVelocity() {
         var translations: [CGPoint] = []
         var velocity: CGPoint = .zero
-        let harness = launch {
-            ScreenController { view in
-                let pad = PadView(frame: CGRect(x: 0, y: 80, width: 375, height: 500))
-                pad.accessibilityIdentifier = "pad"
-                let pan = UIPanGestureRecognizer()
-                pan.addHandler { recognizer in
-                    guard let pan = recognizer as? UIPanGestureRecognizer else { return }
-                    if pan.state == .ended {
-                        translations.append(pan.translation(in: pan.view))
-                        velocity = pan.velocity(in: pan.view)
-                    }
+        let harness = Self.launchPad {
+            let pan = UIPanGestureRecognizer()
+            pan.addHandler { recognizer in
+                guard let pan = recognizer as? UIPanGestureRecognizer else { return }
+                if pan.state == .ended {
+                    translations.append(pan.translation(in: pan.view))
+                    velocity = pan.velocity(in: pan.view)
                 }
-                pad.addGestureRecognizer(pan)
-                view.addSubview(pad)
             }
+            return pan
         }
         harness.act("pan 100 -40 on pad")
         #expect(translations == [CGPoint(x: 100, y: -40)])
@@ -164,15 +162,10 @@ import UIKitSnapshotTesting
     /// A recognizer that delays touchesBegan hides the touches from the view while it is
     /// undecided: the view never sees a pan it recognized, and sees a tap late, once it failed.
     @Test func delaysTouchesBeganHoldsTheViewsTouches() {
-        let harness = launch {
-            ScreenController { view in
-                let pad = PadView(frame: CGRect(x: 0, y: 80, width: 375, height: 500))
-                pad.accessibilityIdentifier = "pad"
-                let pan = Self.recognizer(UIPanGestureRecognizer.init(target:action:), "pan")
-                pan.delaysTouchesBegan = true
-                pad.addGestureRecognizer(pan)
-                view.addSubview(pad)
-            }
+        let harness = Self.launchPad {
+            let pan = Self.recognizer(UIPanGestureRecognizer.init(target:action:), "pan")
+            pan.delaysTouchesBegan = true
+            return pan
         }
         harness.act("pan 100 0 on pad")
         #expect(Journal.lines == ["pan began at (197.5, 250)"]
@@ -186,17 +179,12 @@ import UIKitSnapshotTesting
     /// A pinch reports its scale; a rotation recognizer beside it does not begin for a pure pinch.
     @Test func pinchScale() {
         var scales: [CGFloat] = []
-        let harness = launch {
-            ScreenController { view in
-                let pad = PadView(frame: CGRect(x: 0, y: 80, width: 375, height: 500))
-                pad.accessibilityIdentifier = "pad"
-                let pinch = UIPinchGestureRecognizer()
-                pinch.addHandler { recognizer in
-                    if recognizer.state == .ended { scales.append((recognizer as! UIPinchGestureRecognizer).scale) }
-                }
-                pad.addGestureRecognizer(pinch)
-                view.addSubview(pad)
+        let harness = Self.launchPad {
+            let pinch = UIPinchGestureRecognizer()
+            pinch.addHandler { recognizer in
+                if recognizer.state == .ended { scales.append((recognizer as! UIPinchGestureRecognizer).scale) }
             }
+            return pinch
         }
         harness.act("pinch 2 on pad")
         #expect(scales.count == 1 && abs((scales.first ?? 0) - 2) < 0.001)

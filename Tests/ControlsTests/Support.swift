@@ -17,3 +17,16 @@ func launch(_ root: @escaping @MainActor () -> UIViewController) -> LifecycleHar
     Journal.lines = []
     return launchApp(showing: root)
 }
+
+extension UIView {
+    /// Adds `control`, identified as `identifier` for the device's actions, with an action of
+    /// that title that logs `<identifier> valueChanged <value>` to the journal.
+    func addLogging<Control: UIControl>(_ control: Control, _ identifier: String,
+                                        value: @escaping @MainActor (Control) -> String) {
+        control.accessibilityIdentifier = identifier
+        control.addAction(UIAction(title: identifier) { action in
+            Journal.log("\(identifier) valueChanged \((action.sender as? Control).map(value) ?? "nil")")
+        }, for: .valueChanged)
+        addSubview(control)
+    }
+}
