@@ -9,10 +9,7 @@ import HeadlessCore
 @MainActor
 @Suite(.freshRuntime) struct StoryboardLifecycleTests {
     private func show(_ controller: UIViewController?, in runtime: HeadlessRuntime) -> UIWindow {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let window = showInWindow(controller)
         return window
     }
 
