@@ -48,13 +48,13 @@ import UIKitSnapshotTesting
         let harness = launch(Self.form)
         let trace = harness.act("toggle notify")
         #expect(Self.control(harness, "notify", as: UISwitch.self)?.isOn == true)
-        #expect(Journal.lines == ["notify valueChanged isOn=true", "notify primaryActionTriggered"])
+        #expect(Journal.entries == ["notify valueChanged isOn=true", "notify primaryActionTriggered"])
         trace.expectGolden("switch-toggle", style: .swiftInstances)
         harness.act("toggle notify")
         #expect(Self.control(harness, "notify", as: UISwitch.self)?.isOn == false)
         // Code that sets the switch sends nothing.
         Self.control(harness, "notify", as: UISwitch.self)?.setOn(true, animated: true)
-        #expect(Journal.lines.count == 4)
+        #expect(Journal.entries.count == 4)
     }
 
     /// Toggling a disabled switch is refused, and nothing changes or is sent.
@@ -63,7 +63,7 @@ import UIKitSnapshotTesting
         let message = refused(harness, "toggle locked")
         #expect(message?.contains("UISwitch#2 is disabled (isEnabled is false); nothing was sent") == true)
         #expect(Self.control(harness, "locked", as: UISwitch.self)?.isOn == false)
-        #expect(Journal.lines.isEmpty)
+        #expect(Journal.entries.isEmpty)
         #expect(refused(harness, "toggle period")?.contains("is not a UISwitch") == true)
         let missing = refused(harness, "toggle nothing-here")
         #expect(missing?.contains("no view in UIWindow#1 has accessibilityIdentifier \"nothing-here\", and nothing on screen shows \"nothing-here\".") == true)
@@ -80,7 +80,7 @@ import UIKitSnapshotTesting
         harness.act("select-segment period 2")
         #expect(period?.selectedSegmentIndex == 2)
         harness.act("select-segment Month")  // already selected: nothing is sent
-        #expect(Journal.lines == ["period valueChanged 1", "period valueChanged 2"])
+        #expect(Journal.entries == ["period valueChanged 1", "period valueChanged 2"])
         #expect(refused(harness, "select-segment period 7")?.contains("has 3 segments (0..<3); there is no segment 7.; nothing changed") == true)
         period?.setEnabled(false, forSegmentAt: 0)
         #expect(refused(harness, "select-segment Day")?.contains("segment 0 of UISegmentedControl#1 is disabled") == true)
@@ -93,11 +93,11 @@ import UIKitSnapshotTesting
         harness.act("slide volume 0.75")
         let volume = Self.control(harness, "volume", as: UISlider.self)
         #expect(volume?.value == 0.75)
-        #expect(Journal.lines == ["volume valueChanged 0.75"])
+        #expect(Journal.entries == ["volume valueChanged 0.75"])
         let message = refused(harness, "slide volume 1.5")
         #expect(message?.contains("slide volume 1.5: 1.5 is outside the range of UISlider#1, 0.0…1.0. Pick a value in the range.; nothing changed") == true)
         #expect(volume?.value == 0.75)
-        #expect(Journal.lines.count == 1)
+        #expect(Journal.entries.count == 1)
         #expect(refused(harness, "slide volume loud")?.contains("\"loud\" is not a number") == true)
     }
 
@@ -107,7 +107,7 @@ import UIKitSnapshotTesting
         harness.act("step count up, step count up, step count up, step count up")
         let count = Self.control(harness, "count", as: UIStepper.self)
         #expect(count?.value == 3)
-        #expect(Journal.lines == ["count valueChanged 1.0", "count valueChanged 2.0", "count valueChanged 3.0"])
+        #expect(Journal.entries == ["count valueChanged 1.0", "count valueChanged 2.0", "count valueChanged 3.0"])
         count?.wraps = true
         harness.act("step count up")
         #expect(count?.value == 0)
@@ -209,7 +209,7 @@ import UIKitSnapshotTesting
         #expect(refused(harness, "pull-to-refresh")?.contains("is already refreshing") == true)
         refresh?.endRefreshing()
         harness.act("pull-to-refresh")
-        #expect(Journal.lines == ["reload isRefreshing=true", "reload isRefreshing=true"])
+        #expect(Journal.entries == ["reload isRefreshing=true", "reload isRefreshing=true"])
     }
 
     /// With no refresh control on screen, pull to refresh says how to add one.

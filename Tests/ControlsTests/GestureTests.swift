@@ -71,12 +71,12 @@ import UIKitSnapshotTesting
         let once = harness.act("tap-at 100 400")
         // delaysTouchesEnded: the view's end waits for the recognizers; the single tap
         // recognizes, so the end becomes a cancel.
-        #expect(Journal.lines == ["PadView#1 began", "single ended at (50, 100)", "PadView#1 cancelled"])
+        #expect(Journal.entries == ["PadView#1 began", "single ended at (50, 100)", "PadView#1 cancelled"])
         #expect(harness.runtime.runLoop.now - start >= UITapGestureRecognizer.multipleTapInterval)
-        Journal.lines = []
+        Journal.entries = []
         let twice = harness.act("tap-at 100 400 2")
         // The first tap's end is held while the double tap waits, and cancelled with the second.
-        #expect(Journal.lines == ["PadView#1 began", "PadView#1 began", "double ended at (50, 100)", "PadView#1 cancelled",
+        #expect(Journal.entries == ["PadView#1 began", "PadView#1 began", "double ended at (50, 100)", "PadView#1 cancelled",
                                   "PadView#1 cancelled"])
         expectGolden((once.lines(.swiftInstances) + ["", "== second run"] + twice.lines(.swiftInstances)).joined(separator: "\n"), named: "double-tap-requires-failure.trace")
     }
@@ -91,21 +91,17 @@ import UIKitSnapshotTesting
                 let swipe = Self.recognizer(UISwipeGestureRecognizer.init(target:action:), "swipe-left")
                 swipe.direction = .left
                 container.addGestureRecognizer(swipe)
-                let scroll = UIScrollView(frame: CGRect(x: 20, y: 20, width: 335, height: 200))
-                scroll.accessibilityIdentifier = "list"
-                container.addSubview(scroll)
-                let side = PadView(frame: CGRect(x: 20, y: 260, width: 335, height: 200))
-                side.accessibilityIdentifier = "side"
-                container.addSubview(side)
+                container.add(UIScrollView(frame: CGRect(x: 20, y: 20, width: 335, height: 200)), id: "list")
+                container.add(PadView(frame: CGRect(x: 20, y: 260, width: 335, height: 200)), id: "side")
                 view.addSubview(container)
             }
         }
         let trace = harness.act("swipe left on list")
-        #expect(Journal.lines.first == "swipe-left ended at (187, 220)" || Journal.lines.contains { $0.hasPrefix("swipe-left ended") })
+        #expect(Journal.entries.first == "swipe-left ended at (187, 220)" || Journal.entries.contains { $0.hasPrefix("swipe-left ended") })
         trace.expectGolden("swipe-beside-scroll-view", style: .swiftInstances)
-        Journal.lines = []
+        Journal.entries = []
         harness.act("swipe left on side")
-        #expect(Journal.lines == ["PadView#2 began", "swipe-left ended at (157.5, 360)", "PadView#2 cancelled"])
+        #expect(Journal.entries == ["PadView#2 began", "swipe-left ended at (157.5, 360)", "PadView#2 cancelled"])
     }
 
     /// A swipe in a direction no recognizer accepts is refused before any touch is delivered.
@@ -117,7 +113,7 @@ import UIKitSnapshotTesting
         }
         let message = refused(harness, "swipe up on pad")
         #expect(message?.contains("no gesture recognizer on PadView#1 or its superviews accepts a swipe up (the swipe recognizers there accept UISwipeGestureRecognizer#1: left, right); nothing was delivered") == true)
-        #expect(Journal.lines.isEmpty)
+        #expect(Journal.entries.isEmpty)
         #expect(refused(harness, "swipe sideways")?.contains("it takes a direction") == true)
     }
 
@@ -131,11 +127,11 @@ import UIKitSnapshotTesting
         }
         let start = harness.runtime.runLoop.now
         harness.act("long-press pad")
-        #expect(Journal.lines == ["PadView#1 began", "press began at (187.5, 250)", "press ended at (187.5, 250)", "PadView#1 ended"])
+        #expect(Journal.entries == ["PadView#1 began", "press began at (187.5, 250)", "press ended at (187.5, 250)", "PadView#1 ended"])
         #expect(harness.runtime.runLoop.now - start >= 1.2)
-        Journal.lines = []
+        Journal.entries = []
         harness.act("tap-at 100 200")
-        #expect(Journal.lines == ["PadView#1 began", "PadView#1 ended"])
+        #expect(Journal.entries == ["PadView#1 began", "PadView#1 ended"])
     }
 
     /// A pan reports its translation and velocity in the view's coordinates, and setTranslation
@@ -168,12 +164,12 @@ import UIKitSnapshotTesting
             return pan
         }
         harness.act("pan 100 0 on pad")
-        #expect(Journal.lines == ["pan began at (197.5, 250)"]
+        #expect(Journal.entries == ["pan began at (197.5, 250)"]
                     + (0...16).map { "pan changed at (\(TouchTrace.number(202.5 + 5 * CGFloat($0))), 250)" }
                     + ["pan ended at (287.5, 250)"])
-        Journal.lines = []
+        Journal.entries = []
         harness.act("tap-at 100 200")
-        #expect(Journal.lines == ["PadView#1 began", "PadView#1 ended"])
+        #expect(Journal.entries == ["PadView#1 began", "PadView#1 ended"])
     }
 
     /// A pinch reports its scale; a rotation recognizer beside it does not begin for a pure pinch.
@@ -215,15 +211,15 @@ import UIKitSnapshotTesting
             }
         }
         harness.act("tap-at 100 200")
-        #expect(Journal.lines == ["inner ended at (100, 120)"])
-        Journal.lines = []
+        #expect(Journal.entries == ["inner ended at (100, 120)"])
+        Journal.entries = []
         delegate.simultaneous = true
         harness.act("tap-at 100 200")
-        #expect(Journal.lines == ["inner ended at (100, 120)", "outer ended at (100, 120)"])
-        Journal.lines = []
+        #expect(Journal.entries == ["inner ended at (100, 120)", "outer ended at (100, 120)"])
+        Journal.entries = []
         delegate.allowBegin = false
         harness.act("tap-at 100 200")
-        #expect(Journal.lines == ["outer ended at (100, 120)"])
+        #expect(Journal.entries == ["outer ended at (100, 120)"])
     }
 
     /// Recognizers are attached, moved between views and removed; a cycle of requirements is refused.

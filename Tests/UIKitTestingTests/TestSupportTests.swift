@@ -112,6 +112,20 @@ import _UIKitTestSupport
         #expect(piece.view.frame.size == CGSize(width: 375, height: 667))
         #expect(diagnosticCodes.isEmpty)
     }
+
+    @Test func theJournalKeepsWhatABodyLoggedAndTheNotificationsItObserves() {
+        Journal.entries = []
+        let name = Notification.Name("TestSupportTests.journal")
+        let observers = Journal.observe(prefix: "post ", [name])
+        let logged = Journal.during {
+            Journal.log("inside")
+            NotificationCenter.default.post(name: name, object: nil)
+        }
+        observers.forEach(NotificationCenter.default.removeObserver)
+        NotificationCenter.default.post(name: name, object: nil)
+        #expect(logged == ["inside", "post TestSupportTests.journal"])
+        #expect(Journal.entries == logged)
+    }
 }
 
 /// The controller `storyboardTextPiecesMakeALoadableStoryboard` names in its storyboard.

@@ -3,37 +3,12 @@ import Testing
 import HeadlessCore
 @_exported import _UIKitTestSupport
 
-/// What the test apps' own code saw: each overridden callback appends its name, as the
-/// seeds' demo apps print theirs.
-@MainActor
-enum Journal {
-    static var entries: [String] = []
-
-    static func log(_ entry: String) { entries.append(entry) }
-
+extension Journal {
     /// Starts a scenario: a fresh process, an empty journal.
     @discardableResult
     static func reset() -> HeadlessRuntime {
         entries = []
         return HeadlessRuntime.reset()
-    }
-
-    /// Logs each notification of `names`, as `prefix` followed by its name, until the returned
-    /// observers are removed from the notification center.
-    static func observe(prefix: String = "", _ names: [Notification.Name]) -> [NSObjectProtocol] {
-        names.map { name in
-            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
-                let posted = note.name.rawValue
-                MainActor.assumeIsolated { log(prefix + posted) }
-            }
-        }
-    }
-
-    /// The entries logged while `body` ran.
-    static func during(_ body: () throws -> Void) rethrows -> [String] {
-        let start = entries.count
-        try body()
-        return Array(entries[start...])
     }
 }
 
