@@ -51,4 +51,23 @@ public enum StoryboardText {
                 </scene>
         """
     }
+
+    /// A static table's cell `id`, `width` points wide, whose default-style label (`<id>-lb`)
+    /// shows `text`; `segue`, when given, is the cell's segue element.
+    public static func staticCell(_ id: String, _ text: String, width: Int, segue: String = "") -> String {
+        """
+                                    <tableViewCell contentMode="scaleToFill" textLabel="\(id)-lb" style="IBUITableViewCellStyleDefault" id="\(id)">
+                                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="\(id)" id="\(id)-cv">
+                                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                                            <subviews>
+                                                <label opaque="NO" text="\(text)" id="\(id)-lb">
+                                                    <rect key="frame" x="16" y="0.0" width="\(width - 32)" height="44"/>
+                                                </label>
+                                            </subviews>
+                                        </tableViewCellContentView>
+                                        \(segue.isEmpty ? "" : "<connections>\(segue)</connections>")
+                                    </tableViewCell>
+        """
+    }
 }

@@ -178,26 +178,15 @@ import HeadlessCore
     @Test func aStaticCellTappedByTitlePerformsItsSegue() throws {
         let runtime = HeadlessRuntime.current
         let url = try Fixtures.temporaryFolder().appendingPathComponent("Static.storyboard")
+        let cell = StoryboardText.staticCell("Stc-Ce-001", "Show Detail", width: 393,
+                                             segue: #"<segue destination="Dst-Vc-001" kind="presentation" id="Stc-Sg-001"/>"#)
         try StoryboardText.scene(controllerClass: "PortedSourceController", subviews: """
                             <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="plain" id="Stc-Tv-001">
                                 <rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
                                 <sections>
                                     <tableViewSection id="Stc-Se-001">
                                         <cells>
-                                            <tableViewCell contentMode="scaleToFill" textLabel="Stc-Lb-001" style="IBUITableViewCellStyleDefault" id="Stc-Ce-001">
-                                                <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
-                                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Stc-Ce-001" id="Stc-Cv-001">
-                                                    <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
-                                                    <subviews>
-                                                        <label opaque="NO" text="Show Detail" id="Stc-Lb-001">
-                                                            <rect key="frame" x="16" y="0.0" width="361" height="44"/>
-                                                        </label>
-                                                    </subviews>
-                                                </tableViewCellContentView>
-                                                <connections>
-                                                    <segue destination="Dst-Vc-001" kind="presentation" id="Stc-Sg-001"/>
-                                                </connections>
-                                            </tableViewCell>
+        \(cell)
                                         </cells>
                                     </tableViewSection>
                                 </sections>

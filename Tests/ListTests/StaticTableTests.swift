@@ -20,20 +20,7 @@ final class SettingsViewController: UIViewController {}
 @MainActor
 @Suite(.freshRuntime) struct StaticTableTests {
     static func cell(_ id: String, _ text: String, segue: String = "") -> String {
-        """
-                                    <tableViewCell contentMode="scaleToFill" textLabel="\(id)-lb" style="IBUITableViewCellStyleDefault" id="\(id)">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="\(id)" id="\(id)-cv">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                            <subviews>
-                                                <label opaque="NO" text="\(text)" id="\(id)-lb">
-                                                    <rect key="frame" x="16" y="0.0" width="343" height="44"/>
-                                                </label>
-                                            </subviews>
-                                        </tableViewCellContentView>
-                                        \(segue.isEmpty ? "" : "<connections>\(segue)</connections>")
-                                    </tableViewCell>
-        """
+        StoryboardText.staticCell(id, text, width: 375, segue: segue)
     }
 
     static let storyboard = StoryboardText.storyboard(initial: "Nav-Vc-001", scenes: """
