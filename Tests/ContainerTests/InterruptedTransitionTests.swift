@@ -139,12 +139,7 @@ import HeadlessCore
         let recorder = runtime.attach()
         a.present(b, animated: true, completion: nil)
         window.rootViewController = CViewController()
-        #expect(lifecycle(recorder, of: ["AViewController", "BViewController"]) == [
-            "BViewController.viewDidLoad()",
-            "AViewController.viewWillDisappear(true)",
-            "BViewController.viewWillAppear(true)",
-            "BViewController.viewDidAppear(true)",
-            "AViewController.viewDidDisappear(true)",
+        #expect(lifecycle(recorder, of: ["AViewController", "BViewController"]) == bPresentedFullScreenOverA + [
             "BViewController.viewWillDisappear(false)",
             "BViewController.viewDidDisappear(false)",
         ])

@@ -101,12 +101,7 @@ import HeadlessCore
         #expect(a.view.window == nil && b.view.window === window)
         b.dismiss(animated: true)
         runtime.runLoop.runUntilIdle()
-        #expect(lifecycle(recorder, of: ["AViewController", "BViewController"]) == [
-            "BViewController.viewDidLoad()",
-            "AViewController.viewWillDisappear(true)",
-            "BViewController.viewWillAppear(true)",
-            "BViewController.viewDidAppear(true)",
-            "AViewController.viewDidDisappear(true)",
+        #expect(lifecycle(recorder, of: ["AViewController", "BViewController"]) == bPresentedFullScreenOverA + [
             "BViewController.viewWillDisappear(true)",
             "AViewController.viewWillAppear(true)",
             "AViewController.viewDidAppear(true)",

@@ -62,6 +62,15 @@ func pushWeakly(on nav: UINavigationController, _ make: () -> UIViewController) 
     return { [weak pushed] in pushed }
 }
 
+/// B presented full screen over A with animation: A leaves the window once B is on screen.
+let bPresentedFullScreenOverA = [
+    "BViewController.viewDidLoad()",
+    "AViewController.viewWillDisappear(true)",
+    "BViewController.viewWillAppear(true)",
+    "BViewController.viewDidAppear(true)",
+    "AViewController.viewDidDisappear(true)",
+]
+
 /// B, on top of A, popped with animation (VC-6), then released (VC-4).
 let bPoppedBackToA = [
     "BViewController.willMove(toParent: nil)",

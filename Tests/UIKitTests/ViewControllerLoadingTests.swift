@@ -188,15 +188,9 @@ import UIKitTesting
 
     // MARK: VC-11
 
-    final class ReadsViewInInit: UIViewController {
+    /// A controller that logs its `loadView` and `viewDidLoad`.
+    class LoadLoggingController: UIViewController {
         var log: [String] = []
-        override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-            log.append("before")
-            view.backgroundColor = .green
-            log.append("after")
-        }
-        required init?(coder: NSCoder) { super.init(coder: coder) }
         override func loadView() {
             super.loadView()
             log.append("loadView")
@@ -205,6 +199,16 @@ import UIKitTesting
             super.viewDidLoad()
             log.append("viewDidLoad")
         }
+    }
+
+    final class ReadsViewInInit: LoadLoggingController {
+        override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+            log.append("before")
+            view.backgroundColor = .green
+            log.append("after")
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
     }
 
     final class AssignsViewInInit: UIViewController {
@@ -232,22 +236,13 @@ import UIKitTesting
 
     // MARK: VC-12
 
-    final class ArchivedController: UIViewController {
-        var log: [String] = []
+    final class ArchivedController: LoadLoggingController {
         required init?(coder: NSCoder) {
             super.init(coder: coder)
             log.append("init(coder:)")
             view = UIView()
             view.frame = CGRect(x: 0, y: 88, width: 100, height: 200)
             view.backgroundColor = .green
-        }
-        override func loadView() {
-            super.loadView()
-            log.append("loadView")
-        }
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            log.append("viewDidLoad")
         }
         override func awakeFromNib() {
             super.awakeFromNib()
