@@ -15,6 +15,14 @@ import HeadlessCore
         return (navigation, master, window)
     }
 
+    /// The master-detail app on screen with the master's "showDetail" segue performed.
+    private func detailShown() throws -> (DetailViewController, UIWindow) {
+        let (navigation, master, window) = try masterDetail()
+        master.performSegue(withIdentifier: "showDetail", sender: nil)
+        HeadlessRuntime.current.runLoop.runUntilIdle()
+        return (try #require(navigation.topViewController as? DetailViewController), window)
+    }
+
     @Test func relationshipMakesTheRootBeforeTheNavigationControllerAwakes() throws {
         let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
@@ -111,10 +119,7 @@ import HeadlessCore
 
     @Test func buttonSendsItsActionThenAsksBeforeItsSegue() throws {
         let runtime = HeadlessRuntime.current
-        let (navigation, master, window) = try masterDetail()
-        master.performSegue(withIdentifier: "showDetail", sender: nil)
-        runtime.runLoop.runUntilIdle()
-        let detail = try #require(navigation.topViewController as? DetailViewController)
+        let (detail, window) = try detailShown()
         let recorder = runtime.attach()
         #expect(window.tap("aboutButton") == nil)
         #expect(recorder.swiftLines(of: ["DetailViewController", "AboutViewController", "UIButton"]) == [
@@ -149,10 +154,7 @@ import HeadlessCore
 
     @Test func shouldPerformSegueCanRefuse() throws {
         let runtime = HeadlessRuntime.current
-        let (navigation, master, window) = try masterDetail()
-        master.performSegue(withIdentifier: "showDetail", sender: nil)
-        runtime.runLoop.runUntilIdle()
-        let detail = try #require(navigation.topViewController as? DetailViewController)
+        let (detail, window) = try detailShown()
         detail.allowsAbout = false
         #expect(window.tap("aboutButton") == nil)
         #expect(detail.aboutTaps == 1)
