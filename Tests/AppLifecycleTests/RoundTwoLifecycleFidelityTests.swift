@@ -157,8 +157,7 @@ final class RoundTwoStateSceneDelegate: UIResponder, UIWindowSceneDelegate {
     @Test func anAppDelegateAppSwipedAwayStillEntersTheBackgroundFirst() throws {
         _ = HeadlessRuntime.current
         Journal.entries = []
-        let device = SimulatedDevice()
-        device.launch(WindowAppDelegate.self)
+        let device = launched(WindowAppDelegate.self)
         let log = try Journal.during {
             try device.perform(.appSwitcher)
             try device.perform(.kill)

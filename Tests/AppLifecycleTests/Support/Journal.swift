@@ -70,3 +70,11 @@ enum ExpectedJournal {
         "alongside 667.0x375.0",
     ]
 }
+
+/// A new simulated device with the app of `delegate` launched on it.
+@MainActor
+func launched<Delegate: UIResponder & UIApplicationDelegate>(_ delegate: Delegate.Type) -> SimulatedDevice {
+    let device = SimulatedDevice()
+    device.launch(delegate)
+    return device
+}
