@@ -88,8 +88,7 @@ import HeadlessCore
     @Test func embedSeguePreparesAndAddsTheChildBeforeTheParentsViewDidLoad() throws {
         let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
-        let parent = try #require(UIStoryboard(name: "Lifecycle", bundle: Fixtures.bundle)
-            .instantiateViewController(withIdentifier: "Container") as? ContainerParentController)
+        let parent = try Fixtures.lifecycleController("Container", as: ContainerParentController.self)
         parent.loadViewIfNeeded()
         #expect(recorder.swiftLines(of: ["ContainerParentController", "EmbeddedChildController", "UIStoryboardSegue"]) == [
             "ContainerParentController.init(coder:)",
