@@ -168,10 +168,8 @@ final class NumberSource: NSObject, UIPageViewControllerDataSource {
     /// A slow drag that stops short of half the page gives the turn back: the incoming page
     /// appears part-way and disappears again, the current one disappears part-way and appears
     /// again, and the delegate hears the turn not completed (References §29).
-    @Test func aShortSlowDragGivesTheTurnBack() {
-        var onboarding: OnboardingContainer?
-        let harness = launchApp { let made = OnboardingContainer(); onboarding = made; return made }
-        guard let onboarding else { Issue.record("no root"); return }
+    @Test func aShortSlowDragGivesTheTurnBack() throws {
+        let (harness, onboarding) = try launchOnboarding()
         let pager = onboarding.pageViewController
         let start = harness.mark()
         harness.act("pan -100 0")
@@ -203,10 +201,8 @@ final class NumberSource: NSObject, UIPageViewControllerDataSource {
     }
 
     /// A drag toward the side with no page turns nothing and asks nothing of the delegate.
-    @Test func aDragTowardNoPageTurnsNothing() {
-        var onboarding: OnboardingContainer?
-        let harness = launchApp { let made = OnboardingContainer(); onboarding = made; return made }
-        guard let onboarding else { Issue.record("no root"); return }
+    @Test func aDragTowardNoPageTurnsNothing() throws {
+        let (harness, onboarding) = try launchOnboarding()
         harness.act("pan 250 0")
         #expect(Self.names(onboarding.pageViewController.viewControllers) == ["WelcomePage"])
         #expect(onboarding.log.isEmpty)

@@ -126,7 +126,7 @@ import UIKitSnapshotTesting
     }
 
     @Test func tapSelectsWithUIKitsDelegateOrder() {
-        let (harness, source, collectionView) = showGrid(of: 10)
+        let (harness, _, collectionView) = showGrid(of: 10)
         let start = harness.mark()
         harness.perform("tap") { collectionView.tapItem(at: IndexPath(item: 1, section: 0)) }
         harness.perform("tap another") { collectionView.tapItem(at: IndexPath(item: 4, section: 0)) }
