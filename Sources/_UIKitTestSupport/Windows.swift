@@ -12,6 +12,16 @@ public func showInWindow(_ root: UIViewController?) -> UIWindow {
     return window
 }
 
+/// A trace recorder attached to the current runtime, then the controller `root` makes (after the
+/// recorder is attached, so that its initialiser is traced) shown as `showInWindow` shows it.
+@MainActor
+public func showTraced<Root: UIViewController>(_ root: @autoclosure () -> Root)
+    -> (recorder: TraceRecorder, root: Root, window: UIWindow) {
+    let recorder = HeadlessRuntime.current.attach()
+    let root = root()
+    return (recorder, root, showInWindow(root))
+}
+
 /// The codes of the diagnostics reported so far in the current runtime.
 @MainActor
 public var diagnosticCodes: [String] { HeadlessRuntime.current.diagnostics.all.map(\.code.rawValue) }

@@ -21,25 +21,16 @@ import HeadlessCore
 
     @Test func coldLaunchWithRootViewControllerFollowsSeed004() {
         let runtime = Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(WindowAppDelegate.self)
-        #expect(foldingLayout(Journal.entries) == [
-            "application(_:didFinishLaunchingWithOptions:)",
-            "viewDidLoad()",
-            "viewWillAppear(_:)",
-            "viewWillLayoutSubviews()",
-            "viewDidLayoutSubviews()",
-            "viewDidAppear(_:)",
-            "applicationDidBecomeActive(_:)",
-        ])
+        let device = launched(WindowAppDelegate.self)
+        #expect(foldingLayout(Journal.entries) == ExpectedJournal.launchWithWindow)
         #expect(runtime.diagnostics.all.isEmpty)
+        _ = device
     }
 
     @Test func classicProfileActivatesBeforeTheFirstCommit() {
         let runtime = Journal.reset()
         runtime.profile.viewDidAppearBeforeDidBecomeActive = false
-        let device = SimulatedDevice()
-        device.launch(WindowAppDelegate.self)
+        let device = launched(WindowAppDelegate.self)
         #expect(foldingLayout(Journal.entries) == [
             "application(_:didFinishLaunchingWithOptions:)",
             "viewDidLoad()",
@@ -49,12 +40,12 @@ import HeadlessCore
             "viewDidLayoutSubviews()",
             "viewDidAppear(_:)",
         ])
+        _ = device
     }
 
     @Test func launchTraceCarriesTheStateEdges() {
         Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(WindowAppDelegate.self)
+        let device = launched(WindowAppDelegate.self)
         let delegateEvents = device.trace.callbacks.filter { $0.className == "WindowAppDelegate" }
         #expect(delegateEvents.map(\.selector) == [
             "application:willFinishLaunchingWithOptions:",
@@ -68,8 +59,7 @@ import HeadlessCore
 
     @Test func homeResignsThenEntersBackgroundThenSuspendsWithNoViewControllerCallback() throws {
         Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(WindowAppDelegate.self)
+        let device = launched(WindowAppDelegate.self)
         let log = try Journal.during { try device.perform(.home) }
         // The only controller callbacks are the app-switcher snapshot's trait pair (References §19).
         #expect(log == ["applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)", "traitCollectionDidChange(_:)", "traitCollectionDidChange(_:)"])
@@ -82,8 +72,7 @@ import HeadlessCore
 
     @Test func openAgainEntersForegroundThenBecomesActiveWithNoViewControllerCallback() throws {
         Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(WindowAppDelegate.self)
+        let device = launched(WindowAppDelegate.self)
         try device.perform(.home)
         let log = try Journal.during { try device.perform(.open) }
         #expect(log == ["applicationWillEnterForeground(_:)", "applicationDidBecomeActive(_:)"])
@@ -92,8 +81,7 @@ import HeadlessCore
 
     @Test func memoryWarningReachesDelegateEveryLiveControllerThenTheNotification() throws {
         Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(WindowAppDelegate.self)
+        let device = launched(WindowAppDelegate.self)
         let offscreen = SeedViewController()
         var order: [String] = []
         let token = NotificationCenter.default.addObserver(
@@ -110,8 +98,7 @@ import HeadlessCore
 
     @Test func notificationCenterFlickersThenComesBack() throws {
         Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(PlainAppDelegate.self)
+        let device = launched(PlainAppDelegate.self)
         let pull = try Journal.during { try device.perform(.notificationCenter) }
         #expect(pull == ["applicationWillResignActive(_:)", "applicationDidBecomeActive(_:)", "applicationWillResignActive(_:)"])
         #expect(device.appState == .inactive)
@@ -122,8 +109,7 @@ import HeadlessCore
 
     @Test func controlCenterAndCallsOnlyToggleActive() throws {
         Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(WindowAppDelegate.self)
+        let device = launched(WindowAppDelegate.self)
         for (show, hide) in [(DeviceAction.controlCenter, DeviceAction.controlCenterDismiss), (.call, .callEnd)] {
             #expect(try Journal.during { try device.perform(show) } == ["applicationWillResignActive(_:)"])
             #expect(device.appState == .inactive)
@@ -134,8 +120,7 @@ import HeadlessCore
 
     @Test func swipingTheAppAwayInTheSwitcherTerminatesIt() throws {
         Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(WindowAppDelegate.self)
+        let device = launched(WindowAppDelegate.self)
         var ended = false
         device.onProcessEnd = { ended = true }
         let log = try Journal.during {
@@ -152,8 +137,7 @@ import HeadlessCore
     @Test func killingOrReclaimingASuspendedAppDeliversNothing() throws {
         for action in [DeviceAction.kill, .jetsam] {
             Journal.reset()
-            let device = SimulatedDevice()
-            device.launch(WindowAppDelegate.self)
+            let device = launched(WindowAppDelegate.self)
             try device.perform(.home)
             #expect(device.appState == .suspended)
             let count = device.trace.events.count
@@ -187,8 +171,7 @@ import HeadlessCore
 
     @Test func lockAndUnlockGoThroughTheBackground() throws {
         Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(PlainAppDelegate.self)
+        let device = launched(PlainAppDelegate.self)
         #expect(try Journal.during { try device.perform(.lock) } == ["applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)"])
         #expect(device.isLocked)
         #expect(try Journal.during { try device.perform(.unlock) } == ["applicationWillEnterForeground(_:)", "applicationDidBecomeActive(_:)"])
@@ -197,18 +180,12 @@ import HeadlessCore
 
     @Test func applicationNotificationsFollowTheDelegate() throws {
         Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(PlainAppDelegate.self)
+        let device = launched(PlainAppDelegate.self)
         let names: [Notification.Name] = [
             UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification,
             UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification,
         ]
-        let tokens = names.map { name in
-            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
-                let raw = note.name.rawValue
-                MainActor.assumeIsolated { Journal.log("notification \(raw)") }
-            }
-        }
+        let tokens = Journal.observe(prefix: "notification ", names)
         defer { tokens.forEach(NotificationCenter.default.removeObserver) }
         let log = try Journal.during {
             try device.perform(.home)
@@ -230,8 +207,7 @@ import HeadlessCore
             func applicationWillEnterForeground(_ application: UIApplication) { Journal.log("foreground \(application.applicationState)") }
             func applicationDidBecomeActive(_ application: UIApplication) { Journal.log("active \(application.applicationState)") }
         }
-        let device = SimulatedDevice()
-        device.launch(StateReadingDelegate.self)
+        let device = launched(StateReadingDelegate.self)
         try device.perform(.home)
         try device.perform(.open)
         #expect(Journal.entries == ["active active", "resign active", "background background", "foreground background", "active active"])

@@ -27,8 +27,7 @@ import HeadlessCore
 
     private func launchAndGoHome() throws -> SimulatedDevice {
         Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(UploadingAppDelegate.self)
+        let device = launched(UploadingAppDelegate.self)
         try device.perform(.home)
         return device
     }

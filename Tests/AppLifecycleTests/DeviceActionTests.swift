@@ -28,8 +28,7 @@ import HeadlessCore
 
     @Test func openWhileActiveIsRefusedAndNamesWhatIsLegal() {
         Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(PlainAppDelegate.self)
+        let device = launched(PlainAppDelegate.self)
         let error = expectRefused("open", on: device)
         #expect(error?.description == "open: the app is already in front (it is active); nothing changed. Legal now: home, notification-center, control-center, call, lock, app-switcher, memory-warning, rotate, wait, back, swipe-back, tab, swipe-down, tap, tap-tab, alert, scroll, scroll-to, scroll-to-top, toggle, slide, select-segment, step, pull-to-refresh, tap-at, long-press, swipe, pan, pinch, focus, type, return, dismiss-keyboard, text-size, appearance, menu, context-menu, preview, dismiss-menu, swipe-row")
         #expect(error?.isUsageError == false)
@@ -37,15 +36,13 @@ import HeadlessCore
 
     @Test func callEndWithoutACallIsRefused() {
         Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(PlainAppDelegate.self)
+        let device = launched(PlainAppDelegate.self)
         #expect(expectRefused("call-end", on: device)?.description.hasPrefix("call-end: there is no call in progress; nothing changed.") == true)
     }
 
     @Test func eachStateRefusesWhatItCannotDo() throws {
         Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(PlainAppDelegate.self)
+        let device = launched(PlainAppDelegate.self)
         for action in ["unlock", "notification-center-dismiss", "control-center-dismiss", "app-switcher-dismiss", "kill", "jetsam"] {
             #expect(expectRefused(action, on: device) != nil, "\(action) while active")
         }
@@ -66,16 +63,14 @@ import HeadlessCore
 
     @Test func memoryWarningToASuspendedAppIsRefusedWithTheReason() throws {
         Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(PlainAppDelegate.self)
+        let device = launched(PlainAppDelegate.self)
         try device.perform(.home)
         #expect(expectRefused("memory-warning", on: device)?.description.contains("iOS sends no memory warning to a suspended app") == true)
     }
 
     @Test func actionsAfterTheProcessEndedAreRefusedExceptOpenRotateAndWait() throws {
         Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(PlainAppDelegate.self)
+        let device = launched(PlainAppDelegate.self)
         try device.perform(.appSwitcher)
         try device.perform(.kill)
         for action in ["home", "kill", "jetsam", "memory-warning", "notification-center"] {
@@ -93,8 +88,7 @@ import HeadlessCore
 
     @Test func unknownAndMalformedActionsAreUsageErrors() {
         Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(PlainAppDelegate.self)
+        let device = launched(PlainAppDelegate.self)
         let unknown = expectRefused("shake", on: device)
         #expect(unknown?.isUsageError == true)
         #expect(unknown?.description == "unknown action \"shake\"; the actions are: home, open, notification-center, notification-center-dismiss, control-center, control-center-dismiss, call, call-end, lock, unlock, app-switcher, app-switcher-dismiss, kill, jetsam, memory-warning, rotate, wait, back, swipe-back, tab, swipe-down, tap, tap-tab, alert, scroll, scroll-to, scroll-to-top, toggle, slide, select-segment, step, pull-to-refresh, tap-at, long-press, swipe, pan, pinch, focus, type, return, dismiss-keyboard, text-size, appearance, menu, context-menu, preview, dismiss-menu, swipe-row, open-notification")
@@ -106,8 +100,7 @@ import HeadlessCore
 
     @Test func aMalformedListPerformsNothing() {
         Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(PlainAppDelegate.self)
+        let device = launched(PlainAppDelegate.self)
         #expect(throws: DeviceError.self) { try device.perform(actions: "home, , open") }
         #expect(throws: DeviceError.self) { try device.perform(actions: "home, fly") }
         #expect(device.appState == .active)
@@ -136,8 +129,7 @@ extension TraceEvent {
 @Suite(.freshRuntime) struct AppSwitcherTests {
     @Test func tappingTheAppsCardReturnsToIt() throws {
         Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(PlainAppDelegate.self)
+        let device = launched(PlainAppDelegate.self)
         try device.perform(.appSwitcher)
         #expect(try Journal.during { try device.perform(.open) } == ["applicationDidBecomeActive(_:)"])
         try device.perform(.home)
@@ -149,8 +141,7 @@ extension TraceEvent {
 
     @Test func theSwitcherOverTheHomeScreenIsSilent() throws {
         Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(PlainAppDelegate.self)
+        let device = launched(PlainAppDelegate.self)
         try device.perform(.home)
         #expect(try Journal.during {
             try device.perform(.appSwitcher)
@@ -162,8 +153,7 @@ extension TraceEvent {
 
     @Test func aCallGoesOnWhenTheUserGoesHome() throws {
         Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(PlainAppDelegate.self)
+        let device = launched(PlainAppDelegate.self)
         try device.perform(.call)
         try device.perform(.home)
         #expect(device.isCallInProgress)

@@ -15,26 +15,16 @@ import HeadlessCore
     /// A scene-based app, started by `@main`, with an Info.plist.
     let sceneDemo = BuiltExecutable("SceneDemo")
 
-    static let launch004 = [
-        "application(_:didFinishLaunchingWithOptions:)",
-        "viewDidLoad()",
-        "viewWillAppear(_:)",
-        "viewWillLayoutSubviews()",
-        "viewDidLayoutSubviews()",
-        "viewDidAppear(_:)",
-        "applicationDidBecomeActive(_:)",
-    ]
-
     @Test func uiApplicationMainLaunchesByClassNameAndEndsWithStatusZero() throws {
         let run = try lifecycleDemo.run(["--actions", ""])
         #expect(run.status == 0)
-        #expect(foldingLayout(run.lines) == Self.launch004)
+        #expect(foldingLayout(run.lines) == ExpectedJournal.launchWithWindow)
         #expect(run.standardError.isEmpty)
     }
 
     @Test func homeThenOpenDeliverNoViewControllerCallback() throws {
         let run = try lifecycleDemo.run(["--actions", "home, open"])
-        #expect(foldingLayout(run.lines) == Self.launch004 + [
+        #expect(foldingLayout(run.lines) == ExpectedJournal.launchWithWindow + [
             "applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)",
             "applicationWillEnterForeground(_:)", "applicationDidBecomeActive(_:)",
         ])
@@ -47,7 +37,7 @@ import HeadlessCore
 
     @Test func rotationTransitionsTheViewController() throws {
         let run = try lifecycleDemo.run(["--actions", "rotate landscape-left"])
-        #expect(foldingLayout(Array(run.lines.dropFirst(Self.launch004.count))) == [
+        #expect(foldingLayout(Array(run.lines.dropFirst(ExpectedJournal.launchWithWindow.count))) == [
             "willTransition(to:with:)", "viewWillTransition(to:with:)", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
         ])
     }
@@ -55,7 +45,7 @@ import HeadlessCore
     @Test func swipingAwayFromTheSwitcherTerminatesAndEndsTheProcess() throws {
         let run = try lifecycleDemo.run(["--actions", "app-switcher, kill, open, home"])
         #expect(run.status == 0)
-        #expect(Array(run.lines.dropFirst(Self.launch004.count)) == [
+        #expect(Array(run.lines.dropFirst(ExpectedJournal.launchWithWindow.count)) == [
             "applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)", "applicationWillTerminate(_:)",
         ])
         #expect(run.standardError.isEmpty)
@@ -65,7 +55,7 @@ import HeadlessCore
         for actions in ["home, wait 5, app-switcher, kill", "home, jetsam"] {
             let run = try lifecycleDemo.run(["--actions", actions])
             #expect(run.status == 0)
-            #expect(Array(run.lines.dropFirst(Self.launch004.count)) == [
+            #expect(Array(run.lines.dropFirst(ExpectedJournal.launchWithWindow.count)) == [
                 "applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)",
             ], "\(actions)")
         }
@@ -75,7 +65,7 @@ import HeadlessCore
         let run = try lifecycleDemo.run(["--info-plist", PackageFiles.path("Examples/LifecycleDemo/ExitsOnSuspend.plist"),
                                          "--actions", "home, open"])
         #expect(run.status == 0)
-        #expect(Array(run.lines.dropFirst(Self.launch004.count)) == [
+        #expect(Array(run.lines.dropFirst(ExpectedJournal.launchWithWindow.count)) == [
             "applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)", "applicationWillTerminate(_:)",
         ])
     }
@@ -104,15 +94,7 @@ import HeadlessCore
         let run = try sceneDemo.run(["--info-plist", PackageFiles.path("Examples/SceneDemo/Info.plist"),
                                      "--actions", "home, open, app-switcher, kill"])
         #expect(run.status == 0)
-        #expect(run.lines == [
-            "application(_:willFinishLaunchingWithOptions:)",
-            "application(_:didFinishLaunchingWithOptions:)",
-            "application(_:configurationForConnecting:options:)",
-            "scene(_:willConnectTo:options:)",
-            "viewDidLoad()",
-            "viewWillAppear(_:)",
-            "sceneWillEnterForeground(_:)",
-            "sceneDidBecomeActive(_:)",
+        #expect(run.lines == ExpectedJournal.sceneLaunchUntilActive + [
             "viewDidAppear(_:)",
             "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)",
             "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)",
@@ -167,7 +149,7 @@ import HeadlessCore
     @Test func actionsCanComeFromStandardInput() throws {
         let run = try lifecycleDemo.run([], input: "home\n# back again\n\nopen\n")
         #expect(run.status == 0)
-        #expect(foldingLayout(run.lines) == Self.launch004 + [
+        #expect(foldingLayout(run.lines) == ExpectedJournal.launchWithWindow + [
             "applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)",
             "applicationWillEnterForeground(_:)", "applicationDidBecomeActive(_:)",
         ])

@@ -17,15 +17,7 @@ import HeadlessCore
     @Test func rotatingToLandscapeTransitionsTheRootViewController() throws {
         let device = launch()
         let log = try Journal.during { try device.perform(.rotate(.landscapeLeft)) }
-        #expect(foldingLayout(log) == [
-            "willTransition(to:with:)",
-            "viewWillTransition(to:with:)",
-            "traitCollectionDidChange(_:)",
-            "viewWillLayoutSubviews()",
-            "viewDidLayoutSubviews()",
-            "alongside 667.0x375.0",
-            "transition completed",
-        ])
+        #expect(foldingLayout(log) == ExpectedJournal.rotationToLandscape + ["transition completed"])
         #expect(UIScreen.main.bounds.size == CGSize(width: 667, height: 375))
         #expect(UIDevice.current.orientation == .landscapeLeft)
         let window = try #require(UIApplication.shared.windows.first)
@@ -58,13 +50,7 @@ import HeadlessCore
         #expect(try Journal.during { try device.perform(.rotate(.landscapeLeft)) } == [])
         #expect(UIScreen.main.bounds.size == CGSize(width: 375, height: 667))
         let log = try Journal.during { try device.perform(.open) }
-        #expect(foldingLayout(log) == [
-            "willTransition(to:with:)",
-            "viewWillTransition(to:with:)",
-            "traitCollectionDidChange(_:)",
-            "viewWillLayoutSubviews()",
-            "viewDidLayoutSubviews()",
-            "alongside 667.0x375.0",
+        #expect(foldingLayout(log) == ExpectedJournal.rotationToLandscape + [
             "applicationWillEnterForeground(_:)",
             "applicationDidBecomeActive(_:)",
             "transition completed",

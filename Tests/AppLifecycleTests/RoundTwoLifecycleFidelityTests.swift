@@ -40,15 +40,6 @@ final class RoundTwoStateSceneDelegate: UIResponder, UIWindowSceneDelegate {
         }
     }
 
-    private func observe(_ names: [Notification.Name]) -> [NSObjectProtocol] {
-        names.map { name in
-            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
-                let posted = note.name.rawValue
-                MainActor.assumeIsolated { Journal.log("post \(posted)") }
-            }
-        }
-    }
-
     private func callbacks(_ recorder: TraceRecorder, of className: String, named callback: String) -> Int {
         recorder.events.filter { $0.kind == .callback && $0.className == className && $0.callback == callback }.count
     }
@@ -58,8 +49,8 @@ final class RoundTwoStateSceneDelegate: UIResponder, UIWindowSceneDelegate {
     @Test func sceneLaunchStatesAndNotifications() throws {
         _ = HeadlessRuntime.current
         Journal.entries = []
-        let observers = observe([UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification,
-                                 UIScene.willEnterForegroundNotification, UIScene.didActivateNotification])
+        let observers = Journal.observe(prefix: "post ", [UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification,
+                                                          UIScene.willEnterForegroundNotification, UIScene.didActivateNotification])
         defer { observers.forEach(NotificationCenter.default.removeObserver) }
         let device = SimulatedDevice()
         device.launch(StateRecordingAppDelegate.self,
@@ -151,8 +142,8 @@ final class RoundTwoStateSceneDelegate: UIResponder, UIWindowSceneDelegate {
         Journal.entries = []
         let device = SimulatedDevice()
         device.launch(SceneAppDelegate.self, infoPlist: sceneManifestPlist(delegateClassName: "$(PRODUCT_MODULE_NAME).TestSceneDelegate"))
-        let observers = observe([UIApplication.didEnterBackgroundNotification, UIScene.didEnterBackgroundNotification,
-                                 UIApplication.willTerminateNotification])
+        let observers = Journal.observe(prefix: "post ", [UIApplication.didEnterBackgroundNotification, UIScene.didEnterBackgroundNotification,
+                                                          UIApplication.willTerminateNotification])
         defer { observers.forEach(NotificationCenter.default.removeObserver) }
         let log = try Journal.during {
             try device.perform(.appSwitcher)
@@ -166,8 +157,7 @@ final class RoundTwoStateSceneDelegate: UIResponder, UIWindowSceneDelegate {
     @Test func anAppDelegateAppSwipedAwayStillEntersTheBackgroundFirst() throws {
         _ = HeadlessRuntime.current
         Journal.entries = []
-        let device = SimulatedDevice()
-        device.launch(WindowAppDelegate.self)
+        let device = launched(WindowAppDelegate.self)
         let log = try Journal.during {
             try device.perform(.appSwitcher)
             try device.perform(.kill)

@@ -17,15 +17,7 @@ import HeadlessCore
     @Test func launchConnectsTheSceneThenEntersTheForeground() {
         let runtime = Journal.reset()
         let device = launch()
-        #expect(foldingLayout(Journal.entries) == [
-            "application(_:willFinishLaunchingWithOptions:)",
-            "application(_:didFinishLaunchingWithOptions:)",
-            "application(_:configurationForConnecting:options:)",
-            "scene(_:willConnectTo:options:)",
-            "viewDidLoad()",
-            "viewWillAppear(_:)",
-            "sceneWillEnterForeground(_:)",
-            "sceneDidBecomeActive(_:)",
+        #expect(foldingLayout(Journal.entries) == ExpectedJournal.sceneLaunchUntilActive + [
             "viewWillLayoutSubviews()",
             "viewDidLayoutSubviews()",
             "viewDidAppear(_:)",
@@ -83,12 +75,7 @@ import HeadlessCore
             UIScene.willDeactivateNotification, UIApplication.willResignActiveNotification,
             UIScene.didEnterBackgroundNotification, UIApplication.didEnterBackgroundNotification,
         ]
-        let tokens = names.map { name in
-            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
-                let raw = note.name.rawValue
-                MainActor.assumeIsolated { Journal.log(raw) }
-            }
-        }
+        let tokens = Journal.observe(names)
         defer { tokens.forEach(NotificationCenter.default.removeObserver) }
         let log = try Journal.during { try device.perform(.home) }
         #expect(log == [

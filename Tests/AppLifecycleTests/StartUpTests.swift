@@ -47,8 +47,7 @@ import UIKitTesting
 
     @Test func aSecondApplicationIsReported() {
         let runtime = Journal.reset()
-        let device = SimulatedDevice()
-        device.launch(PlainAppDelegate.self)
+        let device = launched(PlainAppDelegate.self)
         _ = UIApplication()
         #expect(runtime.diagnostics.all.map(\.code) == ["application.secondInstance"])
         #expect(UIApplication.shared === device.application)

@@ -69,10 +69,7 @@ import UIKitSnapshotTesting
         let runtime = HeadlessRuntime.current
         runtime.screen.use(.iPad)
         let presenter = UIViewController()
-        let window = UIWindow(frame: runtime.screen.bounds)
-        window.rootViewController = presenter
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let window = showInWindow(presenter)
         let sheet = UIAlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Mail", style: .default))
         presenter.present(sheet, animated: false)
@@ -85,6 +82,7 @@ import UIKitSnapshotTesting
         runtime.runLoop.runUntilIdle()
         #expect(presenter.presentedViewController === sheet)
         #expect(sheet.popoverPresentationController?.sourceView === presenter.view)
+        _ = window
     }
 
     /// Presenting a second alert while one is up is refused as UIKit refuses it; the first

@@ -47,10 +47,7 @@ import UIKitSnapshotTesting
         runtime.screen.use(.iPhone15)
         let content = PinnedViewController()
         let navigation = UINavigationController(rootViewController: content)
-        let window = UIWindow(frame: runtime.screen.bounds)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let window = showInWindow(navigation)
         #expect(navigation.navigationBar.superview === navigation.view)
         #expect(navigation.view.subviews.last === navigation.navigationBar)
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 44))
@@ -66,6 +63,7 @@ import UIKitSnapshotTesting
         navigation.navigationBar.prefersLargeTitles = true
         runtime.runLoop.runUntilIdle()
         #expect(content.view.safeAreaInsets.top == 103)
+        _ = window
     }
 
     /// Hiding the bar lays the content out again: its safe area loses the bar, with
@@ -103,10 +101,7 @@ import UIKitSnapshotTesting
         var log: [String] = []
         content.toolbarItems = [.flexibleSpace(), UIBarButtonItem(title: "Archive", primaryAction: UIAction { _ in log.append("archive") })]
         let navigation = UINavigationController(rootViewController: content)
-        let window = UIWindow(frame: runtime.screen.bounds)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let window = showInWindow(navigation)
         #expect(navigation.isToolbarHidden)
         #expect(window.tapElement("Archive")?.contains("nothing on screen shows \"Archive\"") == true)
         navigation.setToolbarHidden(false, animated: false)
@@ -144,10 +139,7 @@ import UIKitSnapshotTesting
         let runtime = HeadlessRuntime.current
         let inbox = InboxViewController()
         let navigation = UINavigationController(rootViewController: inbox)
-        let window = UIWindow(frame: runtime.screen.bounds)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let window = showInWindow(navigation)
         #expect(window.tapElement("Add") == nil)
         #expect(inbox.log.last == "compose from UIBarButtonItem")
         let add = inbox.navigationItem.rightBarButtonItem!

@@ -126,13 +126,20 @@ final class NumberSource: NSObject, UIPageViewControllerDataSource {
         (controllers ?? []).map { "\(type(of: $0))" }
     }
 
+    /// Launches the onboarding app whose root `make` gives and hands back that container, whose
+    /// page view controller the tests drive.
+    private func launchOnboarding(_ make: @escaping @MainActor () -> OnboardingContainer = { OnboardingContainer() }) throws
+        -> (LifecycleHarness, OnboardingContainer) {
+        var onboarding: OnboardingContainer?
+        let harness = launchApp { let made = make(); onboarding = made; return made }
+        return (harness, try #require(onboarding, "no root"))
+    }
+
     /// Issue 14's golden: a swipe left turns to the next page and a swipe right back, each
     /// asking the data source, telling the delegate before and after, with the pages'
     /// appearance callbacks in between.
-    @Test func pageControllerSwipedForwardAndBack() {
-        var onboarding: OnboardingContainer?
-        let harness = launchApp { let made = OnboardingContainer(); onboarding = made; return made }
-        guard let onboarding else { Issue.record("no root"); return }
+    @Test func pageControllerSwipedForwardAndBack() throws {
+        let (harness, onboarding) = try launchOnboarding()
         let pager = onboarding.pageViewController
         #expect(Self.names(pager.viewControllers) == ["WelcomePage"])
         #expect(pager.children.map { "\(type(of: $0))" } == ["WelcomePage"])
@@ -161,10 +168,8 @@ final class NumberSource: NSObject, UIPageViewControllerDataSource {
     /// A slow drag that stops short of half the page gives the turn back: the incoming page
     /// appears part-way and disappears again, the current one disappears part-way and appears
     /// again, and the delegate hears the turn not completed (References §29).
-    @Test func aShortSlowDragGivesTheTurnBack() {
-        var onboarding: OnboardingContainer?
-        let harness = launchApp { let made = OnboardingContainer(); onboarding = made; return made }
-        guard let onboarding else { Issue.record("no root"); return }
+    @Test func aShortSlowDragGivesTheTurnBack() throws {
+        let (harness, onboarding) = try launchOnboarding()
         let pager = onboarding.pageViewController
         let start = harness.mark()
         harness.act("pan -100 0")
@@ -196,10 +201,8 @@ final class NumberSource: NSObject, UIPageViewControllerDataSource {
     }
 
     /// A drag toward the side with no page turns nothing and asks nothing of the delegate.
-    @Test func aDragTowardNoPageTurnsNothing() {
-        var onboarding: OnboardingContainer?
-        let harness = launchApp { let made = OnboardingContainer(); onboarding = made; return made }
-        guard let onboarding else { Issue.record("no root"); return }
+    @Test func aDragTowardNoPageTurnsNothing() throws {
+        let (harness, onboarding) = try launchOnboarding()
         harness.act("pan 250 0")
         #expect(Self.names(onboarding.pageViewController.viewControllers) == ["WelcomePage"])
         #expect(onboarding.log.isEmpty)
@@ -209,10 +212,8 @@ final class NumberSource: NSObject, UIPageViewControllerDataSource {
 
     /// Not animated, on screen: the new page appears and the old one disappears in one go,
     /// the completion runs before the call returns, and the delegate hears nothing.
-    @Test func setViewControllersWithoutAnimation() {
-        var onboarding: OnboardingContainer?
-        let harness = launchApp { let made = OnboardingContainer(); onboarding = made; return made }
-        guard let onboarding else { Issue.record("no root"); return }
+    @Test func setViewControllersWithoutAnimation() throws {
+        let (harness, onboarding) = try launchOnboarding()
         let pager = onboarding.pageViewController
         let start = harness.mark()
         var completed: [Bool] = []
@@ -241,10 +242,8 @@ final class NumberSource: NSObject, UIPageViewControllerDataSource {
 
     /// Animated: the turn runs on the virtual clock; "will" callbacks at once, "did"
     /// callbacks and the completion at its end.
-    @Test func setViewControllersAnimated() {
-        var onboarding: OnboardingContainer?
-        let harness = launchApp { let made = OnboardingContainer(); onboarding = made; return made }
-        guard let onboarding else { Issue.record("no root"); return }
+    @Test func setViewControllersAnimated() throws {
+        let (harness, onboarding) = try launchOnboarding()
         let pager = onboarding.pageViewController
         var completed: [Bool] = []
         let began = harness.runtime.runLoop.now
@@ -269,10 +268,8 @@ final class NumberSource: NSObject, UIPageViewControllerDataSource {
 
     /// At the last page a swipe left is refused, naming the page view controller; a swipe
     /// up (across a horizontal controller) is refused too; nothing changes.
-    @Test func swipeBeyondTheLastPageIsRefused() {
-        var onboarding: OnboardingContainer?
-        let harness = launchApp { let made = OnboardingContainer(); onboarding = made; return made }
-        guard let onboarding else { Issue.record("no root"); return }
+    @Test func swipeBeyondTheLastPageIsRefused() throws {
+        let (harness, onboarding) = try launchOnboarding()
         let pager = onboarding.pageViewController
         harness.act("swipe left, swipe left")
         #expect(Self.names(pager.viewControllers) == ["StartPage"])
@@ -296,10 +293,8 @@ final class NumberSource: NSObject, UIPageViewControllerDataSource {
 
     /// A data source with the page-indicator methods gets a page control at the bottom of a
     /// scrolling controller; its dots follow the turns.
-    @Test func pageControlFollowsTheTurns() {
-        var onboarding: OnboardingContainer?
-        let harness = launchApp { let made = IndicatedOnboarding(); onboarding = made; return made }
-        guard let onboarding else { Issue.record("no root"); return }
+    @Test func pageControlFollowsTheTurns() throws {
+        let (harness, onboarding) = try launchOnboarding { IndicatedOnboarding() }
         let pager = onboarding.pageViewController
         let control = pager.view.subviews.compactMap { $0 as? UIPageControl }.first
         #expect(control != nil)
@@ -410,10 +405,8 @@ final class NumberSource: NSObject, UIPageViewControllerDataSource {
 
     /// Pages the spine cannot show, a page given twice, or the page view controller's own
     /// parent as a page: a diagnostic each, and the pages stay.
-    @Test func misusedPagesAreReportedAndIgnored() {
-        var onboarding: OnboardingContainer?
-        let harness = launchApp { let made = OnboardingContainer(); onboarding = made; return made }
-        guard let onboarding else { Issue.record("no root"); return }
+    @Test func misusedPagesAreReportedAndIgnored() throws {
+        let (harness, onboarding) = try launchOnboarding()
         let pager = onboarding.pageViewController
         harness.expectDiagnostics("pageViewController.pages.count", label: "two pages for a scroll") {
             pager.setViewControllers([onboarding.pages[1], onboarding.pages[2]], direction: .forward, animated: false)

@@ -28,10 +28,7 @@ import UIKitSnapshotTesting
             let runtime = HeadlessRuntime.reset()
             runtime.screen.use(model)
             let (tabs, favourites, navigation) = makeTabs()
-            let window = UIWindow(frame: runtime.screen.bounds)
-            window.rootViewController = tabs
-            window.makeKeyAndVisible()
-            runtime.runLoop.runUntilIdle()
+            let window = showInWindow(tabs)
             text += "== \(model.identifier)\n"
             text += "tab bar \(describe(tabs.tabBar.frame)) items \((tabs.tabBar.items ?? []).map { $0.title ?? "nil" })\n"
             text += "selected \(tabs.tabBar.selectedItem?.title ?? "nil")\n"
@@ -49,10 +46,7 @@ import UIKitSnapshotTesting
     @Test func tapTabAndHidesBottomBarWhenPushed() throws {
         let runtime = HeadlessRuntime.current
         let (tabs, _, navigation) = makeTabs()
-        let window = UIWindow(frame: runtime.screen.bounds)
-        window.rootViewController = tabs
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let window = showInWindow(tabs)
         #expect(window.performTabTap(title: "Mail") == nil)
         runtime.runLoop.runUntilIdle()
         #expect(tabs.selectedIndex == 1)
@@ -83,10 +77,7 @@ import UIKitSnapshotTesting
         }
         let tabs = UITabBarController()
         tabs.viewControllers = controllers
-        let window = UIWindow(frame: runtime.screen.bounds)
-        window.rootViewController = tabs
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let window = showInWindow(tabs)
         #expect(window.performTabTap(title: "Tab 4") == nil)
         runtime.runLoop.runUntilIdle()
         #expect(tabs.selectedIndex == 3)

@@ -8,12 +8,18 @@ import UIKitSnapshotTesting
 /// batch updates and their consistency check, selection.
 @MainActor
 @Suite(.freshRuntime) struct CollectionViewLifecycleTests {
-    @Test func firstDisplayMakesCellsForTheVisibleRegionOnly() {
+    /// A grid of `count` tiles shown on a new harness: the harness, the tiles' source and the
+    /// collection view.
+    private func showGrid(of count: Int) -> (LifecycleHarness, TileSource, UICollectionView) {
         let harness = LifecycleHarness()
-        let source = TileSource(counts: [300])
+        let source = TileSource(counts: [count])
         let controller = GridViewController(layout: tileLayout(), source: source)
         harness.show(controller)
-        let collectionView = controller.collectionView!
+        return (harness, source, controller.collectionView!)
+    }
+
+    @Test func firstDisplayMakesCellsForTheVisibleRegionOnly() {
+        let (harness, source, collectionView) = showGrid(of: 300)
         // The content inset takes the status bar's 20 points (contentInsetAdjustmentBehavior
         // .automatic), so the content shows from y = -20 to 647: rows 0...5 (row 6 starts at
         // 660), 6 rows of 3.
@@ -28,11 +34,7 @@ import UIKitSnapshotTesting
     }
 
     @Test func scrollingOnePageRecyclesTheCellsThatLeft() {
-        let harness = LifecycleHarness()
-        let source = TileSource(counts: [300])
-        let controller = GridViewController(layout: tileLayout(), source: source)
-        harness.show(controller)
-        let collectionView = controller.collectionView!
+        let (harness, source, collectionView) = showGrid(of: 300)
         let start = harness.mark()
         harness.perform("scroll one page") {
             collectionView.contentOffset = CGPoint(x: 0, y: 667)
@@ -80,11 +82,7 @@ import UIKitSnapshotTesting
     }
 
     @Test func batchInsertAndDeleteMoveTheVisibleCells() {
-        let harness = LifecycleHarness()
-        let source = TileSource(counts: [30])
-        let controller = GridViewController(layout: tileLayout(), source: source)
-        harness.show(controller)
-        let collectionView = controller.collectionView!
+        let (harness, source, collectionView) = showGrid(of: 30)
         let third = collectionView.cellForItem(at: IndexPath(item: 2, section: 0))
         let start = harness.mark()
         harness.perform("insert and delete") {
@@ -128,11 +126,7 @@ import UIKitSnapshotTesting
     }
 
     @Test func tapSelectsWithUIKitsDelegateOrder() {
-        let harness = LifecycleHarness()
-        let source = TileSource(counts: [10])
-        let controller = GridViewController(layout: tileLayout(), source: source)
-        harness.show(controller)
-        let collectionView = controller.collectionView!
+        let (harness, _, collectionView) = showGrid(of: 10)
         let start = harness.mark()
         harness.perform("tap") { collectionView.tapItem(at: IndexPath(item: 1, section: 0)) }
         harness.perform("tap another") { collectionView.tapItem(at: IndexPath(item: 4, section: 0)) }

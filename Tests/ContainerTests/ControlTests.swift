@@ -127,12 +127,9 @@ import UIKitTesting
 
     /// A control under a presented sheet cannot be tapped; one inside the sheet can.
     @Test func tapsReachOnlyTheFrontPresentation() {
-        let runtime = HeadlessRuntime.current
         let form = FormViewController()
-        let window = showInWindow(form)
         let sheet = FormViewController()
-        form.present(sheet, animated: false)
-        runtime.runLoop.runUntilIdle()
+        let window = showPresenting(sheet, over: form, animated: false)
         #expect(window.performTap(accessibilityIdentifier: "save") == nil)
         #expect(sheet.taps.count == 1 && form.taps.isEmpty)
         sheet.saveButton.accessibilityIdentifier = "sheet-save"

@@ -7,39 +7,18 @@ import UIKitTesting
 /// The edge-swipe pop through the device's gesture entry point (References §4.4).
 @MainActor
 @Suite(.freshRuntime) struct InteractivePopTests {
-    final class Delegate: NSObject, UINavigationControllerDelegate {
-        func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
-        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
-    }
-
     /// Finished: B willDisappear → A willAppear → B didDisappear → A didAppear → B released.
     @Test func finishedSwipeBackPopsAndReleases() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let window = showInWindow(nav)
-        weak var weakB: UIViewController?
-        do {
-            let b = BViewController()
-            weakB = b
-            nav.pushViewController(b, animated: false)
-            runtime.runLoop.runUntilIdle()
-        }
+        let (a, nav, window) = showNavigation()
+        let weakB = pushWeakly(on: nav) { BViewController() }
         let recorder = runtime.attach()
         #expect(window.performSwipeBack(cancel: false) == nil)
         #expect(same(nav.viewControllers, [a]))
         runtime.runLoop.runUntilIdle()
         // Touches (the finger went down on B's view) are not lifecycle.
-        #expect(lifecycle(recorder, of: ["AViewController", "BViewController"]).filter { !$0.contains(".touches") } == [
-            "BViewController.willMove(toParent: nil)",
-            "BViewController.viewWillDisappear(true)",
-            "AViewController.viewWillAppear(true)",
-            "BViewController.viewDidDisappear(true)",
-            "AViewController.viewDidAppear(true)",
-            "BViewController.didMove(toParent: nil)",
-            "BViewController.deinit",
-        ])
-        #expect(weakB == nil)
+        #expect(lifecycle(recorder, of: ["AViewController", "BViewController"]).filter { !$0.contains(".touches") } == bPoppedBackToA)
+        #expect(weakB() == nil)
         // The finger went down on B's view; the recognizer, beginning, cancelled its touches.
         let touches = recorder.callbacks.filter { $0.className == "BViewController" && $0.callback.hasPrefix("touches") }
         #expect(touches.first?.callback.hasPrefix("touchesBegan") == true && touches.last?.callback.hasPrefix("touchesCancelled") == true)
@@ -53,13 +32,8 @@ import UIKitTesting
     /// with a compensating didMove(toParent:) to the navigation controller.
     @Test func cancelledSwipeBackRestoresTheTop() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController(), b = BViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let delegate = Delegate()
-        nav.delegate = delegate
-        nav.pushViewController(b, animated: false)
-        let window = showInWindow(nav)
-        let recorder = runtime.attach()
+        let b = BViewController(), delegate = Delegate()
+        let (a, nav, window, recorder) = showNavigationThenTrace(pushing: b, delegate: delegate)
         #expect(window.performSwipeBack(cancel: true) == nil)
         runtime.runLoop.runUntilIdle()
         #expect(lifecycle(recorder, of: ["AViewController", "BViewController", "Delegate"], including: ["viewIsAppearing(_:)"])
@@ -90,9 +64,7 @@ import UIKitTesting
     /// A swipe back with nothing to go back to, or with no navigation controller, is an error that changes nothing.
     @Test func swipeBackWithNothingToPopIsAnError() {
         let runtime = HeadlessRuntime.current
-        let nav = UINavigationController(rootViewController: AViewController())
-        let window = showInWindow(nav)
-        let recorder = runtime.attach()
+        let (_, _, window, recorder) = showNavigationThenTrace()
         let message = window.performSwipeBack(cancel: false)
         #expect(message?.contains("shows its root view controller AViewController#1") == true)
         let plain = UIWindow(frame: UIScreen.main.bounds)
@@ -110,8 +82,7 @@ import UIKitTesting
     /// A swipe while a push is still animating is refused.
     @Test func swipeBackDuringATransitionIsRefused() {
         let runtime = HeadlessRuntime.current
-        let nav = UINavigationController(rootViewController: AViewController())
-        let window = showInWindow(nav)
+        let (_, nav, window) = showNavigation()
         nav.pushViewController(BViewController(), animated: true)
         runtime.runLoop.runOneTurn()  // the push starts in the commit (References §17)
         #expect(window.performSwipeBack(cancel: false)?.contains("in the middle of a transition") == true)

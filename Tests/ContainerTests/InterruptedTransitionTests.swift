@@ -13,10 +13,7 @@ import HeadlessCore
     /// one waits, unloaded, on top of the stack.
     @Test func pushNotYetCommittedWhenTheRootIsReplacedIsNeverShown() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let window = showInWindow(nav)
-        let recorder = runtime.attach()
+        let (a, nav, window, recorder) = showNavigationThenTrace()
         let b = BViewController()
         nav.pushViewController(b, animated: false)
         window.rootViewController = CViewController()
@@ -41,12 +38,8 @@ import HeadlessCore
     /// controller: the pop completes before the presentation covers it.
     @Test func animatedPopInterruptedByPresentationCompletes() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
         let b = BViewController()
-        let nav = UINavigationController(rootViewController: a)
-        nav.pushViewController(b, animated: false)
-        let window = showInWindow(nav)
-        let recorder = runtime.attach()
+        let (a, nav, window, recorder) = showNavigationThenTrace(pushing: b)
         nav.popViewController(animated: true)
         runtime.runLoop.runOneTurn()  // the pop starts in the commit (References §17)
         let cover = CViewController()
@@ -123,9 +116,7 @@ import HeadlessCore
     /// is laid out back to the container's bounds at the next layout pass.
     @Test func childViewFollowsTheContainerBoundsAtEveryLayout() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let window = showInWindow(nav)
+        let (a, nav, window) = showNavigation()
         a.view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         nav.view.frame = CGRect(x: 0, y: 0, width: 300, height: 400)
         runtime.runLoop.runOneTurn()
@@ -148,12 +139,7 @@ import HeadlessCore
         let recorder = runtime.attach()
         a.present(b, animated: true, completion: nil)
         window.rootViewController = CViewController()
-        #expect(lifecycle(recorder, of: ["AViewController", "BViewController"]) == [
-            "BViewController.viewDidLoad()",
-            "AViewController.viewWillDisappear(true)",
-            "BViewController.viewWillAppear(true)",
-            "BViewController.viewDidAppear(true)",
-            "AViewController.viewDidDisappear(true)",
+        #expect(lifecycle(recorder, of: ["AViewController", "BViewController"]) == bPresentedFullScreenOverA + [
             "BViewController.viewWillDisappear(false)",
             "BViewController.viewDidDisappear(false)",
         ])

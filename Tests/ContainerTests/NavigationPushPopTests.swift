@@ -6,34 +6,21 @@ import HeadlessCore
 /// Push and pop on a navigation controller on screen (VC-4, VC-5, VC-6; References §4.1, §4.2).
 @MainActor
 @Suite(.freshRuntime) struct NavigationPushPopTests {
-    final class ObservingViewController: ScreenViewController {
-        var observations: [String] = []
-        override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            observations.append("willAppear superview:\(view.superview != nil) nav:\(navigationController != nil)")
+    final class ObservingViewController: ProbeViewController {
+        override func note(_ callback: NotedCallback) -> String? {
+            switch callback {
+            case .viewWillAppear: "willAppear superview:\(view.superview != nil) nav:\(navigationController != nil)"
+            case .viewDidAppear: "didAppear window:\(view.window != nil) moving:\(isMovingToParent)"
+            case .viewWillDisappear: "willDisappear movingFrom:\(isMovingFromParent)"
+            case .viewWillLayoutSubviews, .viewDidDisappear: nil
+            }
         }
-        override func viewDidAppear(_ animated: Bool) {
-            super.viewDidAppear(animated)
-            observations.append("didAppear window:\(view.window != nil) moving:\(isMovingToParent)")
-        }
-        override func viewWillDisappear(_ animated: Bool) {
-            super.viewWillDisappear(animated)
-            observations.append("willDisappear movingFrom:\(isMovingFromParent)")
-        }
-    }
-
-    final class Delegate: NSObject, UINavigationControllerDelegate {
-        func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
-        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
     }
 
     /// VC-5: A pushes B: B viewDidLoad → A viewWillDisappear → B viewWillAppear → A viewDidDisappear → B viewDidAppear.
     @Test func pushInterleavesAsSeedVC5() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let window = showInWindow(nav)
-        let recorder = runtime.attach()
+        let (a, nav, window, recorder) = showNavigationThenTrace()
         let b = BViewController()
         nav.pushViewController(b, animated: true)
         runtime.runLoop.runUntilIdle()
@@ -63,47 +50,29 @@ import HeadlessCore
     /// During a push the incoming view is not in a superview in viewWillAppear and is in the window by viewDidAppear.
     @Test func pushedViewEntersHierarchyBetweenWillAndDidAppear() {
         let runtime = HeadlessRuntime.current
-        let nav = UINavigationController(rootViewController: AViewController())
-        let window = showInWindow(nav)
+        let (_, nav, window) = showNavigation()
         let b = ObservingViewController()
         nav.pushViewController(b, animated: true)
         runtime.runLoop.runUntilIdle()
-        #expect(b.observations == ["willAppear superview:false nav:true", "didAppear window:true moving:true"])
+        #expect(b.notes == ["willAppear superview:false nav:true", "didAppear window:true moving:true"])
         _ = window
     }
 
     /// VC-6 and VC-4: B popped back to A: B viewWillDisappear → A viewWillAppear → B viewDidDisappear → A viewDidAppear → B deinit.
     @Test func popInterleavesAsSeedVC6AndReleasesB() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let window = showInWindow(nav)
-        weak var weakB: BViewController?
-        weak var weakBView: UIView?
-        do {
-            let b = BViewController()
-            weakB = b
-            weakBView = b.view
-            nav.pushViewController(b, animated: false)
-            runtime.runLoop.runUntilIdle()
-        }
+        let (a, nav, window) = showNavigation()
+        let weakB = pushWeakly(on: nav) { BViewController() }
+        weak let weakBView = weakB()?.view
         let recorder = runtime.attach()
         do {
             let popped = nav.popViewController(animated: true)
-            #expect(popped === weakB)
+            #expect(popped === weakB())
         }
         runtime.runLoop.runUntilIdle()
 
-        #expect(lifecycle(recorder, of: ["AViewController", "BViewController"]) == [
-            "BViewController.willMove(toParent: nil)",
-            "BViewController.viewWillDisappear(true)",
-            "AViewController.viewWillAppear(true)",
-            "BViewController.viewDidDisappear(true)",
-            "AViewController.viewDidAppear(true)",
-            "BViewController.didMove(toParent: nil)",
-            "BViewController.deinit",
-        ])
-        #expect(weakB == nil)
+        #expect(lifecycle(recorder, of: ["AViewController", "BViewController"]) == bPoppedBackToA)
+        #expect(weakB() == nil)
         #expect(weakBView == nil)
         #expect(same(nav.viewControllers, [a]))
         #expect(same(nav.view.subviews, [a.view, nav.navigationBar]))
@@ -113,8 +82,7 @@ import HeadlessCore
     /// VC-4 alone: the popped controller's own callbacks are viewWillDisappear → viewDidDisappear → deinit.
     @Test func poppedControllerSeesSeedVC4() {
         let runtime = HeadlessRuntime.current
-        let nav = UINavigationController(rootViewController: AViewController())
-        let window = showInWindow(nav)
+        let (_, nav, window) = showNavigation()
         nav.pushViewController(BViewController(), animated: true)
         runtime.runLoop.runUntilIdle()
         let recorder = runtime.attach()
@@ -154,9 +122,7 @@ import HeadlessCore
     /// A push without animation ends when the turn commits: layout first, then viewDidAppear, at time zero.
     @Test func unanimatedPushEndsAtTheCommitAfterLayout() {
         let runtime = HeadlessRuntime.current
-        let nav = UINavigationController(rootViewController: AViewController())
-        let window = showInWindow(nav)
-        let recorder = runtime.attach()
+        let (_, nav, window, recorder) = showNavigationThenTrace()
         let start = runtime.runLoop.now
         nav.pushViewController(BViewController(), animated: false)
         runtime.runLoop.runOneTurn()
@@ -170,9 +136,7 @@ import HeadlessCore
     /// and every popped controller is released.
     @Test func popToRootReleasesEveryPoppedController() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let window = showInWindow(nav)
+        let (a, nav, window) = showNavigation()
         weak var weakB: UIViewController?
         weak var weakC: UIViewController?
         weak var weakD: UIViewController?
@@ -287,8 +251,7 @@ import HeadlessCore
     /// isMovingToParent / isMovingFromParent are true during the transitions that add or remove the controller.
     @Test func movingFlagsFollowTheTransitions() {
         let runtime = HeadlessRuntime.current
-        let nav = UINavigationController(rootViewController: AViewController())
-        let window = showInWindow(nav)
+        let (_, nav, window) = showNavigation()
         let b = ObservingViewController()
         nav.pushViewController(b, animated: true)
         runtime.runLoop.runUntilIdle()
@@ -296,7 +259,7 @@ import HeadlessCore
         nav.popViewController(animated: true)
         #expect(b.isMovingFromParent)
         runtime.runLoop.runUntilIdle()
-        #expect(b.observations.last == "willDisappear movingFrom:true")
+        #expect(b.notes.last == "willDisappear movingFrom:true")
         #expect(!b.isMovingFromParent)
         _ = window
     }

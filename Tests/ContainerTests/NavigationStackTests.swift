@@ -10,10 +10,7 @@ import HeadlessCore
     /// A new top that was not in the stack arrives as a push; removed controllers get the containment pair and go.
     @Test func setViewControllersWithNewTopIsAPush() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let window = showInWindow(nav)
-        let recorder = runtime.attach()
+        let (a, nav, window, recorder) = showNavigationThenTrace()
         do {
             let b = BViewController(), c = CViewController()
             nav.setViewControllers([b, c], animated: true)
@@ -41,11 +38,8 @@ import HeadlessCore
     /// A new top that was already in the stack is revealed as a pop; assigning viewControllers is not animated.
     @Test func assigningViewControllersWithAnOldTopIsAPop() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController(), b = BViewController()
-        let nav = UINavigationController(rootViewController: a)
-        nav.pushViewController(b, animated: false)
-        let window = showInWindow(nav)
-        let recorder = runtime.attach()
+        let b = BViewController()
+        let (a, nav, window, recorder) = showNavigationThenTrace(pushing: b)
         nav.viewControllers = [a]
         runtime.runLoop.runUntilIdle()
         #expect(lifecycle(recorder, of: ["AViewController", "BViewController"]) == [
@@ -112,9 +106,7 @@ import HeadlessCore
     /// A pop during a running push ends with the root on screen and the pushed controller released.
     @Test func popDuringAPushEndsOnTheRoot() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let window = showInWindow(nav)
+        let (a, nav, window) = showNavigation()
         weak var weakB: UIViewController?
         do {
             let b = BViewController()
@@ -134,11 +126,8 @@ import HeadlessCore
     /// Pushing an instance already in the stack is UIKit's exception: reported, nothing changes.
     @Test func pushingTheSameInstanceTwiceIsAnError() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController(), b = BViewController()
-        let nav = UINavigationController(rootViewController: a)
-        nav.pushViewController(b, animated: false)
-        let window = showInWindow(nav)
-        let recorder = runtime.attach()
+        let b = BViewController()
+        let (a, nav, window, recorder) = showNavigationThenTrace(pushing: b)
         nav.pushViewController(a, animated: true)
         runtime.runLoop.runUntilIdle()
         #expect(diagnosticCodes == ["navigation.push.duplicate"])
@@ -151,9 +140,7 @@ import HeadlessCore
     /// Pushing a navigation controller is UIKit's exception: reported, nothing changes.
     @Test func pushingANavigationControllerIsAnError() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let window = showInWindow(nav)
+        let (a, nav, window) = showNavigation()
         let inner = UINavigationController(rootViewController: BViewController())
         let recorder = runtime.attach()
         nav.pushViewController(inner, animated: true)
@@ -169,9 +156,7 @@ import HeadlessCore
     /// Popping to a controller outside the stack is reported and pops nothing; popping the root pops nothing.
     @Test func poppingToAStrangerIsAnErrorAndTheRootStays() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let window = showInWindow(nav)
+        let (a, nav, window) = showNavigation()
         #expect(nav.popToViewController(BViewController(), animated: true) == nil)
         #expect(diagnosticCodes == ["navigation.pop.notInStack"])
         #expect(nav.popViewController(animated: true) == nil)
@@ -207,9 +192,7 @@ import HeadlessCore
     /// show(_:sender:) pushes inside a navigation controller and presents outside one.
     @Test func showPushesInsideANavigationControllerAndPresentsOutside() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let window = showInWindow(nav)
+        let (a, nav, window) = showNavigation()
         let b = BViewController()
         a.show(b, sender: nil)
         runtime.runLoop.runUntilIdle()

@@ -64,11 +64,9 @@ import HeadlessCore
     @Test func dismissLaysOutThePresenterBeforeItAppears() {
         let runtime = HeadlessRuntime.current
         let a = AViewController()
-        let window = showInWindow(a)
         let b = BViewController()
         b.modalPresentationStyle = .fullScreen
-        a.present(b, animated: false)
-        runtime.runLoop.runUntilIdle()
+        let window = showPresenting(b, over: a, animated: false)
         let recorder = runtime.attach()
         b.dismiss(animated: false)
         runtime.runLoop.runUntilIdle()
@@ -81,26 +79,29 @@ import HeadlessCore
     nonisolated static let keepingStyles: [UIModalPresentationStyle] = [.automatic, .pageSheet, .formSheet, .overFullScreen,
                                                              .overCurrentContext, .custom, .popover]
 
+    /// A shown, then a new B presented over it with `style` and animation, the run loop settled;
+    /// the recorder was attached before the presentation.
+    private func presentB(_ style: UIModalPresentationStyle)
+        -> (a: AViewController, b: BViewController, window: UIWindow, recorder: TraceRecorder) {
+        let a = AViewController()
+        let window = showInWindow(a)
+        let recorder = HeadlessRuntime.current.attach()
+        let b = BViewController()
+        b.modalPresentationStyle = style
+        a.present(b, animated: true)
+        HeadlessRuntime.current.runLoop.runUntilIdle()
+        return (a, b, window, recorder)
+    }
+
     /// Styles that remove the presenter's view give it disappear and appear callbacks.
     @Test(arguments: removingStyles)
     func stylesThatRemoveThePresenterGiveItCallbacks(style: UIModalPresentationStyle) {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let window = showInWindow(a)
-        let recorder = runtime.attach()
-        let b = BViewController()
-        b.modalPresentationStyle = style
-        a.present(b, animated: true)
-        runtime.runLoop.runUntilIdle()
+        let (a, b, window, recorder) = presentB(style)
         #expect(a.view.window == nil && b.view.window === window)
         b.dismiss(animated: true)
         runtime.runLoop.runUntilIdle()
-        #expect(lifecycle(recorder, of: ["AViewController", "BViewController"]) == [
-            "BViewController.viewDidLoad()",
-            "AViewController.viewWillDisappear(true)",
-            "BViewController.viewWillAppear(true)",
-            "BViewController.viewDidAppear(true)",
-            "AViewController.viewDidDisappear(true)",
+        #expect(lifecycle(recorder, of: ["AViewController", "BViewController"]) == bPresentedFullScreenOverA + [
             "BViewController.viewWillDisappear(true)",
             "AViewController.viewWillAppear(true)",
             "AViewController.viewDidAppear(true)",
@@ -113,13 +114,7 @@ import HeadlessCore
     @Test(arguments: keepingStyles)
     func stylesThatKeepThePresenterGiveItNothing(style: UIModalPresentationStyle) {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let window = showInWindow(a)
-        let recorder = runtime.attach()
-        let b = BViewController()
-        b.modalPresentationStyle = style
-        a.present(b, animated: true)
-        runtime.runLoop.runUntilIdle()
+        let (a, b, window, recorder) = presentB(style)
         #expect(a.view.window === window && b.view.window === window)
         #expect(b.presentationController?.presentationStyle == (style == .automatic ? .pageSheet : style))
         b.dismiss(animated: true)
@@ -138,10 +133,8 @@ import HeadlessCore
     @Test func presentedViewsGoIntoATransitionViewInTheWindow() {
         let runtime = HeadlessRuntime.current
         let a = AViewController()
-        let window = showInWindow(a)
         let b = BViewController()
-        a.present(b, animated: false)
-        runtime.runLoop.runUntilIdle()
+        let window = showPresenting(b, over: a, animated: false)
         let container = b.presentationController?.containerView
         #expect(container?.superview === window)
         #expect(b.view.superview === container)
@@ -156,10 +149,7 @@ import HeadlessCore
     /// the whole navigation interface disappears, the visible child with it.
     @Test func aChildPresentsThroughTheRootOfItsTree() {
         let runtime = HeadlessRuntime.current
-        let a = AViewController()
-        let nav = UINavigationController(rootViewController: a)
-        let window = showInWindow(nav)
-        let recorder = runtime.attach()
+        let (a, nav, window, recorder) = showNavigationThenTrace()
         let b = BViewController()
         b.modalPresentationStyle = .fullScreen
         a.present(b, animated: false)
@@ -272,9 +262,7 @@ import HeadlessCore
     @Test func dismissingAChainOfSheetsAnimatesOnlyTheTop() {
         let runtime = HeadlessRuntime.current
         let a = AViewController(), b = BViewController(), c = CViewController()
-        let window = showInWindow(a)
-        a.present(b, animated: false)
-        runtime.runLoop.runUntilIdle()
+        let window = showPresenting(b, over: a, animated: false)
         b.present(c, animated: false)
         runtime.runLoop.runUntilIdle()
         let recorder = runtime.attach()
@@ -380,10 +368,8 @@ import HeadlessCore
     @Test func dismissFromViewDidAppearWorks() {
         let runtime = HeadlessRuntime.current
         let a = AViewController()
-        let window = showInWindow(a)
         let b = SelfDismissingViewController()
-        a.present(b, animated: true)
-        runtime.runLoop.runUntilIdle()
+        let window = showPresenting(b, over: a, animated: true)
         #expect(b.wasBeingPresented)
         #expect(a.presentedViewController == nil && b.appearanceState == .disappeared)
         #expect(runtime.diagnostics.all.isEmpty)

@@ -68,8 +68,7 @@ import UIKitTesting
     /// A push carries a coordinator of 0.35 s whose alongside blocks run at the start and completions at the end.
     @Test func pushHasATransitionCoordinator() {
         let runtime = HeadlessRuntime.current
-        let nav = UINavigationController(rootViewController: AViewController())
-        let window = showInWindow(nav)
+        let (_, nav, window) = showNavigation()
         let b = CoordinatedViewController()
         nav.pushViewController(b, animated: true)
         runtime.runLoop.runUntilIdle()
@@ -98,9 +97,7 @@ import UIKitTesting
     @Test func presentingFromAPresentedController() {
         let runtime = HeadlessRuntime.current
         let a = AViewController(), b = CoordinatedViewController(), c = CViewController()
-        let window = showInWindow(a)
-        a.present(b, animated: true)
-        runtime.runLoop.runUntilIdle()
+        let window = showPresenting(b, over: a, animated: true)
         #expect(b.notes == ["duration 0.5 interactive false", "alongside", "completion cancelled false at 0.5"])
         c.modalPresentationStyle = .fullScreen
         b.present(c, animated: false)

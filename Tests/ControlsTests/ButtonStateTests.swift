@@ -80,7 +80,7 @@ import HeadlessCore
             }
         }
         harness.act("tap Continue")
-        #expect(Journal.lines == ["continue"])
+        #expect(Journal.entries == ["continue"])
     }
 
     @Test func titleColorThroughTheAppearanceProxy() {

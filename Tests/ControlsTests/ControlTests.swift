@@ -14,13 +14,9 @@ import UIKitSnapshotTesting
     static func form() -> UIViewController {
         ScreenController { view in
             let notify = UISwitch(frame: CGRect(x: 20, y: 100, width: 0, height: 0))
-            notify.accessibilityIdentifier = "notify"
-            notify.addAction(UIAction(title: "notify") { action in
-                Journal.log("notify valueChanged isOn=\((action.sender as? UISwitch)?.isOn ?? false)")
-            }, for: .valueChanged)
+            view.addLogging(notify, "notify") { "isOn=\($0.isOn)" }
             notify.addAction(UIAction(title: "notify-primary") { _ in Journal.log("notify primaryActionTriggered") },
                              for: .primaryActionTriggered)
-            view.addSubview(notify)
 
             let locked = UISwitch(frame: CGRect(x: 100, y: 100, width: 0, height: 0))
             locked.accessibilityIdentifier = "locked"
@@ -30,28 +26,16 @@ import UIKitSnapshotTesting
 
             let period = UISegmentedControl(items: ["Day", "Week", "Month"])
             period.frame = CGRect(x: 20, y: 150, width: 300, height: 32)
-            period.accessibilityIdentifier = "period"
             period.selectedSegmentIndex = 0
-            period.addAction(UIAction(title: "period") { action in
-                Journal.log("period valueChanged \((action.sender as? UISegmentedControl)?.selectedSegmentIndex ?? -9)")
-            }, for: .valueChanged)
-            view.addSubview(period)
+            view.addLogging(period, "period") { "\($0.selectedSegmentIndex)" }
 
             let volume = UISlider(frame: CGRect(x: 20, y: 200, width: 300, height: 34))
-            volume.accessibilityIdentifier = "volume"
             volume.value = 0.5
-            volume.addAction(UIAction(title: "volume") { action in
-                Journal.log("volume valueChanged \((action.sender as? UISlider)?.value ?? -1)")
-            }, for: .valueChanged)
-            view.addSubview(volume)
+            view.addLogging(volume, "volume") { "\($0.value)" }
 
             let count = UIStepper(frame: CGRect(x: 20, y: 250, width: 94, height: 32))
-            count.accessibilityIdentifier = "count"
             count.maximumValue = 3
-            count.addAction(UIAction(title: "count") { action in
-                Journal.log("count valueChanged \((action.sender as? UIStepper)?.value ?? -1)")
-            }, for: .valueChanged)
-            view.addSubview(count)
+            view.addLogging(count, "count") { "\($0.value)" }
         }
     }
 
@@ -64,13 +48,13 @@ import UIKitSnapshotTesting
         let harness = launch(Self.form)
         let trace = harness.act("toggle notify")
         #expect(Self.control(harness, "notify", as: UISwitch.self)?.isOn == true)
-        #expect(Journal.lines == ["notify valueChanged isOn=true", "notify primaryActionTriggered"])
+        #expect(Journal.entries == ["notify valueChanged isOn=true", "notify primaryActionTriggered"])
         trace.expectGolden("switch-toggle", style: .swiftInstances)
         harness.act("toggle notify")
         #expect(Self.control(harness, "notify", as: UISwitch.self)?.isOn == false)
         // Code that sets the switch sends nothing.
         Self.control(harness, "notify", as: UISwitch.self)?.setOn(true, animated: true)
-        #expect(Journal.lines.count == 4)
+        #expect(Journal.entries.count == 4)
     }
 
     /// Toggling a disabled switch is refused, and nothing changes or is sent.
@@ -79,7 +63,7 @@ import UIKitSnapshotTesting
         let message = refused(harness, "toggle locked")
         #expect(message?.contains("UISwitch#2 is disabled (isEnabled is false); nothing was sent") == true)
         #expect(Self.control(harness, "locked", as: UISwitch.self)?.isOn == false)
-        #expect(Journal.lines.isEmpty)
+        #expect(Journal.entries.isEmpty)
         #expect(refused(harness, "toggle period")?.contains("is not a UISwitch") == true)
         let missing = refused(harness, "toggle nothing-here")
         #expect(missing?.contains("no view in UIWindow#1 has accessibilityIdentifier \"nothing-here\", and nothing on screen shows \"nothing-here\".") == true)
@@ -96,7 +80,7 @@ import UIKitSnapshotTesting
         harness.act("select-segment period 2")
         #expect(period?.selectedSegmentIndex == 2)
         harness.act("select-segment Month")  // already selected: nothing is sent
-        #expect(Journal.lines == ["period valueChanged 1", "period valueChanged 2"])
+        #expect(Journal.entries == ["period valueChanged 1", "period valueChanged 2"])
         #expect(refused(harness, "select-segment period 7")?.contains("has 3 segments (0..<3); there is no segment 7.; nothing changed") == true)
         period?.setEnabled(false, forSegmentAt: 0)
         #expect(refused(harness, "select-segment Day")?.contains("segment 0 of UISegmentedControl#1 is disabled") == true)
@@ -109,11 +93,11 @@ import UIKitSnapshotTesting
         harness.act("slide volume 0.75")
         let volume = Self.control(harness, "volume", as: UISlider.self)
         #expect(volume?.value == 0.75)
-        #expect(Journal.lines == ["volume valueChanged 0.75"])
+        #expect(Journal.entries == ["volume valueChanged 0.75"])
         let message = refused(harness, "slide volume 1.5")
         #expect(message?.contains("slide volume 1.5: 1.5 is outside the range of UISlider#1, 0.0…1.0. Pick a value in the range.; nothing changed") == true)
         #expect(volume?.value == 0.75)
-        #expect(Journal.lines.count == 1)
+        #expect(Journal.entries.count == 1)
         #expect(refused(harness, "slide volume loud")?.contains("\"loud\" is not a number") == true)
     }
 
@@ -123,7 +107,7 @@ import UIKitSnapshotTesting
         harness.act("step count up, step count up, step count up, step count up")
         let count = Self.control(harness, "count", as: UIStepper.self)
         #expect(count?.value == 3)
-        #expect(Journal.lines == ["count valueChanged 1.0", "count valueChanged 2.0", "count valueChanged 3.0"])
+        #expect(Journal.entries == ["count valueChanged 1.0", "count valueChanged 2.0", "count valueChanged 3.0"])
         count?.wraps = true
         harness.act("step count up")
         #expect(count?.value == 0)
@@ -225,7 +209,7 @@ import UIKitSnapshotTesting
         #expect(refused(harness, "pull-to-refresh")?.contains("is already refreshing") == true)
         refresh?.endRefreshing()
         harness.act("pull-to-refresh")
-        #expect(Journal.lines == ["reload isRefreshing=true", "reload isRefreshing=true"])
+        #expect(Journal.entries == ["reload isRefreshing=true", "reload isRefreshing=true"])
     }
 
     /// With no refresh control on screen, pull to refresh says how to add one.

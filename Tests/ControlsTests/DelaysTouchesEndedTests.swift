@@ -34,24 +34,24 @@ import HeadlessCore
         let start = runtime.runLoop.now
         harness.act("tap-at 100 400")
         // The end came only once the double-tap window had passed and the recognizer failed.
-        #expect(Journal.lines == ["pad began", "pad ended"])
+        #expect(Journal.entries == ["pad began", "pad ended"])
         #expect(runtime.runLoop.now - start >= 0.35)
     }
 
     @Test func aRecognizedDoubleTapCancelsTheHeldBackEnd() {
         let harness = Self.padWithDoubleTap(delaysEnded: true)
         harness.act("tap-at 100 400 2")
-        #expect(Journal.lines.first == "pad began")
-        #expect(Journal.lines.contains("pad cancelled"))
-        #expect(!Journal.lines.contains("pad ended"))
+        #expect(Journal.entries.first == "pad began")
+        #expect(Journal.entries.contains("pad cancelled"))
+        #expect(!Journal.entries.contains("pad ended"))
     }
 
     @Test func withoutDelaysTouchesEndedTheEndComesAtOnce() {
         let harness = Self.padWithDoubleTap(delaysEnded: false)
         harness.act("tap-at 100 400 2")
         // The first tap's end reached the view before the second tap began.
-        #expect(Journal.lines.prefix(3) == ["pad began", "pad ended", "pad began"])
-        #expect(Journal.lines.last == "pad cancelled")
+        #expect(Journal.entries.prefix(3) == ["pad began", "pad ended", "pad began"])
+        #expect(Journal.entries.last == "pad cancelled")
     }
 
     @Test func theDefaultsAreIOSs() {

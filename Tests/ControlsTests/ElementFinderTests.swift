@@ -14,24 +14,12 @@ import HeadlessCore
     static func screen() -> UIViewController {
         ScreenController { view in
             let wifi = UISwitch(frame: CGRect(x: 20, y: 100, width: 0, height: 0))
-            wifi.accessibilityLabel = "Wi-Fi"
             wifi.addAction(UIAction { _ in Journal.log("wifi \(wifi.isOn)") }, for: .valueChanged)
-            view.addSubview(wifi)
-
-            let volume = UISlider(frame: CGRect(x: 20, y: 150, width: 300, height: 34))
-            volume.accessibilityLabel = "Volume"
-            view.addSubview(volume)
-
-            let copies = UIStepper(frame: CGRect(x: 20, y: 200, width: 94, height: 32))
-            copies.accessibilityLabel = "Copies"
-            view.addSubview(copies)
-
-            let first = UISwitch(frame: CGRect(x: 20, y: 250, width: 0, height: 0))
-            first.accessibilityLabel = "Sync"
-            view.addSubview(first)
-            let second = UISwitch(frame: CGRect(x: 120, y: 250, width: 0, height: 0))
-            second.accessibilityLabel = "Sync"
-            view.addSubview(second)
+            view.add(wifi, label: "Wi-Fi")
+            view.add(UISlider(frame: CGRect(x: 20, y: 150, width: 300, height: 34)), label: "Volume")
+            view.add(UIStepper(frame: CGRect(x: 20, y: 200, width: 94, height: 32)), label: "Copies")
+            view.add(UISwitch(frame: CGRect(x: 20, y: 250, width: 0, height: 0)), label: "Sync")
+            view.add(UISwitch(frame: CGRect(x: 120, y: 250, width: 0, height: 0)), label: "Sync")
 
             let row = UIView(frame: CGRect(x: 0, y: 300, width: 375, height: 44))
             let title = UILabel(frame: CGRect(x: 20, y: 0, width: 200, height: 44))
@@ -50,8 +38,7 @@ import HeadlessCore
 
             let name = UITextField(frame: CGRect(x: 20, y: 410, width: 300, height: 34))
             name.placeholder = "Full name"
-            name.accessibilityLabel = "Name field"
-            view.addSubview(name)
+            view.add(name, label: "Name field")
         }
     }
 
@@ -66,7 +53,7 @@ import HeadlessCore
         #expect(Self.view(harness, as: UISwitch.self) { $0.accessibilityLabel == "Wi-Fi" }?.isOn == true)
         #expect(Self.view(harness, as: UISlider.self)?.value == 0.25)
         #expect(Self.view(harness, as: UIStepper.self)?.value == 1)
-        #expect(Journal.lines == ["wifi true"])
+        #expect(Journal.entries == ["wifi true"])
         #expect(harness.failures.isEmpty, "\(harness.failures)")
     }
 
@@ -105,12 +92,12 @@ import HeadlessCore
     @Test func rowsSegmentsAndFields() {
         let harness = launch(Self.screen)
         harness.act("toggle Airplane Mode")
-        #expect(Journal.lines == ["airplane true"])
+        #expect(Journal.entries == ["airplane true"])
         harness.act("tap Week")
         #expect(Self.view(harness, as: UISegmentedControl.self)?.selectedSegmentIndex == 1)
         harness.act("select-segment Day")
         #expect(Self.view(harness, as: UISegmentedControl.self)?.selectedSegmentIndex == 0)
-        #expect(Journal.lines == ["airplane true", "period 1", "period 0"])
+        #expect(Journal.entries == ["airplane true", "period 1", "period 0"])
         harness.act("focus Name field, type Ada")
         #expect(Self.view(harness, as: UITextField.self)?.text == "Ada")
         harness.act("dismiss-keyboard, focus Full name")
@@ -137,10 +124,10 @@ import HeadlessCore
             }
         }
         harness.act("pull-to-refresh News")
-        #expect(Journal.lines == ["News refresh"])
+        #expect(Journal.entries == ["News refresh"])
         harness.runtime.keyWindow?.forEachInSubtree { ($0 as? UIScrollView)?.refreshControl?.endRefreshing() }
         harness.act("pull-to-refresh Feed headline")
-        #expect(Journal.lines == ["News refresh", "Feed refresh"])
+        #expect(Journal.entries == ["News refresh", "Feed refresh"])
         #expect(refused(harness, "pull-to-refresh Weather")?.contains("On screen:") == true)
         #expect(harness.failures.isEmpty, "\(harness.failures)")
     }

@@ -39,6 +39,19 @@ import UIKitSnapshotTesting
         return recognizer
     }
 
+    /// Launches a screen holding one `PadView`, "pad", across the screen below the bar, with
+    /// the recognizer `make` gives (made as the screen loads).
+    static func launchPad(_ make: @escaping @MainActor () -> UIGestureRecognizer) -> LifecycleHarness {
+        launch {
+            ScreenController { view in
+                let pad = PadView(frame: CGRect(x: 0, y: 80, width: 375, height: 500))
+                pad.accessibilityIdentifier = "pad"
+                pad.addGestureRecognizer(make())
+                view.addSubview(pad)
+            }
+        }
+    }
+
     /// A single tap that requires a double tap to fail fires only after the double-tap window;
     /// a double tap fires the double and fails the single.
     @Test func singleTapWaitsForTheDoubleTapToFail() {
@@ -58,12 +71,12 @@ import UIKitSnapshotTesting
         let once = harness.act("tap-at 100 400")
         // delaysTouchesEnded: the view's end waits for the recognizers; the single tap
         // recognizes, so the end becomes a cancel.
-        #expect(Journal.lines == ["PadView#1 began", "single ended at (50, 100)", "PadView#1 cancelled"])
+        #expect(Journal.entries == ["PadView#1 began", "single ended at (50, 100)", "PadView#1 cancelled"])
         #expect(harness.runtime.runLoop.now - start >= UITapGestureRecognizer.multipleTapInterval)
-        Journal.lines = []
+        Journal.entries = []
         let twice = harness.act("tap-at 100 400 2")
         // The first tap's end is held while the double tap waits, and cancelled with the second.
-        #expect(Journal.lines == ["PadView#1 began", "PadView#1 began", "double ended at (50, 100)", "PadView#1 cancelled",
+        #expect(Journal.entries == ["PadView#1 began", "PadView#1 began", "double ended at (50, 100)", "PadView#1 cancelled",
                                   "PadView#1 cancelled"])
         expectGolden((once.lines(.swiftInstances) + ["", "== second run"] + twice.lines(.swiftInstances)).joined(separator: "\n"), named: "double-tap-requires-failure.trace")
     }
@@ -78,61 +91,47 @@ import UIKitSnapshotTesting
                 let swipe = Self.recognizer(UISwipeGestureRecognizer.init(target:action:), "swipe-left")
                 swipe.direction = .left
                 container.addGestureRecognizer(swipe)
-                let scroll = UIScrollView(frame: CGRect(x: 20, y: 20, width: 335, height: 200))
-                scroll.accessibilityIdentifier = "list"
-                container.addSubview(scroll)
-                let side = PadView(frame: CGRect(x: 20, y: 260, width: 335, height: 200))
-                side.accessibilityIdentifier = "side"
-                container.addSubview(side)
+                container.add(UIScrollView(frame: CGRect(x: 20, y: 20, width: 335, height: 200)), id: "list")
+                container.add(PadView(frame: CGRect(x: 20, y: 260, width: 335, height: 200)), id: "side")
                 view.addSubview(container)
             }
         }
         let trace = harness.act("swipe left on list")
-        #expect(Journal.lines.first == "swipe-left ended at (187, 220)" || Journal.lines.contains { $0.hasPrefix("swipe-left ended") })
+        #expect(Journal.entries.first == "swipe-left ended at (187, 220)" || Journal.entries.contains { $0.hasPrefix("swipe-left ended") })
         trace.expectGolden("swipe-beside-scroll-view", style: .swiftInstances)
-        Journal.lines = []
+        Journal.entries = []
         harness.act("swipe left on side")
-        #expect(Journal.lines == ["PadView#2 began", "swipe-left ended at (157.5, 360)", "PadView#2 cancelled"])
+        #expect(Journal.entries == ["PadView#2 began", "swipe-left ended at (157.5, 360)", "PadView#2 cancelled"])
     }
 
     /// A swipe in a direction no recognizer accepts is refused before any touch is delivered.
     @Test func aSwipeNoRecognizerAcceptsIsRefused() {
-        let harness = launch {
-            ScreenController { view in
-                let pad = PadView(frame: CGRect(x: 0, y: 80, width: 375, height: 500))
-                pad.accessibilityIdentifier = "pad"
-                let swipe = Self.recognizer(UISwipeGestureRecognizer.init(target:action:), "swipe-left")
-                swipe.direction = [.left, .right]
-                pad.addGestureRecognizer(swipe)
-                view.addSubview(pad)
-            }
+        let harness = Self.launchPad {
+            let swipe = Self.recognizer(UISwipeGestureRecognizer.init(target:action:), "swipe-left")
+            swipe.direction = [.left, .right]
+            return swipe
         }
         let message = refused(harness, "swipe up on pad")
         #expect(message?.contains("no gesture recognizer on PadView#1 or its superviews accepts a swipe up (the swipe recognizers there accept UISwipeGestureRecognizer#1: left, right); nothing was delivered") == true)
-        #expect(Journal.lines.isEmpty)
+        #expect(Journal.entries.isEmpty)
         #expect(refused(harness, "swipe sideways")?.contains("it takes a direction") == true)
     }
 
     /// A long press begins after its minimum duration on the virtual clock and ends on lift.
     @Test func longPressBeginsAfterItsDuration() {
-        let harness = launch {
-            ScreenController { view in
-                let pad = PadView(frame: CGRect(x: 0, y: 80, width: 375, height: 500))
-                pad.accessibilityIdentifier = "pad"
-                let press = Self.recognizer(UILongPressGestureRecognizer.init(target:action:), "press")
-                press.minimumPressDuration = 1.2
-                press.cancelsTouchesInView = false
-                pad.addGestureRecognizer(press)
-                view.addSubview(pad)
-            }
+        let harness = Self.launchPad {
+            let press = Self.recognizer(UILongPressGestureRecognizer.init(target:action:), "press")
+            press.minimumPressDuration = 1.2
+            press.cancelsTouchesInView = false
+            return press
         }
         let start = harness.runtime.runLoop.now
         harness.act("long-press pad")
-        #expect(Journal.lines == ["PadView#1 began", "press began at (187.5, 250)", "press ended at (187.5, 250)", "PadView#1 ended"])
+        #expect(Journal.entries == ["PadView#1 began", "press began at (187.5, 250)", "press ended at (187.5, 250)", "PadView#1 ended"])
         #expect(harness.runtime.runLoop.now - start >= 1.2)
-        Journal.lines = []
+        Journal.entries = []
         harness.act("tap-at 100 200")
-        #expect(Journal.lines == ["PadView#1 began", "PadView#1 ended"])
+        #expect(Journal.entries == ["PadView#1 began", "PadView#1 ended"])
     }
 
     /// A pan reports its translation and velocity in the view's coordinates, and setTranslation
@@ -140,21 +139,16 @@ import UIKitSnapshotTesting
     @Test func panTranslationAndVelocity() {
         var translations: [CGPoint] = []
         var velocity: CGPoint = .zero
-        let harness = launch {
-            ScreenController { view in
-                let pad = PadView(frame: CGRect(x: 0, y: 80, width: 375, height: 500))
-                pad.accessibilityIdentifier = "pad"
-                let pan = UIPanGestureRecognizer()
-                pan.addHandler { recognizer in
-                    guard let pan = recognizer as? UIPanGestureRecognizer else { return }
-                    if pan.state == .ended {
-                        translations.append(pan.translation(in: pan.view))
-                        velocity = pan.velocity(in: pan.view)
-                    }
+        let harness = Self.launchPad {
+            let pan = UIPanGestureRecognizer()
+            pan.addHandler { recognizer in
+                guard let pan = recognizer as? UIPanGestureRecognizer else { return }
+                if pan.state == .ended {
+                    translations.append(pan.translation(in: pan.view))
+                    velocity = pan.velocity(in: pan.view)
                 }
-                pad.addGestureRecognizer(pan)
-                view.addSubview(pad)
             }
+            return pan
         }
         harness.act("pan 100 -40 on pad")
         #expect(translations == [CGPoint(x: 100, y: -40)])
@@ -164,39 +158,29 @@ import UIKitSnapshotTesting
     /// A recognizer that delays touchesBegan hides the touches from the view while it is
     /// undecided: the view never sees a pan it recognized, and sees a tap late, once it failed.
     @Test func delaysTouchesBeganHoldsTheViewsTouches() {
-        let harness = launch {
-            ScreenController { view in
-                let pad = PadView(frame: CGRect(x: 0, y: 80, width: 375, height: 500))
-                pad.accessibilityIdentifier = "pad"
-                let pan = Self.recognizer(UIPanGestureRecognizer.init(target:action:), "pan")
-                pan.delaysTouchesBegan = true
-                pad.addGestureRecognizer(pan)
-                view.addSubview(pad)
-            }
+        let harness = Self.launchPad {
+            let pan = Self.recognizer(UIPanGestureRecognizer.init(target:action:), "pan")
+            pan.delaysTouchesBegan = true
+            return pan
         }
         harness.act("pan 100 0 on pad")
-        #expect(Journal.lines == ["pan began at (197.5, 250)"]
+        #expect(Journal.entries == ["pan began at (197.5, 250)"]
                     + (0...16).map { "pan changed at (\(TouchTrace.number(202.5 + 5 * CGFloat($0))), 250)" }
                     + ["pan ended at (287.5, 250)"])
-        Journal.lines = []
+        Journal.entries = []
         harness.act("tap-at 100 200")
-        #expect(Journal.lines == ["PadView#1 began", "PadView#1 ended"])
+        #expect(Journal.entries == ["PadView#1 began", "PadView#1 ended"])
     }
 
     /// A pinch reports its scale; a rotation recognizer beside it does not begin for a pure pinch.
     @Test func pinchScale() {
         var scales: [CGFloat] = []
-        let harness = launch {
-            ScreenController { view in
-                let pad = PadView(frame: CGRect(x: 0, y: 80, width: 375, height: 500))
-                pad.accessibilityIdentifier = "pad"
-                let pinch = UIPinchGestureRecognizer()
-                pinch.addHandler { recognizer in
-                    if recognizer.state == .ended { scales.append((recognizer as! UIPinchGestureRecognizer).scale) }
-                }
-                pad.addGestureRecognizer(pinch)
-                view.addSubview(pad)
+        let harness = Self.launchPad {
+            let pinch = UIPinchGestureRecognizer()
+            pinch.addHandler { recognizer in
+                if recognizer.state == .ended { scales.append((recognizer as! UIPinchGestureRecognizer).scale) }
             }
+            return pinch
         }
         harness.act("pinch 2 on pad")
         #expect(scales.count == 1 && abs((scales.first ?? 0) - 2) < 0.001)
@@ -227,15 +211,15 @@ import UIKitSnapshotTesting
             }
         }
         harness.act("tap-at 100 200")
-        #expect(Journal.lines == ["inner ended at (100, 120)"])
-        Journal.lines = []
+        #expect(Journal.entries == ["inner ended at (100, 120)"])
+        Journal.entries = []
         delegate.simultaneous = true
         harness.act("tap-at 100 200")
-        #expect(Journal.lines == ["inner ended at (100, 120)", "outer ended at (100, 120)"])
-        Journal.lines = []
+        #expect(Journal.entries == ["inner ended at (100, 120)", "outer ended at (100, 120)"])
+        Journal.entries = []
         delegate.allowBegin = false
         harness.act("tap-at 100 200")
-        #expect(Journal.lines == ["outer ended at (100, 120)"])
+        #expect(Journal.entries == ["outer ended at (100, 120)"])
     }
 
     /// Recognizers are attached, moved between views and removed; a cycle of requirements is refused.

@@ -55,7 +55,7 @@ import UIKitSnapshotTesting
     /// Launches a navigation controller showing List with Detail pushed on it (unless
     /// `depth` is 1); the journal is cleared afterwards.
     func launchStack(depth: Int = 2, rightToLeft: Bool = false) -> (LifecycleHarness, UINavigationController) {
-        Journal.lines = []
+        Journal.entries = []
         let harness = LifecycleHarness()
         if rightToLeft { harness.userInterfaceLayoutDirection = .rightToLeft }
         let navigation = UINavigationController(rootViewController: Page("List"))
@@ -66,7 +66,7 @@ import UIKitSnapshotTesting
             navigation.pushViewController(Page("Detail"), animated: false)
             harness.runtime.runLoop.runUntilIdle()
         }
-        Journal.lines = []
+        Journal.entries = []
         return (harness, navigation)
     }
 
@@ -103,7 +103,7 @@ import UIKitSnapshotTesting
         let trace = harness.act("swipe-back")
         #expect(navigation.viewControllers.count == 1)
         // The recognizer's began action starts the pop; then the content's touches are cancelled.
-        #expect(Journal.lines == ["touches began", "Detail viewWillDisappear", "List viewWillAppear", "touches cancelled",
+        #expect(Journal.entries == ["touches began", "Detail viewWillDisappear", "List viewWillAppear", "touches cancelled",
                                   "Detail viewDidDisappear", "List viewDidAppear"])
         let notes = trace.events.filter { $0.kind == .note }.map(\.callback)
         #expect(notes.first == "UIScreenEdgePanGestureRecognizer#1 possible → began")
@@ -119,12 +119,12 @@ import UIKitSnapshotTesting
         let width = navigation.view.bounds.width
         drag(harness, from: 2, by: width * 0.45)
         #expect(navigation.viewControllers.count == 2)
-        #expect(Journal.lines == ["touches began", "Detail viewWillDisappear", "List viewWillAppear", "touches cancelled",
+        #expect(Journal.entries == ["touches began", "Detail viewWillDisappear", "List viewWillAppear", "touches cancelled",
                                   "List viewWillDisappear", "List viewDidDisappear", "Detail viewWillAppear", "Detail viewDidAppear"])
-        Journal.lines = []
+        Journal.entries = []
         drag(harness, from: 2, by: width * 0.55)
         #expect(navigation.viewControllers.count == 1)
-        #expect(Journal.lines.suffix(2) == ["Detail viewDidDisappear", "List viewDidAppear"])
+        #expect(Journal.entries.suffix(2) == ["Detail viewDidDisappear", "List viewDidAppear"])
     }
 
     /// The golden of a cancelled swipe back: the finger reaches the top controller's view and
@@ -146,13 +146,13 @@ import UIKitSnapshotTesting
         let list = navigation.viewControllers[0] as? Page
         list?.watchesCoordinator = true
         harness.act("swipe-back cancel")
-        #expect(Journal.lines.filter { $0.hasPrefix("coordinator") } == [
+        #expect(Journal.entries.filter { $0.hasPrefix("coordinator") } == [
             "coordinator interactive true", "coordinator completion interactive false cancelled true",
         ])
         #expect(navigation.viewControllers.count == 2)
-        Journal.lines = []
+        Journal.entries = []
         harness.act("swipe-back")
-        #expect(Journal.lines.filter { $0.hasPrefix("coordinator") } == [
+        #expect(Journal.entries.filter { $0.hasPrefix("coordinator") } == [
             "coordinator interactive true", "coordinator completion interactive false cancelled false",
         ])
     }
@@ -175,7 +175,7 @@ import UIKitSnapshotTesting
         recognizer?.delegate = delegate
         drag(harness, from: 2, by: 200)
         #expect(navigation.viewControllers.count == 1)
-        #expect(!Journal.lines.contains("List viewWillDisappear"))
+        #expect(!Journal.entries.contains("List viewWillDisappear"))
     }
 
     /// While a push is still animating, an edge drag does not begin the recognizer.
@@ -199,7 +199,7 @@ import UIKitSnapshotTesting
         navigation.interactivePopGestureRecognizer?.isEnabled = false
         let message = refused(harness, "swipe-back")
         #expect(message?.contains("UIScreenEdgePanGestureRecognizer#1 (the interactivePopGestureRecognizer of UINavigationController#1) is disabled (isEnabled is false); nothing was delivered.") == true)
-        #expect(Journal.lines.isEmpty)
+        #expect(Journal.entries.isEmpty)
         #expect(navigation.viewControllers.count == 2)
         navigation.interactivePopGestureRecognizer?.isEnabled = true
         harness.act("swipe-back")
@@ -217,7 +217,7 @@ import UIKitSnapshotTesting
         let message = refused(harness, "swipe-back")
         #expect(message?.contains("did not begin: its delegate PopDelegate returned false from gestureRecognizerShouldBegin(_:)") == true)
         #expect(navigation.viewControllers.count == 2)
-        #expect(Journal.lines == ["touches began", "touches ended"])
+        #expect(Journal.entries == ["touches began", "touches ended"])
         let asked = harness.trace(since: start).events.filter { $0.callback.hasPrefix("gestureRecognizerShouldBegin") }
         #expect(asked.map(\.className) == ["PopDelegate"])
         delegate.answer = nil
@@ -279,13 +279,13 @@ import UIKitSnapshotTesting
         #expect(message?.contains("did not begin: UIPanGestureRecognizer#1 began first") == true, "\(message ?? "")")
         #expect(navigation.viewControllers.count == 2)
         pan.require(toFail: edge)
-        Journal.lines = []
+        Journal.entries = []
         harness.act("pan 100 0")
-        #expect(Journal.lines.contains { $0.hasPrefix("content-pan began") })
-        Journal.lines = []
+        #expect(Journal.entries.contains { $0.hasPrefix("content-pan began") })
+        Journal.entries = []
         #expect(refused(harness, "swipe-back") == nil)
         #expect(navigation.viewControllers.count == 1)
-        #expect(!Journal.lines.contains { $0.hasPrefix("content-pan") })
+        #expect(!Journal.entries.contains { $0.hasPrefix("content-pan") })
     }
 
     /// Under a right-to-left layout the swipe starts at the right edge and drags left.

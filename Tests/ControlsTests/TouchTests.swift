@@ -32,7 +32,7 @@ import UIKitSnapshotTesting
             }
         }
         let trace = harness.act("tap-at 40 150")
-        #expect(Journal.lines == ["caught at (30, 50), in window (40, 150), tapCount 1, all 1"])
+        #expect(Journal.entries == ["caught at (30, 50), in window (40, 150), tapCount 1, all 1"])
         trace.expectGolden("touches-responder-chain", style: .swiftInstances)
     }
 
@@ -91,9 +91,9 @@ import UIKitSnapshotTesting
             }
         }
         #expect(button?.currentTitle == "Submit")
-        Journal.lines = []
+        Journal.entries = []
         let trace = harness.act("tap-at 100 320")
-        #expect(Journal.lines == ["touchDown", "update highlighted=true state=1", "submitted", "update highlighted=false state=0"])
+        #expect(Journal.entries == ["touchDown", "update highlighted=true state=1", "submitted", "update highlighted=false state=0"])
         #expect(button?.configuration?.subtitle == "now")
         trace.expectGolden("button-configuration-highlight", style: .swiftInstances)
         let size = button?.intrinsicContentSize ?? .zero

@@ -19,16 +19,23 @@ import HeadlessCore
         }
     }
 
-    @Test func presentingLoadsAndDoneDismissesThenTellsTheDelegate() {
+    /// An opener shown on a new harness, then presenting a Safari controller for `url`, of which
+    /// it is the delegate.
+    private func openSafari(_ url: String, animated: Bool) -> (LifecycleHarness, Opener) {
         _ = HeadlessRuntime.current
         let harness = LifecycleHarness()
         let opener = Opener()
         harness.show(opener)
         harness.perform {
-            let safari = SFSafariViewController(url: URL(string: "https://www.swift.org")!)
+            let safari = SFSafariViewController(url: URL(string: url)!)
             safari.delegate = opener
-            opener.present(safari, animated: true)
+            opener.present(safari, animated: animated)
         }
+        return (harness, opener)
+    }
+
+    @Test func presentingLoadsAndDoneDismissesThenTellsTheDelegate() {
+        let (harness, opener) = openSafari("https://www.swift.org", animated: true)
         #expect(opener.presentedViewController is SFSafariViewController)
         #expect(opener.events == ["loaded true"])
         harness.tap("Done")
@@ -38,15 +45,7 @@ import HeadlessCore
     }
 
     @Test func aURLSafariCannotShowFailsItsInitialLoad() {
-        _ = HeadlessRuntime.current
-        let harness = LifecycleHarness()
-        let opener = Opener()
-        harness.show(opener)
-        harness.perform {
-            let safari = SFSafariViewController(url: URL(string: "mailto:someone@example.com")!)
-            safari.delegate = opener
-            opener.present(safari, animated: false)
-        }
+        let (harness, opener) = openSafari("mailto:someone@example.com", animated: false)
         #expect(opener.events == ["loaded false"])
         harness.perform { opener.dismiss(animated: false) }
         harness.verify()

@@ -17,10 +17,7 @@ final class ConstrainedViewController: UIViewController {
     func load() -> (ConstrainedViewController, UIWindow) {
         let controller = UIStoryboard(name: "Constraints", bundle: Fixtures.bundle)
             .instantiateInitialViewController() as! ConstrainedViewController
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        HeadlessRuntime.current.runLoop.runUntilIdle()
+        let window = showInWindow(controller)
         return (controller, window)
     }
 

@@ -27,27 +27,14 @@ import UIKitTesting
         let runtime = HeadlessRuntime.current
         let folder = try Fixtures.temporaryFolder()
         for (name, other) in [("Ping", "Pong"), ("Pong", "Ping")] {
-            try """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Nav-Vc-001">
-                <scenes>
-                    <scene sceneID="Nav-Sc-001">
-                        <objects>
-                            <navigationController id="Nav-Vc-001" sceneMemberID="viewController">
-                                <connections>
-                                    <segue destination="Ref-Vc-001" kind="relationship" relationship="rootViewController" id="Rel-Sg-001"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
+            try StoryboardText.storyboard(initial: "Nav-Vc-001", scenes: StoryboardText.navigationScene(root: "Ref-Vc-001", segue: "Rel-Sg-001") + """
+
                     <scene sceneID="Ref-Sc-001">
                         <objects>
                             <viewControllerPlaceholder storyboardName="\(other)" id="Ref-Vc-001" sceneMemberID="viewController"/>
                         </objects>
                     </scene>
-                </scenes>
-            </document>
-            """.write(to: folder.appendingPathComponent("\(name).storyboard"), atomically: true, encoding: .utf8)
+            """).write(to: folder.appendingPathComponent("\(name).storyboard"), atomically: true, encoding: .utf8)
         }
         let bundle = try #require(Bundle(path: folder.path))
         let navigation = UIStoryboard(name: "Ping", bundle: bundle).instantiateInitialViewController()

@@ -11,10 +11,7 @@ import HeadlessCore
         let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         let controller = ProfileViewController(nibName: "ProfileViewController", bundle: Fixtures.bundle)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let window = showInWindow(controller)
         #expect(recorder.seedLines(of: ["ProfileViewController"]) == [
             "-[ProfileViewController initWithNibName:bundle:]",
             "-[ProfileViewController loadView]",
@@ -46,6 +43,7 @@ import HeadlessCore
         #expect(controller.detailLabels.last?.tag == 7)
         #expect(controller.view.subviews.count == 3)
         #expect(runtime.diagnostics.all.isEmpty)
+        _ = window
     }
 
     @Test func nilNibNameFindsTheNibNamedAfterTheClass() throws {

@@ -62,22 +62,13 @@ import HeadlessCore
     @Test func segueFromABarButtonItemIsReportedAndStillPerformableFromCode() throws {
         let runtime = HeadlessRuntime.current
         let url = try Fixtures.temporaryFolder().appendingPathComponent("Bar.storyboard")
-        var text = StoryboardText.scene(controllerClass: "ContainerParentController", subviews: "", extraScenes: """
-                <scene sceneID="Bar-Sc-002">
-                    <objects>
-                        <viewController id="Bar-Vc-002" customClass="AboutViewController" customModule="InterfaceBuilderTests" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Bar-Vw-002">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-        """)
+        let about = StoryboardText.viewControllerScene("Bar", customClass: "AboutViewController", module: "InterfaceBuilderTests")
+        var text = StoryboardText.scene(controllerClass: "ContainerParentController", subviews: "", extraScenes: about)
         text = text.replacingOccurrences(of: "                    <connections>\n", with: """
                                 <navigationItem key="navigationItem" title="Bar" id="Bar-Ni-001">
                                     <barButtonItem key="rightBarButtonItem" systemItem="add" id="Bar-Bb-001">
                                         <connections>
-                                            <segue destination="Bar-Vc-002" kind="presentation" identifier="add" id="Bar-Sg-001"/>
+                                            <segue destination="Bar-Vc-001" kind="presentation" identifier="add" id="Bar-Sg-001"/>
                                         </connections>
                                     </barButtonItem>
                                 </navigationItem>
@@ -96,8 +87,8 @@ import HeadlessCore
     }
 }
 
-/// A one-scene storyboard in Xcode's format, for tests that write their own file.
-enum StoryboardText {
+extension StoryboardText {
+    /// A one-scene storyboard in Xcode's format, for tests that write their own file.
     static func scene(controllerClass: String, subviews: String, connections: String = "", extraScenes: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -15,6 +15,14 @@ import HeadlessCore
         return (navigation, master, window)
     }
 
+    /// The master-detail app on screen with the master's "showDetail" segue performed.
+    private func detailShown() throws -> (DetailViewController, UIWindow) {
+        let (navigation, master, window) = try masterDetail()
+        master.performSegue(withIdentifier: "showDetail", sender: nil)
+        HeadlessRuntime.current.runLoop.runUntilIdle()
+        return (try #require(navigation.topViewController as? DetailViewController), window)
+    }
+
     @Test func relationshipMakesTheRootBeforeTheNavigationControllerAwakes() throws {
         let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
@@ -80,8 +88,7 @@ import HeadlessCore
     @Test func embedSeguePreparesAndAddsTheChildBeforeTheParentsViewDidLoad() throws {
         let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
-        let parent = try #require(UIStoryboard(name: "Lifecycle", bundle: Fixtures.bundle)
-            .instantiateViewController(withIdentifier: "Container") as? ContainerParentController)
+        let parent = try Fixtures.lifecycleController("Container", as: ContainerParentController.self)
         parent.loadViewIfNeeded()
         #expect(recorder.swiftLines(of: ["ContainerParentController", "EmbeddedChildController", "UIStoryboardSegue"]) == [
             "ContainerParentController.init(coder:)",
@@ -111,10 +118,7 @@ import HeadlessCore
 
     @Test func buttonSendsItsActionThenAsksBeforeItsSegue() throws {
         let runtime = HeadlessRuntime.current
-        let (navigation, master, window) = try masterDetail()
-        master.performSegue(withIdentifier: "showDetail", sender: nil)
-        runtime.runLoop.runUntilIdle()
-        let detail = try #require(navigation.topViewController as? DetailViewController)
+        let (detail, window) = try detailShown()
         let recorder = runtime.attach()
         #expect(window.tap("aboutButton") == nil)
         #expect(recorder.swiftLines(of: ["DetailViewController", "AboutViewController", "UIButton"]) == [
@@ -149,10 +153,7 @@ import HeadlessCore
 
     @Test func shouldPerformSegueCanRefuse() throws {
         let runtime = HeadlessRuntime.current
-        let (navigation, master, window) = try masterDetail()
-        master.performSegue(withIdentifier: "showDetail", sender: nil)
-        runtime.runLoop.runUntilIdle()
-        let detail = try #require(navigation.topViewController as? DetailViewController)
+        let (detail, window) = try detailShown()
         detail.allowsAbout = false
         #expect(window.tap("aboutButton") == nil)
         #expect(detail.aboutTaps == 1)
@@ -178,41 +179,20 @@ import HeadlessCore
     @Test func aStaticCellTappedByTitlePerformsItsSegue() throws {
         let runtime = HeadlessRuntime.current
         let url = try Fixtures.temporaryFolder().appendingPathComponent("Static.storyboard")
+        let cell = StoryboardText.staticCell("Stc-Ce-001", "Show Detail", width: 393,
+                                             segue: #"<segue destination="Dst-Vc-001" kind="presentation" id="Stc-Sg-001"/>"#)
         try StoryboardText.scene(controllerClass: "PortedSourceController", subviews: """
                             <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="plain" id="Stc-Tv-001">
                                 <rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
                                 <sections>
                                     <tableViewSection id="Stc-Se-001">
                                         <cells>
-                                            <tableViewCell contentMode="scaleToFill" textLabel="Stc-Lb-001" style="IBUITableViewCellStyleDefault" id="Stc-Ce-001">
-                                                <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
-                                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Stc-Ce-001" id="Stc-Cv-001">
-                                                    <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
-                                                    <subviews>
-                                                        <label opaque="NO" text="Show Detail" id="Stc-Lb-001">
-                                                            <rect key="frame" x="16" y="0.0" width="361" height="44"/>
-                                                        </label>
-                                                    </subviews>
-                                                </tableViewCellContentView>
-                                                <connections>
-                                                    <segue destination="Dst-Vc-001" kind="presentation" id="Stc-Sg-001"/>
-                                                </connections>
-                                            </tableViewCell>
+        \(cell)
                                         </cells>
                                     </tableViewSection>
                                 </sections>
                             </tableView>
-        """, extraScenes: """
-                <scene sceneID="Dst-Sc-001">
-                    <objects>
-                        <viewController id="Dst-Vc-001" customClass="PortedDetailController" customModule="InterfaceBuilderTests" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Dst-Vw-001">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-        """).write(to: url, atomically: true, encoding: .utf8)
+        """, extraScenes: StoryboardText.viewControllerScene("Dst", customClass: "PortedDetailController", module: "InterfaceBuilderTests")).write(to: url, atomically: true, encoding: .utf8)
         let source = try #require(try UIStoryboard.load(contentsOf: url).instantiateInitialViewController())
         let window = showInWindow(source)
         runtime.runLoop.runUntilIdle()
@@ -357,17 +337,8 @@ import HeadlessCore
     @Test func showWithoutANavigationControllerPresentsAndShowDetailPresents() throws {
         let runtime = HeadlessRuntime.current
         let url = try Fixtures.temporaryFolder().appendingPathComponent("Show.storyboard")
-        let destination = """
-                <scene sceneID="Dst-Sc-001">
-                    <objects>
-                        <viewController storyboardIdentifier="Destination" id="Dst-Vc-001" customClass="AboutViewController" customModule="InterfaceBuilderTests" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Dst-Vw-001">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-        """
+        let destination = StoryboardText.viewControllerScene("Dst", customClass: "AboutViewController", module: "InterfaceBuilderTests",
+                                                             storyboardIdentifier: "Destination")
         try StoryboardText.scene(controllerClass: "ChildViewController", subviews: "", connections: """
                                 <segue destination="Dst-Vc-001" kind="show" identifier="show" id="Shw-Sg-001"/>
                                 <segue destination="Dst-Vc-001" kind="showDetail" identifier="detail" id="Shw-Sg-002"/>

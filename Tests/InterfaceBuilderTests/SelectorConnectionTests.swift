@@ -80,17 +80,7 @@ final class PortedDetailController: UIViewController {
         let url = try Fixtures.temporaryFolder().appendingPathComponent("SegueAction.storyboard")
         try StoryboardText.scene(controllerClass: "PortedSourceController", subviews: "", connections: """
                                 <segue destination="Dst-Vc-001" kind="presentation" identifier="showDetail" destinationCreationSelector="makeDetail:sender:segueIdentifier:" id="Dst-Sg-001"/>
-        """, extraScenes: """
-                <scene sceneID="Dst-Sc-001">
-                    <objects>
-                        <viewController id="Dst-Vc-001" customClass="PortedDetailController" customModule="InterfaceBuilderTests" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Dst-Vw-001">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-        """).write(to: url, atomically: true, encoding: .utf8)
+        """, extraScenes: StoryboardText.viewControllerScene("Dst", customClass: "PortedDetailController", module: "InterfaceBuilderTests")).write(to: url, atomically: true, encoding: .utf8)
         let source = try #require(try UIStoryboard.load(contentsOf: url).instantiateInitialViewController() as? PortedSourceController)
         let window = showInWindow(source)
         runtime.runLoop.runUntilIdle()

@@ -8,14 +8,6 @@ import HeadlessCore
 /// the view decoded in `loadView()` (VC-1, VC-12, References §9.1).
 @MainActor
 @Suite(.freshRuntime) struct StoryboardLifecycleTests {
-    private func show(_ controller: UIViewController?, in runtime: HeadlessRuntime) -> UIWindow {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
-        return window
-    }
-
     @Test func appTemplateMainStoryboardFollowsVC1() throws {
         let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
@@ -26,7 +18,7 @@ import HeadlessCore
             "-[ViewController initWithCoder:]",
             "-[ViewController awakeFromNib]",
         ])
-        let window = show(controller, in: runtime)
+        let window = showInWindow(controller)
         #expect(recorder.seedLines(of: ["ViewController"]) == [
             "-[ViewController initWithCoder:]",
             "-[ViewController awakeFromNib]",
@@ -56,8 +48,7 @@ import HeadlessCore
     @Test func sceneViewsAreCreatedAndAwokenInsideLoadView() throws {
         let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
-        let controller = try #require(UIStoryboard(name: "Lifecycle", bundle: Fixtures.bundle)
-            .instantiateViewController(withIdentifier: "Logging") as? LoggingViewController)
+        let controller = try Fixtures.lifecycleController("Logging", as: LoggingViewController.self)
         controller.loadViewIfNeeded()
         #expect(recorder.seedLines(of: ["LoggingViewController", "LoggingView"]) == [
             "-[LoggingViewController initWithCoder:]",
@@ -88,8 +79,7 @@ import HeadlessCore
     }
 
     @Test func archivedPropertiesAreDecoded() throws {
-        let controller = try #require(UIStoryboard(name: "Lifecycle", bundle: Fixtures.bundle)
-            .instantiateViewController(withIdentifier: "Logging") as? LoggingViewController)
+        let controller = try Fixtures.lifecycleController("Logging", as: LoggingViewController.self)
         #expect(controller.title == "Logging")
         #expect(controller.restorationIdentifier == "LoggingRestoration")
         let root = try #require(controller.view)
@@ -109,9 +99,8 @@ import HeadlessCore
     @Test func viewAssignedInInitCoderLoadsBeforeAwakeFromNibAndLoadViewNeverRuns() throws {
         let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
-        let controller = UIStoryboard(name: "Lifecycle", bundle: Fixtures.bundle)
-            .instantiateViewController(withIdentifier: "AssignsView")
-        let window = show(controller, in: runtime)
+        let controller = Fixtures.lifecycle.instantiateViewController(withIdentifier: "AssignsView")
+        let window = showInWindow(controller)
         defer { withExtendedLifetime(window) {} }
         #expect(recorder.seedLines(of: ["AssignsViewInCoderController"]) == [
             "-[AssignsViewInCoderController initWithCoder:]",
@@ -128,7 +117,7 @@ import HeadlessCore
     }
 
     @Test func creatorBlockPassesValuesToACustomInitializer() throws {
-        let storyboard = UIStoryboard(name: "Lifecycle", bundle: Fixtures.bundle)
+        let storyboard = Fixtures.lifecycle
         let controller: GreetingViewController = storyboard.instantiateViewController(identifier: "Greeting") { coder in
             GreetingViewController(coder: coder, greeting: "Bonjour")
         }
@@ -142,14 +131,14 @@ import HeadlessCore
     }
 
     @Test func creatorBlockReturningNilFallsBackToInitCoder() throws {
-        let storyboard = UIStoryboard(name: "Lifecycle", bundle: Fixtures.bundle)
+        let storyboard = Fixtures.lifecycle
         let controller: LoggingViewController? = storyboard.instantiateInitialViewController { _ in nil }
         #expect(controller?.title == "Logging")
     }
 
     @Test func unknownIdentifierIsReportedAndAPlainControllerReturned() throws {
         let runtime = HeadlessRuntime.current
-        let controller = UIStoryboard(name: "Lifecycle", bundle: Fixtures.bundle).instantiateViewController(withIdentifier: "Nope")
+        let controller = Fixtures.lifecycle.instantiateViewController(withIdentifier: "Nope")
         #expect(controller.traceClassName == "UIViewController")
         #expect(runtime.diagnostics.messages("interfaceBuilder.unknownIdentifier") == [
             "Lifecycle.storyboard: Storyboard (Lifecycle) doesn't contain a view controller with identifier 'Nope'. Set the Storyboard ID in the Identity inspector. A plain UIViewController was returned.",
@@ -157,7 +146,7 @@ import HeadlessCore
     }
 
     @Test func eachInstantiationMakesNewObjects() throws {
-        let storyboard = UIStoryboard(name: "Lifecycle", bundle: Fixtures.bundle)
+        let storyboard = Fixtures.lifecycle
         let first = storyboard.instantiateViewController(withIdentifier: "Logging")
         let second = storyboard.instantiateViewController(withIdentifier: "Logging")
         #expect(first !== second)
@@ -168,7 +157,7 @@ import HeadlessCore
 
     @Test func wrongTypeRequestIsReported() throws {
         let runtime = HeadlessRuntime.current
-        let storyboard = UIStoryboard(name: "Lifecycle", bundle: Fixtures.bundle)
+        let storyboard = Fixtures.lifecycle
         let controller: GreetingViewController? = storyboard.instantiateInitialViewController()
         #expect(controller == nil)
         let byIdentifier: GreetingViewController? = storyboard.instantiateViewController(identifier: "Logging")

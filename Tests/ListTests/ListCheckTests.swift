@@ -6,26 +6,20 @@ import HeadlessCore
 
 /// A list that marks its favourite rows with a check mark, and forgets to clear it on the others:
 /// the classic reuse bug.
-final class FavouritesController: UITableViewController {
+final class FavouritesController: ItemListController {
     let favourites: Set<Int> = [1]
     var resetsAccessory = false
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        tableView.register(ItemCell.self, forCellReuseIdentifier: "item")
-    }
+    init() { super.init(count: 100) }
 
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
+    required init?(coder: NSCoder) { nil }
 
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
-        cell.textLabel?.text = "Item \(indexPath.row)"
-        if favourites.contains(indexPath.row) {
+    override func configure(_ cell: UITableViewCell, row: Int) {
+        if favourites.contains(row) {
             cell.accessoryType = .checkmark
         } else if resetsAccessory {
             cell.accessoryType = .none
         }
-        return cell
     }
 }
 
@@ -58,7 +52,7 @@ final class CapturingListController: UITableViewController {
 @Suite(.freshRuntime) struct ListCheckTests {
     @Test func aReusedCellShowingTheStateOfItsPreviousRowIsNamedWithThatRow() {
         let harness = LifecycleHarness()
-        let list = FavouritesController(style: .plain)
+        let list = FavouritesController()
         harness.show(list)
         let table: UITableView = list.tableView
         harness.perform("scroll a page") { table.simulateDrag(by: CGPoint(x: 0, y: 647)) }
@@ -74,7 +68,7 @@ final class CapturingListController: UITableViewController {
 
     @Test func aListThatResetsItsCellsPassesTheReuseCheck() {
         let harness = LifecycleHarness()
-        let list = FavouritesController(style: .plain)
+        let list = FavouritesController()
         list.resetsAccessory = true
         harness.show(list)
         let table: UITableView = list.tableView

@@ -5,21 +5,12 @@ import HeadlessCore
 @_spi(Headless) import UIKitTesting
 
 /// A list of 300 items in a navigation controller; selecting one pushes a screen.
-final class PickerListController: UITableViewController {
+final class PickerListController: ItemListController {
     var picked: [String] = []
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        tableView.register(ItemCell.self, forCellReuseIdentifier: "item")
-    }
+    init() { super.init(count: 300) }
 
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 300 }
-
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
-        cell.textLabel?.text = "Item \(indexPath.row)"
-        return cell
-    }
+    required init?(coder: NSCoder) { nil }
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         picked.append("Item \(indexPath.row)")
@@ -30,7 +21,7 @@ final class PickerListController: UITableViewController {
 /// The app the scrolling actions drive.
 final class PickerAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
-    let list = PickerListController(style: .plain)
+    let list = PickerListController()
 
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -48,7 +39,7 @@ final class PickerAppDelegate: UIResponder, UIApplicationDelegate {
         let harness = LifecycleHarness()
         harness.launch(PickerAppDelegate.self)
         let delegate = UIApplication.shared.delegate as? PickerAppDelegate
-        return (harness, delegate?.list ?? PickerListController(style: .plain))
+        return (harness, delegate?.list ?? PickerListController())
     }
 
     @Test func scrollDragsAPageOrSomePointsAndRefusesAtTheEnd() throws {

@@ -20,35 +20,11 @@ final class SettingsViewController: UIViewController {}
 @MainActor
 @Suite(.freshRuntime) struct StaticTableTests {
     static func cell(_ id: String, _ text: String, segue: String = "") -> String {
-        """
-                                    <tableViewCell contentMode="scaleToFill" textLabel="\(id)-lb" style="IBUITableViewCellStyleDefault" id="\(id)">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="\(id)" id="\(id)-cv">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                            <subviews>
-                                                <label opaque="NO" text="\(text)" id="\(id)-lb">
-                                                    <rect key="frame" x="16" y="0.0" width="343" height="44"/>
-                                                </label>
-                                            </subviews>
-                                        </tableViewCellContentView>
-                                        \(segue.isEmpty ? "" : "<connections>\(segue)</connections>")
-                                    </tableViewCell>
-        """
+        StoryboardText.staticCell(id, text, width: 375, segue: segue)
     }
 
-    static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Nav-Vc-001">
-        <scenes>
-            <scene sceneID="Nav-Sc-001">
-                <objects>
-                    <navigationController id="Nav-Vc-001" sceneMemberID="viewController">
-                        <connections>
-                            <segue destination="Men-Vc-001" kind="relationship" relationship="rootViewController" id="Nav-Sg-001"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
+    static let storyboard = StoryboardText.storyboard(initial: "Nav-Vc-001", scenes: """
+    \(StoryboardText.navigationScene(root: "Men-Vc-001", segue: "Nav-Sg-001"))
             <scene sceneID="Men-Sc-001">
                 <objects>
                     <tableViewController id="Men-Vc-001" customClass="MenuViewController" customModule="ListTests" customModuleProvider="target" sceneMemberID="viewController">
@@ -75,18 +51,8 @@ final class SettingsViewController: UIViewController {}
                     </tableViewController>
                 </objects>
             </scene>
-            <scene sceneID="Set-Sc-001">
-                <objects>
-                    <viewController id="Set-Vc-001" customClass="SettingsViewController" customModule="ListTests" customModuleProvider="target" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="Set-Vw-001">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+    \(StoryboardText.viewControllerScene("Set", customClass: "SettingsViewController", module: "ListTests", width: 375, height: 667))
+    """)
 
     @Test func aStaticTablesSecondRowPushesItsScreenWhenTapped() throws {
         let harness = LifecycleHarness()

@@ -166,13 +166,20 @@ final class EditableSource: NSObject, UITableViewDataSource {
         withExtendedLifetime((source, delegate, window)) {}
     }
 
-    @Test func headersComeFromTheReusePoolAndTitledFootersGetAView() {
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .grouped)
+    /// A 320 × 400 table of `style`, with rows and headers registered, served by a new
+    /// sectioned source (which the caller keeps: the table holds it weakly).
+    private func sectionedTable(_ style: UITableView.Style) -> (UITableView, SectionedSource) {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: style)
         table.register(RowCell.self, forCellReuseIdentifier: "row")
         table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
         let source = SectionedSource()
         table.dataSource = source
         table.delegate = source
+        return (table, source)
+    }
+
+    @Test func headersComeFromTheReusePoolAndTitledFootersGetAView() {
+        let (table, source) = sectionedTable(.grouped)
         table.layoutIfNeeded()
         // Section: a 30-point header, three 44-point rows, a 38-point titled footer: 200 points.
         #expect(table.rect(forSection: 1) == CGRect(x: 0, y: 200, width: 320, height: 200))
@@ -191,12 +198,7 @@ final class EditableSource: NSObject, UITableViewDataSource {
     }
 
     @Test func plainHeadersFloatAtTheTopUntilTheirSectionEnds() {
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
-        table.register(RowCell.self, forCellReuseIdentifier: "row")
-        table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
-        let source = SectionedSource()
-        table.dataSource = source
-        table.delegate = source
+        let (table, source) = sectionedTable(.plain)
         table.contentOffset = CGPoint(x: 0, y: 250)
         table.layoutIfNeeded()
         // Sections are 190 points: a 30-point header, three 44-point rows, a 28-point titled footer.

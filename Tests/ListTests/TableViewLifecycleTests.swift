@@ -5,8 +5,9 @@ import HeadlessCore
 @_spi(Headless) import UIKitTesting
 import UIKitSnapshotTesting
 
-/// A list controller of `count` rows ("Item n") whose cells come from a registered class.
-final class ItemListController: UITableViewController {
+/// A list controller of `count` rows ("Item n") whose cells come from a registered class;
+/// subclasses dress a cell further in `configure(_:row:)`.
+class ItemListController: UITableViewController {
     var items: [String]
 
     init(count: Int) {
@@ -26,8 +27,12 @@ final class ItemListController: UITableViewController {
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
         cell.textLabel?.text = items[indexPath.row]
+        configure(cell, row: indexPath.row)
         return cell
     }
+
+    /// Dresses the cell of `row` after its text is set; nothing by default.
+    func configure(_ cell: UITableViewCell, row: Int) {}
 }
 
 /// The cell class of ``ItemListController``.

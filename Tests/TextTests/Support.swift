@@ -49,18 +49,6 @@ final class FormViewController: UIViewController, UITextFieldDelegate, UITextVie
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { !keepsEditing }
 }
 
-final class FormAppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        window = UIWindow(frame: UIScreen.main.bounds)
-        window?.rootViewController = FormViewController()
-        window?.makeKeyAndVisible()
-        return true
-    }
-}
-
 /// The text-input lines of a trace: delegate calls, control actions, notifications and
 /// first-responder changes (layout and appearance left out).
 let textInputFilter: TraceFilter = (.actions || .classNames(["FormViewController", "NotificationCenter", "UITextField", "UITextView"]))
@@ -69,8 +57,7 @@ let textInputFilter: TraceFilter = (.actions || .classNames(["FormViewController
 
 @MainActor
 func launchForm() -> (LifecycleHarness, FormViewController) {
-    let harness = LifecycleHarness()
-    harness.launch(FormAppDelegate.self)
+    let harness = launchApp { FormViewController() }
     let form = harness.runtime.keyWindow?.rootViewController as! FormViewController
     return (harness, form)
 }

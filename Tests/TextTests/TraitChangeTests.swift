@@ -39,23 +39,10 @@ final class ThemedViewController: UIViewController {
     }
 }
 
-final class ThemedAppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        window = UIWindow(frame: UIScreen.main.bounds)
-        window?.rootViewController = ThemedViewController()
-        window?.makeKeyAndVisible()
-        return true
-    }
-}
-
 @MainActor
 @Suite(.freshRuntime) struct TraitChangeTests {
     func launch() -> (LifecycleHarness, ThemedViewController) {
-        let harness = LifecycleHarness()
-        harness.launch(ThemedAppDelegate.self)
+        let harness = launchApp { ThemedViewController() }
         return (harness, harness.runtime.keyWindow?.rootViewController as! ThemedViewController)
     }
 

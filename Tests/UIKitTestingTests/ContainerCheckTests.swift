@@ -29,13 +29,20 @@ import UIKitSnapshotTesting
 
     final class ConfirmationViewController: UIViewController {}
 
-    @Test func poppedControllerKeptByAClosureFailsThePopStep() {
+    /// The list in a navigation controller on a new harness, its detail pushed in a step named
+    /// "push" (the list's handler capturing the detail strongly when `capturingStrongly`).
+    private func listWithDetail(capturingStrongly: Bool) -> (LifecycleHarness, UINavigationController) {
         let harness = LifecycleHarness()
         let navigation = UINavigationController(rootViewController: ListViewController())
         harness.show(navigation)
         harness.perform("push") {
-            (navigation.topViewController as? ListViewController)?.showDetail(capturingStrongly: false)
+            (navigation.topViewController as? ListViewController)?.showDetail(capturingStrongly: capturingStrongly)
         }
+        return (harness, navigation)
+    }
+
+    @Test func poppedControllerKeptByAClosureFailsThePopStep() {
+        let (harness, navigation) = listWithDetail(capturingStrongly: false)
         harness.perform("capture") { (navigation.topViewController as? DetailViewController)?.captureSelf() }
         let failures = FailureReporter.collecting {
             harness.perform("back") { navigation.popViewController(animated: true) }
@@ -48,12 +55,7 @@ import UIKitSnapshotTesting
     }
 
     @Test func poppedControllerCapturedByTheListNamesTheListsClosure() {
-        let harness = LifecycleHarness()
-        let navigation = UINavigationController(rootViewController: ListViewController())
-        harness.show(navigation)
-        harness.perform("push") {
-            (navigation.topViewController as? ListViewController)?.showDetail(capturingStrongly: true)
-        }
+        let (harness, navigation) = listWithDetail(capturingStrongly: true)
         let failures = FailureReporter.collecting {
             harness.perform("back") { navigation.popViewController(animated: true) }
         }
@@ -62,12 +64,7 @@ import UIKitSnapshotTesting
     }
 
     @Test func correctPushAndPopPassAndGoldenTraceMatches() {
-        let harness = LifecycleHarness()
-        let navigation = UINavigationController(rootViewController: ListViewController())
-        harness.show(navigation)
-        harness.perform("push") {
-            (navigation.topViewController as? ListViewController)?.showDetail(capturingStrongly: false)
-        }
+        let (harness, navigation) = listWithDetail(capturingStrongly: false)
         harness.perform("back") { navigation.popViewController(animated: true) }
         #expect(harness.failures.isEmpty, "\(harness.failures)")
         harness.trace.filtered(!.kinds(.callback) || .classes(ListViewController.self, DetailViewController.self))

@@ -63,4 +63,70 @@ import _UIKitTestSupport
         log = nil
         NotificationCenter.default.post(name: first, object: nil)
     }
+
+    @Test func showTracedAttachesTheRecorderBeforeTheRootIsMade() {
+        let (recorder, root, window) = showTraced(UIViewController())
+        #expect(recorder.callbacks.first { $0.className == "UIViewController" }?.callback == "init(nibName:bundle:)")
+        #expect(window.isKeyWindow && window.rootViewController === root && root.appearanceState == .appeared)
+    }
+
+    @Test func aProbeControllerAddsItsContentAndNotesWhatItsSubclassSays() {
+        final class Probe: ProbeViewController {
+            override func makeContent() -> UIView? { UILabel() }
+            override func note(_ callback: NotedCallback) -> String? { movingNote(callback) ?? "\(callback)" }
+        }
+        let probe = Probe()
+        let window = showInWindow(probe)
+        #expect(probe.view.subviews.first is UILabel)
+        window.rootViewController = nil
+        #expect(probe.notes.contains("viewWillLayoutSubviews"))
+        #expect(probe.notes.filter { $0 != "viewWillLayoutSubviews" } == [
+            "viewWillAppear toParent=false", "viewDidAppear toParent=false",
+            "viewWillDisappear fromParent=false", "viewDidDisappear fromParent=false",
+        ])
+        #expect(ProbeViewController().makeContent() == nil && ProbeViewController().note(.viewDidAppear) == nil)
+    }
+
+    @Test func theSeedRootControllerAppearsAsSeedV6SaysAndNotesWhereItsViewIs() {
+        let harness = LifecycleHarness()
+        let root = SeedRootController()
+        harness.show(root)
+        harness.trace.filtered(.classes(SeedRootController.self, NoXibView.self) && !.callbacks(.draw, .viewIsAppearing, .initFrame, .initNibNameBundle))
+            .expect(seedV6("SeedRootController", layout: ["[layout]"]))
+        #expect(root.notes.first == "viewWillAppear superview=false window=false")
+        #expect(root.notes.last == "viewDidAppear superview=true")
+        #expect(root.view.subviews.map(\.frame) == [CGRect(x: 0, y: 0, width: 10, height: 10)])
+    }
+
+    @Test func storyboardTextPiecesMakeALoadableStoryboard() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("Pieces-\(UUID().uuidString).storyboard")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let scenes = StoryboardText.navigationScene(root: "Prb-Vc-001", segue: "Nav-Sg-001") + "\n"
+            + StoryboardText.viewControllerScene("Prb", customClass: "StoryboardPieceController", module: "UIKitTestingTests",
+                                                 storyboardIdentifier: "Piece", width: 375, height: 667)
+        try StoryboardText.storyboard(initial: "Nav-Vc-001", scenes: scenes).write(to: url, atomically: true, encoding: .utf8)
+        let storyboard = try UIStoryboard.load(contentsOf: url)
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        #expect(navigation.topViewController is StoryboardPieceController)
+        let piece = try #require(storyboard.instantiateViewController(withIdentifier: "Piece") as? StoryboardPieceController)
+        #expect(piece.view.frame.size == CGSize(width: 375, height: 667))
+        #expect(diagnosticCodes.isEmpty)
+    }
+
+    @Test func theJournalKeepsWhatABodyLoggedAndTheNotificationsItObserves() {
+        Journal.entries = []
+        let name = Notification.Name("TestSupportTests.journal")
+        let observers = Journal.observe(prefix: "post ", [name])
+        let logged = Journal.during {
+            Journal.log("inside")
+            NotificationCenter.default.post(name: name, object: nil)
+        }
+        observers.forEach(NotificationCenter.default.removeObserver)
+        NotificationCenter.default.post(name: name, object: nil)
+        #expect(logged == ["inside", "post TestSupportTests.journal"])
+        #expect(Journal.entries == logged)
+    }
 }
+
+/// The controller `storyboardTextPiecesMakeALoadableStoryboard` names in its storyboard.
+final class StoryboardPieceController: UIViewController {}

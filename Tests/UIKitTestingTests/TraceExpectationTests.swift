@@ -4,19 +4,13 @@ import Testing
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
 import UIKitSnapshotTesting
+import _UIKitTestSupport
 
 /// Trace expectations: exact and in-order matching, filters, layout folding, the line diff
 /// of a failure, and golden files.
 @MainActor
 @Suite(.freshRuntime) struct TraceExpectationTests {
-    final class NoXibView: UIView {}
-
-    final class RootViewController: UIViewController {
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.addSubview(NoXibView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
-        }
-    }
+    final class RootViewController: SeedRootController {}
 
     private func showRoot() -> (LifecycleHarness, Trace) {
         let harness = LifecycleHarness()
@@ -26,17 +20,7 @@ import UIKitSnapshotTesting
 
     @Test func exactMatchWithFoldedLayoutReproducesV6() {
         let (_, trace) = showRoot()
-        trace.filtered(.classes(RootViewController.self, NoXibView.self) && !.callbacks(.draw, .viewIsAppearing, .initFrame, .initNibNameBundle)).expect([
-            "-[RootViewController loadView]",
-            "-[RootViewController viewDidLoad]",
-            "-[NoXibView willMoveToSuperview:]",
-            "-[NoXibView didMoveToSuperview]",
-            "-[RootViewController viewWillAppear:]",
-            "-[NoXibView willMoveToWindow:]",
-            "-[NoXibView didMoveToWindow]",
-            "[layout]",
-            "-[RootViewController viewDidAppear:]",
-        ])
+        trace.filtered(.classes(RootViewController.self, NoXibView.self) && !.callbacks(.draw, .viewIsAppearing, .initFrame, .initNibNameBundle)).expect(seedV6("RootViewController", layout: ["[layout]"]))
     }
 
     @Test func inOrderAllowsOtherLines() {

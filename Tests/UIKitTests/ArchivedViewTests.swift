@@ -19,24 +19,7 @@ import UIKitTesting
         }
     }
 
-    final class XibView: ProbeView {
-        var initializers: [String] = []
-
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            initializers.append("init(frame:)")
-        }
-
-        required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            initializers.append("init(coder:) subviews=\(subviews.count)")
-        }
-
-        override func awakeFromNib() {
-            super.awakeFromNib()
-            initializers.append("awakeFromNib()")
-        }
-    }
+    final class XibView: InitializerProbe {}
 
     @Test func decodedViewGetsItsSubviewsBeforeInitCoderReturns() throws {
         let recorder = HeadlessRuntime.current.attach()

@@ -11,28 +11,10 @@ import _UIKitTestSupport
 @Suite(.freshRuntime) struct ContainmentTests {
     final class ChildContent: UIView {}
 
-    final class Child: UIViewController {
-        var moving: [String] = []
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.addSubview(ChildContent())
-        }
-        override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            moving.append("viewWillAppear toParent=\(isMovingToParent)")
-        }
-        override func viewDidAppear(_ animated: Bool) {
-            super.viewDidAppear(animated)
-            moving.append("viewDidAppear toParent=\(isMovingToParent)")
-        }
-        override func viewWillDisappear(_ animated: Bool) {
-            super.viewWillDisappear(animated)
-            moving.append("viewWillDisappear fromParent=\(isMovingFromParent)")
-        }
-        override func viewDidDisappear(_ animated: Bool) {
-            super.viewDidDisappear(animated)
-            moving.append("viewDidDisappear fromParent=\(isMovingFromParent)")
-        }
+    /// A child that notes its moving flags as it appears and disappears.
+    final class Child: ProbeViewController {
+        override func makeContent() -> UIView? { ChildContent() }
+        override func note(_ callback: NotedCallback) -> String? { movingNote(callback) }
     }
 
     /// A container that embeds a child in `viewDidLoad`, as iOS code does.
@@ -49,14 +31,17 @@ import _UIKitTestSupport
 
     let classes: Set<String> = ["Parent", "Child", "ChildContent"]
     let noise: Set<String> = ["init(frame:)", "init(nibName:bundle:)", "draw(_:)"]
-
-    func show(_ controller: UIViewController) -> UIWindow {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        HeadlessRuntime.current.runLoop.runUntilIdle()
-        return window
-    }
+    /// The parent's layout pass in which an appearing child's view reaches the status bar, is
+    /// appearing and is laid out.
+    let layoutWithAnAppearingChild = [
+        "Parent.viewWillLayoutSubviews()",
+        "Parent.viewDidLayoutSubviews()",
+        "Child.viewSafeAreaInsetsDidChange()",
+        "Child.viewLayoutMarginsDidChange()",
+        "Child.viewIsAppearing(false)",
+        "Child.viewWillLayoutSubviews()",
+        "Child.viewDidLayoutSubviews()",
+    ]
 
     @Test func addChildCallsWillMoveAndTheContainerCallsDidMove() {
         let runtime = HeadlessRuntime.current
@@ -97,7 +82,7 @@ import _UIKitTestSupport
         let recorder = runtime.attach()
         let parent = Parent()
         parent.embedsInViewDidLoad = true
-        let window = show(parent)
+        let window = showInWindow(parent)
 
         #expect(recorder.swiftLines(of: ["Parent", "Child"], skipping: noise) == [
             "Parent.loadView()",
@@ -112,18 +97,12 @@ import _UIKitTestSupport
             "Parent.viewSafeAreaInsetsDidChange()",
             "Parent.viewLayoutMarginsDidChange()",
             "Parent.viewIsAppearing(false)",
-            "Parent.viewWillLayoutSubviews()",
-            "Parent.viewDidLayoutSubviews()",
-            "Child.viewSafeAreaInsetsDidChange()",
-            "Child.viewLayoutMarginsDidChange()",
-            "Child.viewIsAppearing(false)",
-            "Child.viewWillLayoutSubviews()",
-            "Child.viewDidLayoutSubviews()",
+        ] + layoutWithAnAppearingChild + [
             "Parent.viewDidAppear(false)",
             "Child.viewDidAppear(false)",
         ])
         #expect(parent.child.appearanceState == .appeared)
-        #expect(parent.child.moving == ["viewWillAppear toParent=true", "viewDidAppear toParent=true"])
+        #expect(parent.child.notes == ["viewWillAppear toParent=true", "viewDidAppear toParent=true"])
         #expect(!parent.child.isMovingToParent)
 
         recorder.clear()
@@ -134,15 +113,13 @@ import _UIKitTestSupport
             "Parent.viewDidDisappear(false)",
             "Child.viewDidDisappear(false)",
         ])
-        #expect(parent.child.moving.suffix(2) == ["viewWillDisappear fromParent=false", "viewDidDisappear fromParent=false"])
+        #expect(parent.child.notes.suffix(2) == ["viewWillDisappear fromParent=false", "viewDidDisappear fromParent=false"])
         #expect(runtime.diagnostics.all.isEmpty)
     }
 
     @Test func childAddedWhileTheParentIsOnScreenAppearsAfterTheCommit() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let parent = Parent()
-        let window = show(parent)
+        let (recorder, parent, window) = showTraced(Parent())
         recorder.clear()
 
         parent.embed(parent.child)
@@ -159,27 +136,18 @@ import _UIKitTestSupport
         ])
         recorder.clear()
         runtime.runLoop.runOneTurn()
-        #expect(recorder.swiftLines(of: ["Parent", "Child"], skipping: noise) == [
-            "Parent.viewWillLayoutSubviews()",
-            "Parent.viewDidLayoutSubviews()",
-            "Child.viewSafeAreaInsetsDidChange()",
-            "Child.viewLayoutMarginsDidChange()",
-            "Child.viewIsAppearing(false)",
-            "Child.viewWillLayoutSubviews()",
-            "Child.viewDidLayoutSubviews()",
+        #expect(recorder.swiftLines(of: ["Parent", "Child"], skipping: noise) == layoutWithAnAppearingChild + [
             "Child.viewDidAppear(false)",
         ])
         #expect(!recorder.callbacks.contains { $0.className == "Parent" && $0.edge != nil })
-        #expect(parent.child.moving == ["viewWillAppear toParent=true", "viewDidAppear toParent=true"])
+        #expect(parent.child.notes == ["viewWillAppear toParent=true", "viewDidAppear toParent=true"])
         _ = window
     }
 
     /// VC-16: the parent gets no appearance callback (no `viewWillAppear`) when a child leaves.
     @Test func childRemovedWhileTheParentIsOnScreenDisappearsAndTheParentHearsNothing() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let parent = Parent()
-        let window = show(parent)
+        let (recorder, parent, window) = showTraced(Parent())
         weak var weakChild: Child?
         do {
             let child = Child()
@@ -188,7 +156,7 @@ import _UIKitTestSupport
             runtime.runLoop.runUntilIdle()
             recorder.clear()
             parent.unembed(child)
-            #expect(child.moving.suffix(2) == ["viewWillDisappear fromParent=true", "viewDidDisappear fromParent=true"])
+            #expect(child.notes.suffix(2) == ["viewWillDisappear fromParent=true", "viewDidDisappear fromParent=true"])
             #expect(!child.isMovingFromParent)
         }
         runtime.runLoop.runUntilIdle()
@@ -220,7 +188,7 @@ import _UIKitTestSupport
         let middle = Parent()
         outer.embed(middle)
         middle.embed(middle.child)
-        let window = show(outer)
+        let window = showInWindow(outer)
 
         let appearance = recorder.callbacks.filter { $0.edge != nil && $0.callback != "viewIsAppearing(_:)" }
             .map { "\($0.instance).\($0.callback)" }
@@ -252,9 +220,7 @@ import _UIKitTestSupport
 
     @Test func childEmbeddedInViewWillAppearAppearsOnceWhetherOrNotTheViewIsInAWindow() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let parent = EmbedsOnAppear()
-        let window = show(parent)
+        let (recorder, parent, window) = showTraced(EmbedsOnAppear())
         window.isHidden = true
         window.isHidden = false
         runtime.runLoop.runUntilIdle()
@@ -324,9 +290,7 @@ import _UIKitTestSupport
 
     @Test func aViewAddedWithoutAddChildIsAddedWithAWarning() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let parent = Parent()
-        let window = show(parent)
+        let (recorder, parent, window) = showTraced(Parent())
         let orphan = Child()
         recorder.clear()
 

@@ -110,11 +110,8 @@ final class BadgeViewController: UIViewController {
 @MainActor
 @Suite(.freshRuntime) struct IOSStyleCodeTests {
     @Test func customViewsAndControllersRunAsOnIOS() {
-        let window = UIWindow(frame: UIScreen.main.bounds)
         let controller = BadgeViewController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        HeadlessRuntime.current.runLoop.runUntilIdle()
+        let window = showInWindow(controller)
 
         #expect(controller.badge.events == [
             "didAddSubview(_:)",

@@ -63,12 +63,7 @@ import HeadlessCore
 
     @Test func manualContainerForwardsThroughBeginAndEnd() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        let container = ManualContainer()
-        window.rootViewController = container
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let (recorder, _, window) = showTraced(ManualContainer())
 
         #expect(appearance(recorder) == [
             "ManualContainer#1.viewWillAppear(_:) disappeared→appearing",
@@ -94,12 +89,7 @@ import HeadlessCore
 
     @Test func containerThatForwardsNothingLeavesItsChildAlone() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        let container = SilentContainer()
-        window.rootViewController = container
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let (recorder, container, window) = showTraced(SilentContainer())
 
         let panel = Panel()
         container.addChild(panel)
@@ -113,6 +103,7 @@ import HeadlessCore
         #expect(!recorder.callbacks.contains { $0.className == "Panel" && $0.edge != nil })
         #expect(panel.appearanceState == .disappeared)
         #expect(runtime.diagnostics.all.isEmpty)
+        _ = window
     }
 
     @Test func anAppearanceLoadsTheViewFirst() {

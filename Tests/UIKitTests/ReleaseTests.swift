@@ -8,22 +8,16 @@ import HeadlessCore
 /// container, nothing in the framework keeps it (or its views) alive.
 @MainActor
 @Suite(.freshRuntime) struct ReleaseTests {
-    final class Screen: UIViewController {
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.addSubview(Badge())
-        }
+    final class Screen: ProbeViewController {
+        override func makeContent() -> UIView? { Badge() }
     }
 
     final class Badge: UIView {}
 
-    final class Host: UIViewController {
+    final class Host: EmbeddingViewController {
         override func viewDidLoad() {
             super.viewDidLoad()
-            let child = Screen()
-            addChild(child)
-            view.addSubview(child.view)
-            child.didMove(toParent: self)
+            embed(Screen())
         }
     }
 
@@ -74,24 +68,15 @@ import HeadlessCore
 
     @Test func aChildAddedAndRemovedInOneTurnIsReleased() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        let host = UIViewController()
-        window.rootViewController = host
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let (recorder, host, window) = showTraced(EmbeddingViewController())
         weak var child: Screen?
         do {
             let screen = Screen()
             child = screen
-            host.addChild(screen)
-            host.view.addSubview(screen.view)
-            screen.didMove(toParent: host)
+            host.embed(screen)
             #expect(screen.appearanceState == .appearing)
             screen.view.setNeedsLayout()
-            screen.willMove(toParent: nil)
-            screen.view.removeFromSuperview()
-            screen.removeFromParent()
+            host.unembed(screen)
             #expect(screen.appearanceState == .disappeared)
         }
         #expect(child == nil)
@@ -99,6 +84,7 @@ import HeadlessCore
         runtime.runLoop.runUntilIdle()
         #expect(!recorder.callbacks.contains { $0.className == "Screen" && $0.callback == "viewDidAppear(_:)" })
         #expect(runtime.diagnostics.all.isEmpty)
+        _ = window
     }
 
     @Test func anAppearanceCancelledBeforeItsCommitLeavesNothingBehind() {
@@ -121,18 +107,14 @@ import HeadlessCore
 
     @Test func manuallyForwardedChildrenAreReleasedAfterRemoval() {
         let runtime = HeadlessRuntime.current
-        let parent = UIViewController()
+        let parent = EmbeddingViewController()
         weak var child: Screen?
         do {
             let screen = Screen()
             child = screen
-            parent.addChild(screen)
-            parent.view.addSubview(screen.view)
-            screen.didMove(toParent: parent)
+            parent.embed(screen)
             parent.beginAppearanceTransition(true, animated: false)
-            screen.willMove(toParent: nil)
-            screen.view.removeFromSuperview()
-            screen.removeFromParent()
+            parent.unembed(screen)
         }
         #expect(child == nil)
         parent.endAppearanceTransition()
@@ -174,11 +156,7 @@ import HeadlessCore
     @Test func eachObjectTracesItsDeinitOnce() {
         let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
-        do {
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = Host()
-            window.makeKeyAndVisible()
-            runtime.runLoop.runUntilIdle()
+        withExtendedLifetime(showInWindow(Host())) {
             _ = UIResponder()
         }
         let names = deinits(recorder)

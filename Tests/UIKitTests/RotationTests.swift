@@ -65,12 +65,7 @@ import UIKitTesting
 
     @Test func rotationFollowsVC13() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        let controller = RotatingController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let (recorder, controller, window) = showTraced(RotatingController())
         #expect(controller.traitCollection.verticalSizeClass == .regular)
         recorder.clear()
 
@@ -113,11 +108,7 @@ import UIKitTesting
 
     @Test func willTransitionEventsCarryTheirArguments() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = RotatingController()
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let (recorder, _, window) = showTraced(RotatingController())
         recorder.clear()
         window.transition(toSize: CGSize(width: 667, height: 375), traits: landscape, duration: 0)
         let first = recorder.callbacks.first
@@ -131,11 +122,7 @@ import UIKitTesting
 
     @Test func sizeChangeWithoutTraitChangeSkipsWillTransition() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = RotatingController()
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let (recorder, _, window) = showTraced(RotatingController())
         recorder.clear()
 
         window.transition(toSize: CGSize(width: 375, height: 600), traits: window.traitCollection, duration: 0.25)

@@ -34,10 +34,7 @@ import UIKitTesting
 
     func cycle(_ controller: UIViewController) {
         controller.deliverAwakeFromNib()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        HeadlessRuntime.current.runLoop.runUntilIdle()
+        let window = showInWindow(controller)
         window.rootViewController = nil
     }
 

@@ -9,14 +9,12 @@ import HeadlessCore
     /// A screen pushed and popped: callbacks with arguments, edges and causes.
     private func pushAndPop(on runtime: HeadlessRuntime) {
         let navigation = UINavigationController(rootViewController: UIViewController())
-        let window = UIWindow(frame: runtime.screen.bounds)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let window = showInWindow(navigation)
         navigation.pushViewController(UIViewController(), animated: true)
         runtime.runLoop.runUntilIdle()
         navigation.popViewController(animated: true)
         runtime.runLoop.runUntilIdle()
+        _ = window
     }
 
     @Test func compactEventsReadBackAsRecorded() {

@@ -7,11 +7,8 @@ import HeadlessCore
 /// The recorder: what an event holds, tracing turned off, and the three formats.
 @MainActor
 @Suite(.freshRuntime) struct TracingTests {
-    final class TracedController: UIViewController {
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.addSubview(UIView())
-        }
+    final class TracedController: ProbeViewController {
+        override func makeContent() -> UIView? { UIView() }
     }
 
     @Test func nothingIsRecordedWithoutARecorder() {
@@ -116,12 +113,7 @@ import HeadlessCore
     }
 
     @Test func swiftFormatPrintsCallsWithArguments() {
-        let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = TracedController()
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let (recorder, _, window) = showTraced(TracedController())
         let lines = recorder.lines(.swift).filter { $0.hasPrefix("TracedController.") }
         #expect(lines == [
             "TracedController.init(nibName: nil, bundle: nil)",
@@ -159,10 +151,7 @@ import HeadlessCore
         let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
         runtime.perform(action: "launch") {
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = TracedController()
-            window.makeKeyAndVisible()
-            runtime.runLoop.runUntilIdle()
+            let window = showInWindow(TracedController())
             window.addSubview(window)
         }
         let lines = recorder.lines(.jsonl)

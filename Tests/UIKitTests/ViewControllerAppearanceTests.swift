@@ -8,41 +8,9 @@ import UIKitTesting
 /// V-6, V-7, VC-4, VC-14, VC-15: a root view controller appears, disappears and is destroyed.
 @MainActor
 @Suite(.freshRuntime) struct ViewControllerAppearanceTests {
-    final class NoXibView: UIView {}
-
-    final class ViewController: UIViewController {
-        var observations: [String] = []
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.addSubview(NoXibView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
-        }
-
-        override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            observations.append("viewWillAppear superview=\(view.superview != nil) window=\(view.window != nil)")
-        }
-
-        override func viewWillLayoutSubviews() {
-            super.viewWillLayoutSubviews()
-            observations.append("viewWillLayoutSubviews window=\(view.window != nil)")
-        }
-
-        override func viewDidAppear(_ animated: Bool) {
-            super.viewDidAppear(animated)
-            observations.append("viewDidAppear superview=\(view.superview != nil)")
-        }
-
-        override func viewWillDisappear(_ animated: Bool) {
-            super.viewWillDisappear(animated)
-            observations.append("viewWillDisappear window=\(view.window != nil)")
-        }
-
-        override func viewDidDisappear(_ animated: Bool) {
-            super.viewDidDisappear(animated)
-            observations.append("viewDidDisappear superview=\(view.superview != nil) window=\(view.window != nil)")
-        }
-    }
+    final class ViewController: SeedRootController {}
+    /// The seed VC-15's name for the same controller.
+    final class RootViewController: SeedRootController {}
 
     final class OtherController: UIViewController {}
 
@@ -50,35 +18,28 @@ import UIKitTesting
     // The seeds predate viewIsAppearing and the safe area (iOS 11): their callbacks are left out.
     let noise: Set<String> = Set(["init(frame:)", "init(nibName:bundle:)", "draw(_:)", "viewIsAppearing(_:)"]).union(Callback.insetChanges)
 
-    @Test func rootControllerAppearsInV6Order() {
+    /// V-6 (as `ViewController`) and VC-15 (as `RootViewController`): a root view controller with
+    /// a subview added in `viewDidLoad` appears.
+    @Test(arguments: ["ViewController", "RootViewController"])
+    func rootControllerAppearsInV6Order(named name: String) {
         let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        let controller = ViewController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let controller: SeedRootController = name == "ViewController" ? ViewController() : RootViewController()
+        let window = showInWindow(controller)
 
-        #expect(recorder.seedLines(of: seedClasses, skipping: noise) == [
-            "-[ViewController loadView]",
-            "-[ViewController viewDidLoad]",
-            "-[NoXibView willMoveToSuperview:]",
-            "-[NoXibView didMoveToSuperview]",
-            "-[ViewController viewWillAppear:]",
-            "-[NoXibView willMoveToWindow:]",
-            "-[NoXibView didMoveToWindow]",
-            "-[ViewController viewWillLayoutSubviews]",
-            "-[ViewController viewDidLayoutSubviews]",
+        #expect(recorder.seedLines(of: [name, "NoXibView"], skipping: noise) == seedV6(name, layout: [
+            "-[\(name) viewWillLayoutSubviews]",
+            "-[\(name) viewDidLayoutSubviews]",
             "-[NoXibView layoutSubviews]",
-            "-[ViewController viewDidAppear:]",
-        ])
-        #expect(controller.observations == [
+        ]))
+        #expect(controller.notes == [
             "viewWillAppear superview=false window=false",
             "viewWillLayoutSubviews window=true",
             "viewDidAppear superview=true",
         ])
         #expect(controller.appearanceState == .appeared)
         #expect(runtime.diagnostics.all.isEmpty)
+        _ = window
     }
 
     @Test func viewIsAppearingFallsBetweenWillAppearAndLayout() {
@@ -127,15 +88,11 @@ import UIKitTesting
     }
 
     @Test func disappearanceSeesTheViewLeaveTheWindow() {
-        let runtime = HeadlessRuntime.current
-        let window = UIWindow(frame: UIScreen.main.bounds)
         let controller = ViewController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let window = showInWindow(controller)
         window.rootViewController = nil
 
-        #expect(controller.observations.suffix(2) == [
+        #expect(controller.notes.suffix(2) == [
             "viewWillDisappear window=true",
             "viewDidDisappear superview=false window=false",
         ])
@@ -173,12 +130,7 @@ import UIKitTesting
 
     @Test func hidingAndShowingTheWindowDrivesTheRootController() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        let controller = ViewController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let (recorder, controller, window) = showTraced(ViewController())
         recorder.clear()
 
         window.isHidden = true
@@ -197,12 +149,7 @@ import UIKitTesting
 
     @Test func replacingTheRootOfAHiddenWindowMovesViewsWithoutAppearance() {
         let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        let first = ViewController()
-        window.rootViewController = first
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let (recorder, first, window) = showTraced(ViewController())
         window.isHidden = true
         recorder.clear()
 
@@ -235,12 +182,7 @@ import UIKitTesting
     }
 
     @Test func appearanceEventsNameTheirStateMachineEdges() {
-        let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = ViewController()
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let (recorder, _, window) = showTraced(ViewController())
         window.rootViewController = nil
 
         let edges = recorder.callbacks.filter { $0.edge != nil }.map { "\($0.callback) \($0.edge!)" }

@@ -14,12 +14,16 @@ import UIKitTesting
 
     // MARK: VC-2
 
-    final class CodeController: UIViewController {
+    /// A controller that paints its view `paint` in `viewDidLoad`.
+    class PaintingController: UIViewController {
+        var paint: UIColor { .white }
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = .white
+            view.backgroundColor = paint
         }
     }
+
+    final class CodeController: PaintingController {}
 
     @Test func codeControllerShownAsRootFollowsVC2() {
         let runtime = HeadlessRuntime.current
@@ -43,13 +47,10 @@ import UIKitTesting
     @Test func withoutViewIsAppearingTheProfileDropsIt() {
         let runtime = HeadlessRuntime.current
         runtime.profile.deliversViewIsAppearing = false
-        let recorder = runtime.attach()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = CodeController()
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let (recorder, _, window) = showTraced(CodeController())
         #expect(!names(recorder, "CodeController#1").contains("viewIsAppearing(_:)"))
         #expect(names(recorder, "CodeController#1").last == "viewDidAppear(_:)")
+        _ = window
     }
 
     // MARK: VC-3
@@ -142,13 +143,10 @@ import UIKitTesting
 
     // MARK: VC-9
 
-    final class ForgetfulController: UIViewController {
+    final class ForgetfulController: PaintingController {
+        override var paint: UIColor { .red }
         override func loadView() {
             // Forgets to assign `view`.
-        }
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.backgroundColor = .red
         }
     }
 
@@ -190,15 +188,9 @@ import UIKitTesting
 
     // MARK: VC-11
 
-    final class ReadsViewInInit: UIViewController {
+    /// A controller that logs its `loadView` and `viewDidLoad`.
+    class LoadLoggingController: UIViewController {
         var log: [String] = []
-        override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-            log.append("before")
-            view.backgroundColor = .green
-            log.append("after")
-        }
-        required init?(coder: NSCoder) { super.init(coder: coder) }
         override func loadView() {
             super.loadView()
             log.append("loadView")
@@ -207,6 +199,16 @@ import UIKitTesting
             super.viewDidLoad()
             log.append("viewDidLoad")
         }
+    }
+
+    final class ReadsViewInInit: LoadLoggingController {
+        override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+            log.append("before")
+            view.backgroundColor = .green
+            log.append("after")
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
     }
 
     final class AssignsViewInInit: UIViewController {
@@ -224,13 +226,7 @@ import UIKitTesting
     }
 
     @Test func viewAssignedInInitIsNeverLoadedByLoadView() {
-        let runtime = HeadlessRuntime.current
-        let recorder = runtime.attach()
-        let controller = AssignsViewInInit()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let (recorder, controller, window) = showTraced(AssignsViewInInit())
         let calls = recorder.callbackNames(of: "AssignsViewInInit#1")
         #expect(!calls.contains("loadView()"))
         #expect(calls.prefix(3) == ["init(nibName:bundle:)", "viewDidLoad()", "viewWillAppear(_:)"])
@@ -240,22 +236,13 @@ import UIKitTesting
 
     // MARK: VC-12
 
-    final class ArchivedController: UIViewController {
-        var log: [String] = []
+    final class ArchivedController: LoadLoggingController {
         required init?(coder: NSCoder) {
             super.init(coder: coder)
             log.append("init(coder:)")
             view = UIView()
             view.frame = CGRect(x: 0, y: 88, width: 100, height: 200)
             view.backgroundColor = .green
-        }
-        override func loadView() {
-            super.loadView()
-            log.append("loadView")
-        }
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            log.append("viewDidLoad")
         }
         override func awakeFromNib() {
             super.awakeFromNib()
@@ -268,10 +255,7 @@ import UIKitTesting
         let recorder = runtime.attach()
         let controller = try #require(ArchivedController(coder: NSCoder()))
         controller.deliverAwakeFromNib()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        runtime.runLoop.runUntilIdle()
+        let window = showInWindow(controller)
 
         #expect(controller.log == ["init(coder:)", "viewDidLoad", "awakeFromNib"])
         #expect(recorder.callbackNames(of: "ArchivedController#1").prefix(4) == [
@@ -279,5 +263,6 @@ import UIKitTesting
         ])
         #expect(controller.view.backgroundColor == .green)
         #expect(runtime.diagnostics.all.isEmpty)
+        _ = window
     }
 }

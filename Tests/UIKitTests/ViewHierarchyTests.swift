@@ -6,24 +6,15 @@ import HeadlessCore
 /// V-1 … V-5 and V-11: creation, adding, reaching a window, removal and re-parenting.
 @MainActor
 @Suite(.freshRuntime) struct ViewHierarchyTests {
-    final class CodeView: UIView {
-        var initializers: [String] = []
+    final class CodeView: InitializerProbe {}
 
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            initializers.append("init(frame:)")
-        }
-
-        required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            initializers.append("init(coder:)")
-        }
-
-        override func awakeFromNib() {
-            super.awakeFromNib()
-            initializers.append("awakeFromNib()")
-        }
-    }
+    /// A child moved from one superview to another, neither in a window or both in the same one.
+    let reparentingWithoutTheWindowPair = [
+        "ProbeView.willRemoveSubview(ChildProbe#1)",
+        "ChildProbe.willMove(toSuperview: ProbeView#2)",
+        "ChildProbe.didMoveToSuperview()",
+        "ProbeView.didAddSubview(ChildProbe#1)",
+    ]
 
     @Test func plainInitGoesThroughInitFrame() {
         let recorder = HeadlessRuntime.current.attach()
@@ -172,12 +163,7 @@ import HeadlessCore
 
         newHost.addSubview(child)
 
-        #expect(recorder.swiftLines(of: ["ProbeView", "ChildProbe"], skipping: initializers) == [
-            "ProbeView.willRemoveSubview(ChildProbe#1)",
-            "ChildProbe.willMove(toSuperview: ProbeView#2)",
-            "ChildProbe.didMoveToSuperview()",
-            "ProbeView.didAddSubview(ChildProbe#1)",
-        ])
+        #expect(recorder.swiftLines(of: ["ProbeView", "ChildProbe"], skipping: initializers) == reparentingWithoutTheWindowPair)
         #expect(recorder.callbacks.filter { $0.callback == "willRemoveSubview(_:)" }.map(\.instance) == ["ProbeView#1"])
         #expect(recorder.callbacks.filter { $0.callback == "didAddSubview(_:)" }.map(\.instance) == ["ProbeView#2"])
         #expect(oldHost.notes == ["willRemoveSubview(ChildProbe#1) contains=true"])
@@ -226,12 +212,7 @@ import HeadlessCore
 
         newHost.addSubview(child)
 
-        #expect(recorder.swiftLines(of: ["ProbeView", "ChildProbe"], skipping: initializers) == [
-            "ProbeView.willRemoveSubview(ChildProbe#1)",
-            "ChildProbe.willMove(toSuperview: ProbeView#2)",
-            "ChildProbe.didMoveToSuperview()",
-            "ProbeView.didAddSubview(ChildProbe#1)",
-        ])
+        #expect(recorder.swiftLines(of: ["ProbeView", "ChildProbe"], skipping: initializers) == reparentingWithoutTheWindowPair)
         #expect(child.window === window)
     }
 

@@ -40,6 +40,17 @@ import HeadlessCore
         return (window, container, recorder)
     }
 
+    /// `settledContainer()` with a 10-point `Item` added and settled in turn; the recorder starts
+    /// after.
+    func settledItem() -> (UIWindow, Container, Item, TraceRecorder) {
+        let (window, container, recorder) = settledContainer()
+        let item = Item(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        container.addSubview(item)
+        HeadlessRuntime.current.runLoop.runUntilIdle()
+        recorder.clear()
+        return (window, container, item, recorder)
+    }
+
     func layoutLines(_ recorder: TraceRecorder) -> [String] {
         recorder.callbacks.filter { $0.callback == "layoutSubviews()" && $0.className != "UIWindow" }.map(\.instance)
     }
@@ -140,11 +151,7 @@ import HeadlessCore
     }
 
     @Test func sizeChangeLaysOutTheViewAndItsSuperview() {
-        let (window, container, recorder) = settledContainer()
-        let item = Item(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        container.addSubview(item)
-        HeadlessRuntime.current.runLoop.runUntilIdle()
-        recorder.clear()
+        let (window, _, item, recorder) = settledItem()
 
         item.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
         HeadlessRuntime.current.runLoop.runUntilIdle()
@@ -187,11 +194,7 @@ import HeadlessCore
     }
 
     @Test func scrollingLaysOutOnlyTheScrolledView() {
-        let (window, container, recorder) = settledContainer()
-        let item = Item(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        container.addSubview(item)
-        HeadlessRuntime.current.runLoop.runUntilIdle()
-        recorder.clear()
+        let (window, container, _, recorder) = settledItem()
 
         container.bounds.origin = CGPoint(x: 0, y: 25)
         HeadlessRuntime.current.runLoop.runUntilIdle()

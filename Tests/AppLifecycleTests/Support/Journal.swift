@@ -3,26 +3,12 @@ import Testing
 import HeadlessCore
 @_exported import _UIKitTestSupport
 
-/// What the test apps' own code saw: each overridden callback appends its name, as the
-/// seeds' demo apps print theirs.
-@MainActor
-enum Journal {
-    static var entries: [String] = []
-
-    static func log(_ entry: String) { entries.append(entry) }
-
+extension Journal {
     /// Starts a scenario: a fresh process, an empty journal.
     @discardableResult
     static func reset() -> HeadlessRuntime {
         entries = []
         return HeadlessRuntime.reset()
-    }
-
-    /// The entries logged while `body` ran.
-    static func during(_ body: () throws -> Void) rethrows -> [String] {
-        let start = entries.count
-        try body()
-        return Array(entries[start...])
     }
 }
 
@@ -45,4 +31,50 @@ func foldingLayout(_ lines: [String]) -> [String] {
         index += 1
     }
     return result
+}
+
+/// The journals the seeds' scenarios expect, as several tests check them.
+enum ExpectedJournal {
+    /// Seed 004: an app without scenes launches, its window's root appears, it becomes active.
+    static let launchWithWindow = [
+        "application(_:didFinishLaunchingWithOptions:)",
+        "viewDidLoad()",
+        "viewWillAppear(_:)",
+        "viewWillLayoutSubviews()",
+        "viewDidLayoutSubviews()",
+        "viewDidAppear(_:)",
+        "applicationDidBecomeActive(_:)",
+    ]
+
+    /// A scene-based app launches and connects its scene, whose root starts to appear as the
+    /// scene comes to the foreground and becomes active.
+    static let sceneLaunchUntilActive = [
+        "application(_:willFinishLaunchingWithOptions:)",
+        "application(_:didFinishLaunchingWithOptions:)",
+        "application(_:configurationForConnecting:options:)",
+        "scene(_:willConnectTo:options:)",
+        "viewDidLoad()",
+        "viewWillAppear(_:)",
+        "sceneWillEnterForeground(_:)",
+        "sceneDidBecomeActive(_:)",
+    ]
+
+    /// A rotation to landscape on an active app: the trait and size transition, a layout, the
+    /// alongside block at the new size.
+    static let rotationToLandscape = [
+        "willTransition(to:with:)",
+        "viewWillTransition(to:with:)",
+        "traitCollectionDidChange(_:)",
+        "viewWillLayoutSubviews()",
+        "viewDidLayoutSubviews()",
+        "alongside 667.0x375.0",
+    ]
+}
+
+/// A new simulated device with the app of `delegate` launched on it.
+@MainActor
+func launched<Delegate: UIResponder & UIApplicationDelegate>(_ delegate: Delegate.Type) -> SimulatedDevice {
+    let device = SimulatedDevice()
+    device.launch(delegate)
+    return device
 }

@@ -12,6 +12,18 @@ enum Fixtures {
         try #require(Bundle.module.url(forResource: name, withExtension: nil), "fixture \(name) is missing")
     }
 
+    /// The fixture storyboard Lifecycle.storyboard.
+    @MainActor static var lifecycle: UIStoryboard { UIStoryboard(name: "Lifecycle", bundle: bundle) }
+
+    /// The controller of `identifier` in Lifecycle.storyboard, which must be a `Controller`.
+    @MainActor
+    static func lifecycleController<Controller: UIViewController>(
+        _ identifier: String, as type: Controller.Type, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Controller {
+        try #require(lifecycle.instantiateViewController(withIdentifier: identifier) as? Controller,
+                     sourceLocation: sourceLocation)
+    }
+
     /// A fresh temporary folder for files the tests write.
     static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory

@@ -40,6 +40,27 @@ class ProbeView: UIView {
     private func name(_ view: UIView?) -> String { view?.traceName ?? "nil" }
 }
 
+/// A probe that also notes which of its initialisers ran (with the subviews `init(coder:)` found
+/// decoded), and `awakeFromNib()`.
+class InitializerProbe: ProbeView {
+    var initializers: [String] = []
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        initializers.append("init(frame:)")
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        initializers.append("init(coder:) subviews=\(subviews.count)")
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        initializers.append("awakeFromNib()")
+    }
+}
+
 /// A second probe class, so that traces can tell parents from children by class name.
 final class ChildProbe: ProbeView {}
 

@@ -1,6 +1,7 @@
 import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
+@_exported import _UIKitTestSupport
 
 extension TraceRecorder {
     /// The recorded callbacks of receivers whose class is in `classes`, in Swift style
