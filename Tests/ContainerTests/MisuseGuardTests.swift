@@ -88,17 +88,21 @@ import HeadlessCore
     /// short chain, and a 30,000-deep chain read without recursion (issue 20).
     @Test func preservedMarginsThroughADeepChain() {
         let root = UIViewController()
-        showInWindow(root)
-        // Three levels: the root view's 16-point sides reach a view 4 points in, which
-        // preserves them, and its child 2 points further in; top and bottom stay 8.
+        let window = showInWindow(root)
+        // Three levels: the root view's 16-point sides and 20-point top (the status bar's
+        // safe area) reach a view 4 points in, which preserves them, and its child 2 points
+        // further in; each also insets its own 8 points from what is left of the safe area.
         let outer = UIView(frame: CGRect(x: 4, y: 4, width: 300, height: 300))
         outer.preservesSuperviewLayoutMargins = true
         let inner = UIView(frame: CGRect(x: 2, y: 2, width: 200, height: 200))
         inner.preservesSuperviewLayoutMargins = true
         outer.addSubview(inner)
         root.view.addSubview(outer)
-        #expect(outer.layoutMargins == UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 8))
-        #expect(inner.layoutMargins == UIEdgeInsets(top: 8, left: 10, bottom: 8, right: 8))
+        #expect(outer.layoutMargins == UIEdgeInsets(top: 24, left: 12, bottom: 8, right: 8))
+        #expect(inner.layoutMargins == UIEdgeInsets(top: 22, left: 10, bottom: 8, right: 8))
+        // The chain is built out of the window and attached at once, as the deep-chain test
+        // above does; reading the innermost margins walks all 30,000 levels.
+        inner.removeFromSuperview()
         var current = inner
         for _ in 0..<30_000 {
             let next = UIView(frame: current.bounds)
@@ -106,7 +110,9 @@ import HeadlessCore
             current.addSubview(next)
             current = next
         }
-        #expect(current.layoutMargins == UIEdgeInsets(top: 8, left: 10, bottom: 8, right: 8))
+        outer.addSubview(inner)
+        #expect(current.layoutMargins == UIEdgeInsets(top: 22, left: 10, bottom: 8, right: 8))
+        #expect(current.window === window)
         outer.removeFromSuperview()
     }
 
