@@ -89,32 +89,51 @@ extension UIView {
     /// `visit`, when given, receives each view on the way and its insets, from the window
     /// down to this view.
     func computedSafeAreaInsets(visiting visit: ((UIEdgeInsets) -> Void)? = nil) -> UIEdgeInsets {
-        guard let window = storedWindow else { return .zero }
-        var chain: [UIView] = []
-        var current: UIView? = self
-        while let view = current, view !== window {
-            chain.append(view)
-            current = view.storedSuperview
+        guard let windowReference else { return .zero }
+        // Unretained steps, as in `isDescendant(of:)`: the receiver keeps its superviews and
+        // its window alive for the walk, and strong references here cost a retain and a
+        // release per level (slow ones for the weakly referenced controllers' views).
+        let window = windowReference.toOpaque()
+        var chain: [Unmanaged<UIView>] = []
+        var current: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
+        while let reference = current, reference.toOpaque() != window {
+            chain.append(reference)
+            current = reference.takeUnretainedValue().superviewReference
         }
-        guard current === window else { return .zero }
-        var insets = window.screenSafeAreaInsets
-        if let controller = window.owningViewController { insets = insets.adding(controller.additionalSafeAreaInsets) }
-        visit?(insets)
-        var parent: UIView = window
-        for view in chain.reversed() {
-            let frame = view.storedFrame, bounds = parent.boundsMechanism, outer = insets
-            func remaining(_ inset: CGFloat, _ distance: CGFloat, _ size: CGFloat) -> CGFloat {
-                inset > 0 ? min(max(0, inset - distance), size) : 0
-            }
-            insets = UIEdgeInsets(top: remaining(insets.top, frame.minY - bounds.minY, frame.height),
-                                  left: remaining(insets.left, frame.minX - bounds.minX, frame.width),
-                                  bottom: remaining(insets.bottom, bounds.maxY - frame.maxY, frame.height),
-                                  right: remaining(insets.right, bounds.maxX - frame.maxX, frame.width))
-            insets = parent.insetsCoveringBars(insets, child: view, outer: outer)
-            if let controller = view.owningViewController { insets = insets.adding(controller.additionalSafeAreaInsets) }
+        guard current?.toOpaque() == window else { return .zero }
+        return windowReference._withUnsafeGuaranteedRef { window in
+            var insets = window.screenSafeAreaInsets
+            if let controller = window.owningViewController { insets = insets.adding(controller.additionalSafeAreaInsets) }
             visit?(insets)
-            parent = view
+            var parent: Unmanaged<UIView> = Unmanaged.passUnretained(window)
+            for reference in chain.reversed() {
+                insets = parent._withUnsafeGuaranteedRef { parent in
+                    reference._withUnsafeGuaranteedRef { view in
+                        Self.insets(of: view, in: parent, from: insets)
+                    }
+                }
+                visit?(insets)
+                parent = reference
+            }
+            return insets
         }
+    }
+
+    /// The safe-area insets of `view` from its superview's, `outer`: what remains of each
+    /// edge's inset once the distance between the two edges is taken off, extended by the
+    /// bars of a container whose root view `parent` is, plus the view's controller's
+    /// additional insets.
+    private static func insets(of view: UIView, in parent: UIView, from outer: UIEdgeInsets) -> UIEdgeInsets {
+        let frame = view.storedFrame, bounds = parent.boundsMechanism
+        func remaining(_ inset: CGFloat, _ distance: CGFloat, _ size: CGFloat) -> CGFloat {
+            inset > 0 ? min(max(0, inset - distance), size) : 0
+        }
+        var insets = UIEdgeInsets(top: remaining(outer.top, frame.minY - bounds.minY, frame.height),
+                                  left: remaining(outer.left, frame.minX - bounds.minX, frame.width),
+                                  bottom: remaining(outer.bottom, bounds.maxY - frame.maxY, frame.height),
+                                  right: remaining(outer.right, bounds.maxX - frame.maxX, frame.width))
+        insets = parent.insetsCoveringBars(insets, child: view, outer: outer)
+        if let controller = view.owningViewController { insets = insets.adding(controller.additionalSafeAreaInsets) }
         return insets
     }
 
