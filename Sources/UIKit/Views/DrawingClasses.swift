@@ -22,12 +22,23 @@ enum DrawingClasses {
     // Safety: unchecked exclusivity: a main-actor cache read and written in one statement each, never across a call.
     @exclusivity(unchecked) private static var known: [ObjectIdentifier: Bool] = [:]
 
+    /// The last class asked about and its answer: displays come in runs of one class, and
+    /// this spares them the dictionary's hashing.
+    // Safety: unchecked exclusivity: as `known`.
+    @exclusivity(unchecked) private static var last: (type: ObjectIdentifier, draws: Bool)?
+
     /// Whether views of `type` get `draw(_:)` when displayed.
     static func draws(_ type: UIView.Type) -> Bool {
         let key = ObjectIdentifier(type)
-        if let answer = known[key] { return answer }
-        let answer = drawSlot.map { $0.isOverridden(by: type) } ?? !FrameworkClasses.contains(type)
-        known[key] = answer
+        if let last, last.type == key { return last.draws }
+        let answer: Bool
+        if let known = known[key] {
+            answer = known
+        } else {
+            answer = drawSlot.map { $0.isOverridden(by: type) } ?? !FrameworkClasses.contains(type)
+            known[key] = answer
+        }
+        last = (key, answer)
         return answer
     }
 }
