@@ -159,18 +159,23 @@ open class UINavigationBar: UIView {
     /// folded of it (``UINavigationItem/hidesSearchBarWhenScrolling``); while the search is
     /// active and hides the navigation bar, the bar is the search bar alone (References §30).
     var preferredHeight: CGFloat {
-        guard let item = topItem, let search = item.searchController else { return titleRowHeight }
+        let item = topItem
+        let titleRow = titleRowHeight(for: item)
+        guard let item, let search = item.searchController else { return titleRow }
         let searchHeight = searchBarHeight(search)
         if search.isActive {
-            return search.hidesNavigationBarDuringPresentation ? searchHeight : titleRowHeight + searchHeight
+            return search.hidesNavigationBarDuringPresentation ? searchHeight : titleRow + searchHeight
         }
-        return titleRowHeight + item.searchBarReveal(fullHeight: searchHeight)
+        return titleRow + item.searchBarReveal(fullHeight: searchHeight)
     }
 
     /// The height of the title row: standard, or large when the bar prefers large titles and
     /// the top item allows them.
-    var titleRowHeight: CGFloat {
-        !prefersLargeTitles || topItem?.largeTitleDisplayMode == .never ? Self.standardHeight : Self.largeTitleHeight
+    var titleRowHeight: CGFloat { titleRowHeight(for: topItem) }
+
+    /// The title row's height with `item` on top (the caller has read ``topItem`` already).
+    func titleRowHeight(for item: UINavigationItem?) -> CGFloat {
+        !prefersLargeTitles || item?.largeTitleDisplayMode == .never ? Self.standardHeight : Self.largeTitleHeight
     }
 
     /// The whole height of a search controller's bar under the title, with its scope bar.
@@ -183,8 +188,9 @@ open class UINavigationBar: UIView {
     /// A search bar set as the item's `titleView` (as apps did before iOS 11) goes in the
     /// title row.
     func placeSearchBar() {
-        let wanted = topItem?.searchController?.searchBar
-        let inTitle = topItem?.titleView as? UISearchBar
+        let item = topItem
+        let wanted = item?.searchController?.searchBar
+        let inTitle = item?.titleView as? UISearchBar
         for case let bar as UISearchBar in storedSubviews where bar !== wanted && bar !== inTitle {
             bar.removeFromSuperview()
         }
@@ -197,7 +203,8 @@ open class UINavigationBar: UIView {
         // A search bar the content folded keeps its place under the title, cut to what shows.
         let height = min(UISearchBar.heightInNavigationBar + (wanted.isScopeBarShown ? UISearchBar.scopeBarHeight : 0),
                          bounds.height)
-        let top = topItem?.searchController?.isActive == true ? max(0, bounds.height - height) : min(titleRowHeight, bounds.height)
+        let top = item?.searchController?.isActive == true ? max(0, bounds.height - height)
+            : min(titleRowHeight(for: item), bounds.height)
         wanted.frame = CGRect(x: 0, y: top, width: bounds.width, height: min(height, bounds.height - top))
     }
 
