@@ -101,22 +101,21 @@ extension UIView {
             current = reference.takeUnretainedValue().superviewReference
         }
         guard current?.toOpaque() == window else { return .zero }
-        return windowReference._withUnsafeGuaranteedRef { window in
-            var insets = window.screenSafeAreaInsets
-            if let controller = window.owningViewController { insets = insets.adding(controller.additionalSafeAreaInsets) }
+        // Safety: unowned(unsafe) because the receiver keeps its window alive for the walk.
+        unowned(unsafe) let windowView = windowReference.takeUnretainedValue()
+        var insets = windowView.screenSafeAreaInsets
+        if let controller = windowView.owningViewController { insets = insets.adding(controller.additionalSafeAreaInsets) }
+        visit?(insets)
+        // Safety: unowned(unsafe) because the receiver keeps its superviews alive for the walk.
+        unowned(unsafe) var parent: UIView = windowView
+        for reference in chain.reversed() {
+            // Safety: unowned(unsafe) because the receiver keeps its superviews alive for the walk.
+            unowned(unsafe) let view = reference.takeUnretainedValue()
+            insets = Self.insets(of: view, in: parent, from: insets)
             visit?(insets)
-            var parent: Unmanaged<UIView> = Unmanaged.passUnretained(window)
-            for reference in chain.reversed() {
-                insets = parent._withUnsafeGuaranteedRef { parent in
-                    reference._withUnsafeGuaranteedRef { view in
-                        Self.insets(of: view, in: parent, from: insets)
-                    }
-                }
-                visit?(insets)
-                parent = reference
-            }
-            return insets
+            parent = view
         }
+        return insets
     }
 
     /// The safe-area insets of `view` from its superview's, `outer`: what remains of each
