@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UIKitTesting
 @_spi(Headless) import UIKit
@@ -48,6 +49,54 @@ import HeadlessCore
                        arguments: ["true"], edge: "disappeared→appearing", cause: cause),
             TraceEvent(sequence: 2, kind: .note, className: "", ordinal: 0, callback: "mark", selector: "mark"),
         ])
+    }
+
+    @Test func eachTypedArgumentRendersAsTheTextItStandsFor() {
+        #expect(TraceArgument.text("Settings#2 row 3").rendered == "Settings#2 row 3")
+        #expect(TraceArgument.text("").rendered == "")
+        #expect(TraceArgument.object(className: "UIView", ordinal: 17).rendered == "UIView#17")
+        #expect(TraceArgument.object(className: "Module.Screen", ordinal: 1).rendered == "Module.Screen#1")
+        #expect(TraceArgument.absent.rendered == "nil")
+        #expect(TraceArgument.bool(true).rendered == "true")
+        #expect(TraceArgument.bool(false).rendered == "false")
+        #expect(TraceArgument.int(0).rendered == "0")
+        #expect(TraceArgument.int(-42).rendered == "-42")
+        let rects = [CGRect(x: 0, y: 0, width: 390, height: 844), CGRect(x: -1.5, y: 20.25, width: 0.1, height: 1e16),
+                     CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 0), .zero]
+        for rect in rects { #expect(TraceArgument.rect(rect).rendered == rect.traceDescription) }
+    }
+
+    /// Events recorded with one typed argument, with none, and with rendered strings read back
+    /// in order with their text, whether kept, bounded (arguments dropped with their events)
+    /// or streamed.
+    @Test func typedArgumentsReadBackRenderedUnderEveryRetention() {
+        let arguments: [TraceArgument?] = [.bool(true), nil, .object(className: "UIWindow", ordinal: 1), .absent,
+                                           .int(7), .rect(CGRect(x: 0, y: 20, width: 320.5, height: 44)),
+                                           .text("section 2")]
+        func record(into recorder: TraceRecorder) {
+            for (index, argument) in arguments.enumerated() {
+                recorder.record(kind: .callback, time: Double(index), turn: index, depth: 0, className: "V", ordinal: index + 1,
+                                callback: .draw, argument: argument, edge: nil, causeKey: -1, cause: nil)
+                recorder.record(kind: .callback, time: Double(index), turn: index, depth: 1, className: "V", ordinal: index + 1,
+                                callback: .draw, arguments: ["a\(index)", "b"], edge: "e", causeKey: -1, cause: nil)
+            }
+        }
+        let expected: [[String]] = arguments.flatMap { argument in
+            [argument.map { [$0.rendered] } ?? [], []]
+        }.enumerated().map { index, rendered in index % 2 == 0 ? rendered : ["a\(index / 2)", "b"] }
+        let all = TraceRecorder()
+        record(into: all)
+        #expect(all.events.map(\.arguments) == expected)
+        #expect(all.events[0].arguments == ["true"] && all.events[6].arguments == ["nil"] && all.events[4].arguments == ["UIWindow#1"])
+        let bounded = TraceRecorder(retention: .newest(3))
+        record(into: bounded)
+        #expect(bounded.count == expected.count)
+        #expect(bounded.events.map(\.arguments) == Array(expected.suffix(bounded.events.count)))
+        var streamed: [[String]] = []
+        let streaming = TraceRecorder(retention: .none) { streamed.append($0.arguments) }
+        record(into: streaming)
+        #expect(streaming.events.isEmpty)
+        #expect(streamed == expected)
     }
 
     @Test func aBoundedRecorderKeepsTheNewestAndGoesOnCounting() {

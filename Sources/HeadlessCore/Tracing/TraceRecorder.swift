@@ -6,7 +6,7 @@ import Foundation
 /// nothing and pays only a nil check per callback.
 ///
 /// A recorder keeps its events compact: each is stored as the receiver's class name and
-/// ordinal, the callback, the arguments' text, the edge and an index into a table of causes
+/// ordinal, the callback, the arguments (typed, rendered when read), the edge and an index into a table of causes
 /// (an operation causes many callbacks and is stored once), with no object of the run kept
 /// alive. ``TraceEvent`` values are made when the trace is read (``events``,
 /// ``events(after:)``, ``onRecord``). How many events it keeps is its ``Retention``: every
@@ -38,7 +38,7 @@ public final class TraceRecorder {
     @exclusivity(unchecked) private var entries: [Entry] = []
     /// The arguments of the kept events, back to back; an entry names its range.
     // Safety: unchecked exclusivity: as `entries`.
-    @exclusivity(unchecked) private var argumentPool: [String] = []
+    @exclusivity(unchecked) private var argumentPool: [TraceArgument] = []
     /// The causes of the kept events; an entry names one by index (offset by `droppedCauses`).
     // Safety: unchecked exclusivity: as `entries`.
     @exclusivity(unchecked) private var causeTable: [TraceCause] = []
@@ -111,12 +111,48 @@ public final class TraceRecorder {
     package func record(kind: TraceEvent.Kind, time: Double, turn: Int, depth: Int,
                         className: String, ordinal: Int, callback: Callback,
                         arguments: [String], edge: String?, causeKey: Int, cause: @autoclosure () -> TraceCause?) {
+        let start = droppedArguments + argumentPool.count
+        if case .none = retention {} else {
+            for argument in arguments { argumentPool.append(.text(argument)) }
+        }
+        record(kind: kind, time: time, turn: turn, depth: depth, className: className, ordinal: ordinal,
+               callback: callback, argumentStart: start, argumentCount: arguments.count, streamedArguments: arguments,
+               edge: edge, causeKey: causeKey, cause: cause())
+    }
+
+    /// Appends an event with one typed argument (or none), which is kept as it is and
+    /// rendered only when the event is read: the framework's hot path, with no array made.
+    package func record(kind: TraceEvent.Kind, time: Double, turn: Int, depth: Int,
+                        className: String, ordinal: Int, callback: Callback,
+                        argument: TraceArgument?, edge: String?, causeKey: Int, cause: @autoclosure () -> TraceCause?) {
+        let start = droppedArguments + argumentPool.count
+        if let argument {
+            if case .none = retention {
+                record(kind: kind, time: time, turn: turn, depth: depth, className: className, ordinal: ordinal,
+                       callback: callback, argumentStart: start, argumentCount: 1, streamedArguments: [argument.rendered],
+                       edge: edge, causeKey: causeKey, cause: cause())
+                return
+            }
+            argumentPool.append(argument)
+        }
+        record(kind: kind, time: time, turn: turn, depth: depth, className: className, ordinal: ordinal,
+               callback: callback, argumentStart: start, argumentCount: argument == nil ? 0 : 1, streamedArguments: [],
+               edge: edge, causeKey: causeKey, cause: cause())
+    }
+
+    /// Appends an event whose arguments are already in the pool from `argumentStart` (counting
+    /// dropped ones); under ``Retention/none`` the pool is not used and `streamedArguments`
+    /// are the event's arguments.
+    private func record(kind: TraceEvent.Kind, time: Double, turn: Int, depth: Int,
+                        className: String, ordinal: Int, callback: Callback,
+                        argumentStart start: Int, argumentCount: Int, streamedArguments: [String],
+                        edge: String?, causeKey: Int, cause: @autoclosure () -> TraceCause?) {
         if case .none = retention {
             streamed += 1
             guard let onRecord else { return }
             onRecord(TraceEvent(sequence: count, time: time, turn: turn, depth: depth, kind: kind,
                                 className: className, ordinal: ordinal, callback: callback.swiftName,
-                                selector: callback.selector, arguments: arguments, edge: edge, cause: cause()))
+                                selector: callback.selector, arguments: streamedArguments, edge: edge, cause: cause()))
             return
         }
         let causeIndex: Int32
@@ -138,10 +174,8 @@ public final class TraceRecorder {
         }
         lastCauseKey = causeKey
         lastCauseIndex = causeIndex
-        let start = droppedArguments + argumentPool.count
-        if !arguments.isEmpty { argumentPool.append(contentsOf: arguments) }
         entries.append(Entry(time: time, turn: turn, ordinal: ordinal, className: className, callback: callback,
-                             edge: edge, argumentStart: start, argumentCount: Int32(truncatingIfNeeded: arguments.count),
+                             edge: edge, argumentStart: start, argumentCount: Int32(truncatingIfNeeded: argumentCount),
                              cause: causeIndex, depth: Int32(truncatingIfNeeded: depth), kind: kind))
         if let onRecord { onRecord(event(at: entries.count - 1)) }
         if case .newest(let limit) = retention, entries.count >= 2 * limit { dropOldest(entries.count - limit) }
@@ -223,7 +257,7 @@ public final class TraceRecorder {
         var arguments: [String] = []
         if entry.argumentCount > 0 {
             let start = entry.argumentStart - droppedArguments
-            arguments = Array(argumentPool[start..<start + Int(entry.argumentCount)])
+            arguments = argumentPool[start..<start + Int(entry.argumentCount)].map(\.rendered)
         }
         let cause = entry.cause >= 0 ? causeTable[Int(entry.cause) - droppedCauses] : nil
         return TraceEvent(sequence: dropped + index + 1, time: entry.time, turn: entry.turn, depth: Int(entry.depth),

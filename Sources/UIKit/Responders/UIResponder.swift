@@ -143,6 +143,9 @@ open class UIResponder: NSObject {
         return name
     }
 
+    /// The receiver as a trace argument: its ``traceName``, rendered when the trace is read.
+    var traceArgument: TraceArgument { .object(className: traceClassNameAtCreation, ordinal: traceOrdinal) }
+
     var runtime: HeadlessRuntime { HeadlessRuntime.current }
 
     /// `<ClassName: #ordinal>`, the receiver's class and its stable ordinal in traces, where iOS

@@ -16,6 +16,27 @@ extension HeadlessRuntime {
             record(into: recorder, .callback, className: receiver.traceClassNameAtCreation, ordinal: receiver.traceOrdinal,
                    callback: callback, arguments: arguments(), edge: edge())
         }
+        call(receiver, callback, body)
+    }
+
+    /// Records `callback` on `receiver` with one typed argument, rendered only when the trace
+    /// is read, and runs `body`: the hot callbacks' path (a flag, a frame, an object), with no
+    /// argument array made per delivery.
+    @inline(__always)
+    func deliver(_ receiver: UIResponder, _ callback: Callback, argument: @autoclosure () -> TraceArgument?,
+                 edge: @autoclosure () -> String? = nil, _ body: () -> Void) {
+        if let recorder, receiver.traceOrdinal != 0 {
+            recorder.record(kind: .callback, time: runLoop.now, turn: runLoop.turn, depth: depth,
+                            className: receiver.traceClassNameAtCreation, ordinal: receiver.traceOrdinal,
+                            callback: callback, argument: argument(), edge: edge(), causeKey: causeKey, cause: causes.last ?? nil)
+        }
+        call(receiver, callback, body)
+    }
+
+    /// Runs `body`, the call of `callback` on `receiver`, one level deeper, after the checks
+    /// that a delivery makes whether or not it is recorded.
+    @inline(__always)
+    private func call(_ receiver: UIResponder, _ callback: Callback, _ body: () -> Void) {
         if checksViewAttachment, let view = receiver as? UIView { checkAttachment(of: view, in: callback) }
         depth += 1
         body()

@@ -37,10 +37,10 @@ extension UIViewController {
                 awaitsViewIsAppearing = true
                 runtime.appearance.await(self)
             }
-            deliverChecked(.viewWillAppear, [String(animated)], edge: AppearanceState.edge(from, to)) { viewWillAppear(animated) }
+            deliverChecked(.viewWillAppear, .bool(animated), edge: AppearanceState.edge(from, to)) { viewWillAppear(animated) }
         } else {
             awaitsViewIsAppearing = false
-            deliverChecked(.viewWillDisappear, [String(animated)], edge: AppearanceState.edge(from, to)) { viewWillDisappear(animated) }
+            deliverChecked(.viewWillDisappear, .bool(animated), edge: AppearanceState.edge(from, to)) { viewWillDisappear(animated) }
         }
         appearanceAnimated = animated
         forwardedChildren = childrenReceivingAppearance() + hostedContextPresentations
@@ -61,10 +61,10 @@ extension UIViewController {
         appearance = to
         let animated = appearanceAnimated
         if to == .appeared {
-            deliverChecked(.viewDidAppear, [String(animated)], edge: AppearanceState.edge(from, to)) { viewDidAppear(animated) }
+            deliverChecked(.viewDidAppear, .bool(animated), edge: AppearanceState.edge(from, to)) { viewDidAppear(animated) }
             movingToParent = false
         } else {
-            deliverChecked(.viewDidDisappear, [String(animated)], edge: AppearanceState.edge(from, to)) { viewDidDisappear(animated) }
+            deliverChecked(.viewDidDisappear, .bool(animated), edge: AppearanceState.edge(from, to)) { viewDidDisappear(animated) }
         }
         let children = forwardedChildren
         forwardedChildren = []
@@ -101,7 +101,7 @@ extension UIViewController {
         guard awaitsViewIsAppearing, appearance == .appearing else { return }
         awaitsViewIsAppearing = false
         let animated = appearanceAnimated
-        runtime.deliver(self, .viewIsAppearing, [String(animated)], edge: "appearing") { viewIsAppearing(animated) }
+        runtime.deliver(self, .viewIsAppearing, argument: .bool(animated), edge: "appearing") { viewIsAppearing(animated) }
     }
 
     /// The children that follow this controller's appearance: those whose view is inside this

@@ -56,7 +56,7 @@ extension UIViewController {
     func deliverContainment(_ child: UIViewController, _ callback: Callback, _ parent: UIViewController?,
                             _ body: () -> Void) {
         child.directCallDepth += 1
-        runtime.deliver(child, callback, [parent?.traceName ?? "nil"], body)
+        runtime.deliver(child, callback, argument: parent.map(\.traceArgument) ?? .absent, body)
         child.directCallDepth -= 1
     }
 

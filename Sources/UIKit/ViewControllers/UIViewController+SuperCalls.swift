@@ -14,10 +14,10 @@ struct SuperCallFrame {
 
 extension UIViewController {
     /// Delivers a checked callback and reports a missing or wrong `super` call.
-    func deliverChecked(_ callback: Callback, _ arguments: @autoclosure () -> [String] = [],
+    func deliverChecked(_ callback: Callback, _ argument: @autoclosure () -> TraceArgument? = nil,
                         edge: @autoclosure () -> String? = nil, _ body: () -> Void) {
         superCallFrames.append(SuperCallFrame(callback: callback))
-        runtime.deliver(self, callback, arguments(), edge: edge(), body)
+        runtime.deliver(self, callback, argument: argument(), edge: edge(), body)
         let frame = superCallFrames.removeLast()
         for wrong in frame.wrong {
             runtime.report(.warning, .viewControllerSuperWrong,

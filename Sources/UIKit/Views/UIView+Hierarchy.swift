@@ -102,8 +102,8 @@ extension UIView {
     func removeFromSuperviewMechanism(notingDeparture: Bool = true) {
         guard let superview = storedSuperview else { return }
         withExtendedLifetime(self) {
-            runtime.deliver(superview, .willRemoveSubview, [traceName]) { superview.willRemoveSubview(self) }
-            runtime.deliver(self, .willMoveToSuperview, ["nil"]) { willMove(toSuperview: nil) }
+            runtime.deliver(superview, .willRemoveSubview, argument: traceArgument) { superview.willRemoveSubview(self) }
+            runtime.deliver(self, .willMoveToSuperview, argument: .absent) { willMove(toSuperview: nil) }
             // A callback may have moved the view already.
             guard storedSuperview === superview else { return }
             let move = storedWindow != nil ? beginWindowMove(to: nil) : nil
@@ -213,10 +213,10 @@ extension UIView {
         defer { extendLifetime(view) }
         let newWindow = storedWindow
         if let oldSuperview = view.storedSuperview {
-            runtime.deliver(oldSuperview, .willRemoveSubview, [view.traceName]) { oldSuperview.willRemoveSubview(view) }
+            runtime.deliver(oldSuperview, .willRemoveSubview, argument: view.traceArgument) { oldSuperview.willRemoveSubview(view) }
         }
         let move = view.storedWindow !== newWindow ? view.beginWindowMove(to: newWindow) : nil
-        runtime.deliver(view, .willMoveToSuperview, [traceName]) { view.willMove(toSuperview: self) }
+        runtime.deliver(view, .willMoveToSuperview, argument: traceArgument) { view.willMove(toSuperview: self) }
         if let oldSuperview = view.storedSuperview {
             oldSuperview.storedSubviews.removeAll { $0 === view }
             oldSuperview.setNeedsLayout()
@@ -229,7 +229,7 @@ extension UIView {
         if let move { view.completeWindowMove(move) }
         runtime.deliver(view, .didMoveToSuperview) { view.didMoveToSuperview() }
         if let move { view.finishWindowMove(move) }
-        runtime.deliver(self, .didAddSubview, [view.traceName]) { didAddSubview(view) }
+        runtime.deliver(self, .didAddSubview, argument: view.traceArgument) { didAddSubview(view) }
         view.setNeedsLayout()
         setNeedsLayout()
     }
@@ -238,7 +238,7 @@ extension UIView {
     /// (and the window pair when the superview was a window), never the dying superview's
     /// `willRemoveSubview(_:)`.
     func detachFromDeallocatingSuperview() {
-        runtime.deliver(self, .willMoveToSuperview, ["nil"]) { willMove(toSuperview: nil) }
+        runtime.deliver(self, .willMoveToSuperview, argument: .absent) { willMove(toSuperview: nil) }
         let move = storedWindow != nil ? beginWindowMove(to: nil) : nil
         storedSuperview = nil
         if move != nil { setWindowInSubtree(nil) }

@@ -41,7 +41,7 @@ extension UIView {
         // draw(_:) finds a current context (UIGraphicsGetCurrentContext), recording into the
         // view's bounds at the screen's scale; it is made when draw(_:) first asks for it.
         let outer = GraphicsContextStack.beginDeferred(size: rect.size, scale: runtime.screen.scale, origin: rect.origin)
-        runtime.deliver(self, .draw, [rect.traceDescription]) { draw(rect) }
+        runtime.deliver(self, .draw, argument: .rect(rect)) { draw(rect) }
         let drawn = GraphicsContextStack.deferred?.made
         GraphicsContextStack.endDeferred(outer)
         // What was drawn is kept on the layer, for rendering the view into pixels.

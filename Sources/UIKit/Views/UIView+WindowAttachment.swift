@@ -34,14 +34,8 @@ extension UIView {
     func beginWindowMove(to newWindow: UIWindow?) -> WindowMove {
         let runtime = self.runtime
         var controllers: [UIViewController] = []
-        // The argument of every view's callback, named once, when first recorded.
-        var windowName: String?
-        func nameOfWindow() -> String {
-            if let windowName { return windowName }
-            let name = newWindow?.traceName ?? "nil"
-            windowName = name
-            return name
-        }
+        // The argument of every view's callback, rendered when the trace is read.
+        let windowArgument = newWindow.map(\.traceArgument) ?? .absent
         // Appearance proxies style the views that enter a window (References §31).
         let appearance = newWindow == nil ? nil : runtime.appearanceProxies
         forEachInSubtree { view in
@@ -50,7 +44,7 @@ extension UIView {
                 controller.rootViewWillMove(toWindow: newWindow)
             }
             if let appearance { view.applyAppearanceProxies(appearance) }
-            runtime.deliver(view, .willMoveToWindow, [nameOfWindow()]) { view.willMove(toWindow: newWindow) }
+            runtime.deliver(view, .willMoveToWindow, argument: windowArgument) { view.willMove(toWindow: newWindow) }
         }
         return WindowMove(window: newWindow, controllers: controllers)
     }

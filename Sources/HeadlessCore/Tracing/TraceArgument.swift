@@ -1,0 +1,32 @@
+import Foundation
+
+/// One argument of a recorded event, kept as what it is and rendered to text only when the
+/// event is read: the framework's hot callbacks pass a flag, a frame or an object, and
+/// rendering each of them on every delivery (a new string, an array for the arguments) cost
+/// more than the rest of recording.
+package enum TraceArgument {
+    /// Text rendered by the caller: the fallback for anything without a payload of its own.
+    case text(String)
+    /// An object's trace name, `ClassName#ordinal`.
+    case object(className: String, ordinal: Int)
+    /// An absent object: `nil` (not `none`, which a `TraceArgument?` would read as no argument).
+    case absent
+    /// A flag: `true` or `false`.
+    case bool(Bool)
+    /// An integer, in decimal.
+    case int(Int)
+    /// A rectangle, as ``CGRect/traceDescription`` renders it.
+    case rect(CGRect)
+
+    /// The argument as it appears in a ``TraceEvent``.
+    package var rendered: String {
+        switch self {
+        case .text(let text): text
+        case .object(let className, let ordinal): "\(className)#\(ordinal)"
+        case .absent: "nil"
+        case .bool(let value): String(value)
+        case .int(let value): String(value)
+        case .rect(let rect): rect.traceDescription
+        }
+    }
+}
