@@ -6,8 +6,12 @@ import _UIKitTestSupport
 import Testing
 
 /// A long list with a toolbar item and a button in its header.
-final class ArticleListController: UITableViewController {
+final class ArticleListController: NumberedListController {
     var buttonTaps = 0
+
+    init() { super.init(rowTitle: "Article", rowCount: 60) }
+
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -20,14 +24,6 @@ final class ArticleListController: UITableViewController {
         button.addAction(UIAction { [weak self] _ in self?.buttonTaps += 1 }, for: .touchUpInside)
         header.addSubview(button)
         tableView.tableHeaderView = header
-    }
-
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
-
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        cell.textLabel?.text = "Article \(indexPath.row)"
-        return cell
     }
 }
 

@@ -5,21 +5,17 @@ import HeadlessCore
 import Testing
 
 /// A list of fifty rows with a search controller in its navigation item.
-final class LongSearchableListController: UITableViewController {
+final class LongSearchableListController: NumberedListController {
     let search = UISearchController(searchResultsController: nil)
+
+    init() { super.init(rowTitle: "Note", rowCount: 50) }
+
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Notes"
         navigationItem.searchController = search
-    }
-
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 50 }
-
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        cell.textLabel?.text = "Note \(indexPath.row)"
-        return cell
     }
 }
 

@@ -115,3 +115,26 @@ func describeBar(of navigation: UINavigationController) -> String {
         content safe area: \(describe(navigation.topViewController?.view.safeAreaInsets ?? .zero))
         """
 }
+
+/// A table controller of `rowCount` default cells titled "`rowTitle` n", for the tests whose
+/// content must scroll under the bars.
+class NumberedListController: UITableViewController {
+    let rowTitle: String
+    let rowCount: Int
+
+    init(rowTitle: String, rowCount: Int) {
+        self.rowTitle = rowTitle
+        self.rowCount = rowCount
+        super.init(style: .plain)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowCount }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "\(rowTitle) \(indexPath.row)"
+        return cell
+    }
+}
