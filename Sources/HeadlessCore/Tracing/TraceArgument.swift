@@ -22,7 +22,7 @@ package enum TraceArgument {
     package var rendered: String {
         switch self {
         case .text(let text): text
-        case .object(let className, let ordinal): "\(className)#\(ordinal)"
+        case .object(let className, let ordinal): TraceEvent.instanceName(className: className, ordinal: ordinal)
         case .absent: "nil"
         case .bool(let value): String(value)
         case .int(let value): String(value)

@@ -44,7 +44,16 @@ public struct TraceEvent: Sendable, Hashable, Codable {
     public var cause: TraceCause?
 
     /// The stable identity of the receiver, such as `ViewController#1`.
-    public var instance: String { "\(className)#\(ordinal)" }
+    public var instance: String { Self.instanceName(className: className, ordinal: ordinal) }
+
+    /// An object's name in traces and diagnostics, `ClassName#ordinal`: the one spelling that
+    /// events, trace arguments and the framework's objects share.
+    package static func instanceName(className: String, ordinal: Int) -> String {
+        var name = className
+        name.append("#")
+        name.append(String(ordinal))
+        return name
+    }
 
     /// Creates an event; the recorder fills in sequence, time, turn and depth.
     public init(

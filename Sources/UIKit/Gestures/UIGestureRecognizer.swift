@@ -222,7 +222,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The recognizer's name in traces: its class and ordinal, `UITapGestureRecognizer#1`.
-    @_spi(Headless) public var traceName: String { "\(className)#\(traceOrdinal)" }
+    @_spi(Headless) public var traceName: String { TraceEvent.instanceName(className: className, ordinal: traceOrdinal) }
 
     /// Adds a closure that runs wherever an action would be sent, after the targets' actions.
     @_spi(Headless) public final func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {

@@ -137,10 +137,7 @@ open class UIResponder: NSObject {
     @_spi(Headless) public var traceName: String {
         // The name read at creation: ``traceClassName`` does not change after `init`, and
         // the stored copy spares a lookup by class on every trace argument.
-        var name = traceClassNameAtCreation
-        name.append("#")
-        name.append(String(traceOrdinal))
-        return name
+        TraceEvent.instanceName(className: traceClassNameAtCreation, ordinal: traceOrdinal)
     }
 
     /// The receiver as a trace argument: its ``traceName``, rendered when the trace is read.

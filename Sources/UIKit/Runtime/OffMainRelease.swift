@@ -44,7 +44,7 @@ enum OffMainRelease {
             return
         }
         lock.lock()
-        released.append("\(name)#\(ordinal)")
+        released.append(TraceEvent.instanceName(className: name, ordinal: ordinal))
         hasReleases = true
         lock.unlock()
     }

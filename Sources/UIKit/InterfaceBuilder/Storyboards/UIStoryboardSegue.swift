@@ -47,7 +47,7 @@ open class UIStoryboardSegue {
     }
 
     /// `ShowSegue#1`, for traces and diagnostics.
-    var traceName: String { "\(String(describing: type(of: self)))#\(traceOrdinal)" }
+    var traceName: String { TraceEvent.instanceName(className: String(describing: type(of: self)), ordinal: traceOrdinal) }
 }
 
 /// The source of an unwind segue, as containers see it while searching for the destination.
