@@ -131,12 +131,13 @@ extension UIViewController {
     /// controller: it must not be on screen, in a container or presented already. A refused
     /// replacement is reported and this controller is shown as adapted.
     private func acceptsAdaptiveReplacement(_ replacement: UIViewController) -> Bool {
-        let problem: String? =
-            if replacement.storedParent != nil { "it has a parent view controller <\(replacement.storedParent!.traceName)>" }
-            else if replacement.storedPresentingViewController != nil { "it is already presented" }
-            else if replacement.storedView?.storedWindow != nil { "its view is already in a window" }
-            else { nil }
-        guard let problem else { return true }
+        let problem: String
+        switch replacement.presentationObstacle {
+        case nil: return true
+        case .parent(let parent)?: problem = "it has a parent view controller <\(parent.traceName)>"
+        case .presented?: problem = "it is already presented"
+        case .onScreen?: problem = "its view is already in a window"
+        }
         runtime.report(.error, .presentationAdaptiveReplacementRefused,
                        "presentationController(_:viewControllerForAdaptivePresentationStyle:) returned <\(replacement.traceName)> for <\(traceName)>, but \(problem). Return a new controller (for example a UINavigationController whose root is the presented controller), or nil; <\(traceName)> was presented itself.",
                        about: replacement)

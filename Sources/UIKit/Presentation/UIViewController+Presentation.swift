@@ -165,25 +165,44 @@ extension UIViewController {
             }
             ancestor = current.storedParent ?? current.storedPresentingViewController
         }
-        if let parent = controller.storedParent {
+        switch controller.presentationObstacle {
+        case .parent(let parent)?:
             runtime.report(.error, .presentationHasParent,
                            "Application tried to present modally a view controller <\(controller.traceName)> that has a parent view controller <\(parent.traceName)>. Remove it from its parent (or present a new instance); nothing was presented.",
                            about: controller)
             return false
-        }
-        if let presenter = controller.storedPresentingViewController {
+        case .presented(let presenter)?:
             runtime.report(.error, .presentationAlreadyPresented,
                            "Application tried to present modally a view controller <\(controller.traceName)> that is already being presented by <\(presenter.traceName)>. Dismiss it first; nothing was presented.",
                            about: controller)
             return false
-        }
-        if controller.storedView?.storedWindow != nil {
+        case .onScreen?:
             runtime.report(.error, .presentationActive,
                            "Application tried to present modally an active controller <\(controller.traceName)>: its view is already in a window. Present a controller that is not on screen; nothing was presented.",
                            about: controller)
             return false
+        case nil:
+            return controller.chromeAllowsPresentation(by: self)
         }
-        return controller.chromeAllowsPresentation(by: self)
+    }
+
+    /// What keeps a controller from being presented as it stands, whoever presents it.
+    enum PresentationObstacle {
+        /// It is the child of `parent`.
+        case parent(UIViewController)
+        /// It is presented already, by `presenter`.
+        case presented(UIViewController)
+        /// Its view is in a window.
+        case onScreen
+    }
+
+    /// The first obstacle to presenting this controller, or nil: a parent, a presenter, then
+    /// a view in a window.
+    var presentationObstacle: PresentationObstacle? {
+        if let parent = storedParent { return .parent(parent) }
+        if let presenter = storedPresentingViewController { return .presented(presenter) }
+        if storedView?.storedWindow != nil { return .onScreen }
+        return nil
     }
 
     /// The controller that presents for a style, starting from the receiver.
