@@ -162,25 +162,22 @@ open class UINavigationBar: UIView {
         let item = topItem
         let titleRow = titleRowHeight(for: item)
         guard let item, let search = item.searchController else { return titleRow }
-        let searchHeight = searchBarHeight(search)
+        let searchHeight = searchBarHeight(search.searchBar)
         if search.isActive {
             return search.hidesNavigationBarDuringPresentation ? searchHeight : titleRow + searchHeight
         }
         return titleRow + item.searchBarReveal(fullHeight: searchHeight)
     }
 
-    /// The height of the title row: standard, or large when the bar prefers large titles and
-    /// the top item allows them.
-    var titleRowHeight: CGFloat { titleRowHeight(for: topItem) }
-
-    /// The title row's height with `item` on top (the caller has read ``topItem`` already).
+    /// The height of the title row with `item` on top: standard, or large when the bar
+    /// prefers large titles and the item allows them.
     func titleRowHeight(for item: UINavigationItem?) -> CGFloat {
         !prefersLargeTitles || item?.largeTitleDisplayMode == .never ? Self.standardHeight : Self.largeTitleHeight
     }
 
-    /// The whole height of a search controller's bar under the title, with its scope bar.
-    func searchBarHeight(_ search: UISearchController) -> CGFloat {
-        UISearchBar.heightInNavigationBar + (search.searchBar.isScopeBarShown ? UISearchBar.scopeBarHeight : 0)
+    /// The whole height of a search bar under the title, with its scope bar.
+    func searchBarHeight(_ searchBar: UISearchBar) -> CGFloat {
+        UISearchBar.heightInNavigationBar + (searchBar.isScopeBarShown ? UISearchBar.scopeBarHeight : 0)
     }
 
     /// Puts the top item's search bar (if any) at the bottom of the bar, and takes out the
@@ -201,8 +198,7 @@ open class UINavigationBar: UIView {
         guard let wanted, wanted !== inTitle else { return }
         if wanted.storedSuperview !== self { addSubview(wanted) }
         // A search bar the content folded keeps its place under the title, cut to what shows.
-        let height = min(UISearchBar.heightInNavigationBar + (wanted.isScopeBarShown ? UISearchBar.scopeBarHeight : 0),
-                         bounds.height)
+        let height = min(searchBarHeight(wanted), bounds.height)
         let top = item?.searchController?.isActive == true ? max(0, bounds.height - height)
             : min(titleRowHeight(for: item), bounds.height)
         wanted.frame = CGRect(x: 0, y: top, width: bounds.width, height: min(height, bounds.height - top))

@@ -44,8 +44,8 @@ extension UIScrollView {
               let search = item.searchController, !search.isActive,
               let bar = navigation.storedNavigationBar, !bar.isHidden, bar.storedSuperview != nil,
               bar.topItem === item else { return nil }
-        let titleRow = bar.convert(CGPoint(x: 0, y: bar.titleRowHeight), to: self)
-        return CollapsingSearchBar(item: item, navigation: navigation, fullHeight: bar.searchBarHeight(search),
+        let titleRow = bar.convert(CGPoint(x: 0, y: bar.titleRowHeight(for: item)), to: self)
+        return CollapsingSearchBar(item: item, navigation: navigation, fullHeight: bar.searchBarHeight(search.searchBar),
                                    titleBottom: titleRow.y - contentOffset.y)
     }
 

@@ -20,7 +20,7 @@ extension UINavigationController {
     var barHideOnTapMechanism: UITapGestureRecognizer {
         if let recognizer = storedBarHideOnTap { return recognizer }
         let recognizer = UITapGestureRecognizer(target: nil, action: nil)
-        recognizer.isEnabled = hidesBarsOnTap || hidesBarsWhenVerticallyCompact
+        recognizer.isEnabled = barHideOnTapIsUsed
         recognizer.addHandler { [weak self] recognizer in
             guard recognizer.state == .ended, let self else { return }
             if self.hidesBarsOnTap {
@@ -49,9 +49,13 @@ extension UINavigationController {
         return recognizer
     }
 
+    /// Whether the tap recognizer has work: hiding on tap, or bringing back bars hidden for a
+    /// compact height.
+    private var barHideOnTapIsUsed: Bool { hidesBarsOnTap || hidesBarsWhenVerticallyCompact }
+
     /// Makes the recognizers the properties turn on and enables each as its property says.
     func updateBarHidingRecognizers() {
-        let tapping = hidesBarsOnTap || hidesBarsWhenVerticallyCompact
+        let tapping = barHideOnTapIsUsed
         if tapping || storedBarHideOnTap != nil { barHideOnTapMechanism.isEnabled = tapping }
         if hidesBarsOnSwipe || storedBarHideOnSwipe != nil { barHideOnSwipeMechanism.isEnabled = hidesBarsOnSwipe }
     }
@@ -90,7 +94,6 @@ extension UINavigationController {
     /// In a vertically compact environment the bars hide when ``hidesBarsWhenVerticallyCompact``
     /// is on; in a regular one they show again.
     func barsFollowVerticalSizeClass() {
-        updateBarHidingRecognizers()
         guard hidesBarsWhenVerticallyCompact, storedView?.storedWindow != nil else { return }
         toggleBarsByGesture(hide: traitCollection.verticalSizeClass == .compact)
     }

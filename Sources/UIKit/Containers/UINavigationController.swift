@@ -170,7 +170,11 @@ open class UINavigationController: UIViewController {
     /// Whether the bars hide in a vertically compact environment (an iPhone in landscape)
     /// and show again when it is regular.
     open var hidesBarsWhenVerticallyCompact = false {
-        didSet { if hidesBarsWhenVerticallyCompact != oldValue { barsFollowVerticalSizeClass() } }
+        didSet {
+            guard hidesBarsWhenVerticallyCompact != oldValue else { return }
+            updateBarHidingRecognizers()
+            barsFollowVerticalSizeClass()
+        }
     }
     /// The tap recognizer that hides and shows the bars when ``hidesBarsOnTap`` is on.
     open var barHideOnTapGestureRecognizer: UITapGestureRecognizer { barHideOnTapMechanism }

@@ -41,12 +41,9 @@ extension UIPageViewController {
     private func dragMotion(_ pan: UIPanGestureRecognizer, toward direction: NavigationDirection) -> (distance: CGFloat, speed: CGFloat) {
         let view = storedView
         let translation = pan.translation(in: view), velocity = pan.velocity(in: view)
-        let forwardSign: CGFloat
-        switch orientation {
-        case .horizontal: forwardSign = view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? 1 : -1
-        case .vertical: forwardSign = -1
-        }
-        let sign = direction == .forward ? forwardSign : -forwardSign
+        // A finger moving toward negative coordinates makes the turn that a swipe left (or
+        // up) makes, right-to-left layouts included.
+        let sign: CGFloat = navigationDirection(for: orientation == .horizontal ? .left : .up) == direction ? -1 : 1
         let along = orientation == .horizontal ? (translation.x, velocity.x) : (translation.y, velocity.y)
         return (along.0 * sign, along.1 * sign)
     }
