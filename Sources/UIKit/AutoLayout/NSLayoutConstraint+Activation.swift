@@ -121,7 +121,7 @@ extension NSLayoutConstraint {
         container.autoLayout.constraints.append(self)
         for view in [storedFirstItem, storedSecondItem].compactMap(Self.hierarchyView) {
             let state = view.autoLayout
-            if !state.referencing.contains(where: { $0 === self }) { state.referencing.append(self) }
+            if !state.referencing.contains(identicalTo: self) { state.referencing.append(self) }
         }
         runtime.autoLayout.install(self)
         container.requestLayoutPass()
@@ -134,12 +134,12 @@ extension NSLayoutConstraint {
         runtime.autoLayoutIfMade?.uninstall(self)
         isBroken = false
         if let container {
-            container.layoutState?.constraints.removeAll { $0 === self }
+            container.layoutState?.constraints.removeAll(identicalTo: self)
             container.requestLayoutPass()
         }
         container = nil
         for view in [storedFirstItem, storedSecondItem].compactMap(Self.hierarchyView) {
-            view.layoutState?.referencing.removeAll { $0 === self }
+            view.layoutState?.referencing.removeAll(identicalTo: self)
         }
     }
 

@@ -157,7 +157,7 @@ extension UIView {
 
     /// A hidden arranged subview collapses: its stack view arranges again.
     func hiddenDidChange() {
-        if let stack = storedSuperview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+        if let stack = storedSuperview as? UIStackView, stack.arrangedSubviews.contains(identicalTo: self) {
             stack.arrangementDidChange()
         }
     }

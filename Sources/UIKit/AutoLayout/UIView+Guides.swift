@@ -68,17 +68,17 @@ extension UIView {
     func addLayoutGuideMechanism(_ guide: UILayoutGuide) {
         if let owner = guide.storedOwningView, owner !== self { owner.removeLayoutGuideMechanism(guide) }
         let state = autoLayout
-        guard !state.guides.contains(where: { $0 === guide }) else { return }
+        guard !state.guides.contains(identicalTo: guide) else { return }
         guide.storedOwningView = self
         state.guides.append(guide)
     }
 
     func removeLayoutGuideMechanism(_ guide: UILayoutGuide) {
-        guard let state = layoutState, state.guides.contains(where: { $0 === guide }) else { return }
+        guard let state = layoutState, state.guides.contains(identicalTo: guide) else { return }
         for constraint in state.referencing where constraint.storedFirstItem === guide || constraint.storedSecondItem === guide {
             constraint.deactivateMechanism()
         }
-        state.guides.removeAll { $0 === guide }
+        state.guides.removeAll(identicalTo: guide)
         guide.storedOwningView = nil
     }
 

@@ -8,7 +8,7 @@ extension UIAlertController {
     /// nothing happened (the action is disabled, not the alert's, or the alert is not on
     /// screen any more), or nil.
     func performAction(_ action: UIAlertAction) -> String? {
-        guard storedActions.contains(where: { $0 === action }) else {
+        guard storedActions.contains(identicalTo: action) else {
             return "\(action.actionDescription) is not an action of \(traceName)."
         }
         guard storedPresentingViewController != nil, !beingDismissed, storedView?.storedWindow != nil else {

@@ -29,7 +29,7 @@ open class UIAlertController: UIViewController {
     /// The action shown as the default one (in bold); it must be one of ``actions``.
     open var preferredAction: UIAlertAction? {
         didSet {
-            if let preferredAction, !storedActions.contains(where: { $0 === preferredAction }) {
+            if let preferredAction, !storedActions.contains(identicalTo: preferredAction) {
                 runtime.report(.error, .alertPreferredActionNotAdded,
                                "preferredAction on \(traceName): \(preferredAction.actionDescription) was not added with addAction(_:). Add the action first; preferredAction was set to nil.",
                                about: self)

@@ -128,23 +128,8 @@ extension UINavigationController {
     }
 
     func isInStack(_ controller: UIViewController) -> Bool {
-        // From the top down, comparing addresses without retaining each element: the
-        // controllers asked about are mostly the top ones, and a controller that is not in
-        // the stack (a new one being pushed) costs one pass of pointer comparisons, far below
-        // the retain and release per element of `contains(where:)` on controllers that have
-        // weak references.
-        let target = UnsafeRawPointer(Unmanaged.passUnretained(controller).toOpaque())
-        return stack.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            return UnsafeRawPointer(base).withMemoryRebound(to: UnsafeRawPointer.self, capacity: buffer.count) { pointers in
-                var index = buffer.count
-                while index > 0 {
-                    index -= 1
-                    if pointers[index] == target { return true }
-                }
-                return false
-            }
-        }
+        // From the top down: the controllers asked about are mostly the top ones.
+        stack.contains(identicalTo: controller)
     }
 
     /// Loads the top controller's view, following pushes and pops made while it loads (such
@@ -203,7 +188,7 @@ extension UINavigationController {
             }
             takeOutOfContainer(old, notingDeparture: !isInStack(old))
             if old.appearance == .disappearing { old.endAppearance() }
-            forwardedChildren.removeAll { $0 === old }
+            forwardedChildren.removeAll(identicalTo: old)
         }
         shown = top
         if let top, top !== old {
@@ -223,9 +208,9 @@ extension UINavigationController {
             settleBookkeeping()
             return
         }
-        let isPush = old.map { isInStack($0) } ?? true
-        let cause: TraceCause = "\(isPush ? "push" : "pop") to \(top?.traceName ?? "nothing")"
-        let record = NavigationTransition(from: old, to: top, animated: animated, interactive: false, cause: cause)
+        var isPush = true
+        if let old { isPush = isInStack(old) }
+        let record = NavigationTransition(from: old, to: top, animated: animated, isPush: isPush)
         transition = record
         // A child that a `.currentContext` presentation covers is off the screen: it neither
         // disappears when it goes nor appears when it comes back to the top.

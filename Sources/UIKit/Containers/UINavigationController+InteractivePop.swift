@@ -149,7 +149,7 @@ extension UINavigationController {
         runtime.withCause(record.cause) {
             record.coordinator.isCancelled = true
             let revealed = record.to
-            pendingDepartures.removeAll { $0 === leaving }
+            pendingDepartures.removeAll(identicalTo: leaving)
             stack.append(leaving)
             if let revealed {
                 if revealed.appearance == .appearing || revealed.appearance == .appeared {

@@ -18,7 +18,7 @@ extension UINavigationController {
         }
         noteNestedTransition("push")
         runtime.withCause(.call("pushViewController", [controller.traceName], animated: animated)) {
-            pendingDepartures.removeAll { $0 === controller }
+            pendingDepartures.removeAll(identicalTo: controller)
             controller.movingFromParent = false
             adopt(controller)
             stack.append(controller)
@@ -44,7 +44,7 @@ extension UINavigationController {
     }
 
     func popToMechanism(_ controller: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard let index = stack.firstIndex(where: { $0 === controller }) else {
+        guard let index = stack.firstIndex(identicalTo: controller) else {
             runtime.report(.error, .navigationPopNotInStack,
                            "Tried to pop to a view controller that doesn't exist: \(controller.traceName) is not in the stack of \(traceName). Pass one of its viewControllers; nothing was popped.",
                            about: controller)
@@ -64,7 +64,7 @@ extension UINavigationController {
     func setStackMechanism(_ controllers: [UIViewController], animated: Bool) {
         for (index, controller) in controllers.enumerated() {
             guard acceptsIntoStack(controller, operation: "setViewControllers(_:animated:)") else { return }
-            if controllers[..<index].contains(where: { $0 === controller }) {
+            if controllers[..<index].contains { $0 === controller } {
                 runtime.report(.error, .navigationSetDuplicate,
                                "setViewControllers(_:animated:) on \(traceName): \(controller.traceName) appears more than once. Pushing the same view controller instance more than once is not supported; pass distinct instances. The stack was not changed.",
                                about: controller)
@@ -73,17 +73,17 @@ extension UINavigationController {
         }
         noteNestedTransition("push")
         runtime.withCause("setViewControllers([\(controllers.map(\.traceName).joined(separator: ", "))], animated: \(animated))") {
-            let removed = stack.filter { old in !controllers.contains { $0 === old } }
-            let added = controllers.filter { new in !stack.contains { $0 === new } }
+            let removed = stack.filter { old in !controllers.contains(identicalTo: old) }
+            let added = controllers.filter { new in !stack.contains(identicalTo: new) }
             release(removed)
             for controller in added {
-                pendingDepartures.removeAll { $0 === controller }
+                pendingDepartures.removeAll(identicalTo: controller)
                 controller.movingFromParent = false
                 adopt(controller)
                 pendingArrivals.append(controller)
             }
             stack = controllers
-            let others = storedChildren.filter { child in !controllers.contains { $0 === child } }
+            let others = storedChildren.filter { child in !controllers.contains(identicalTo: child) }
             storedChildren = controllers + others
             updateDisplay(animated: animated)
         }
@@ -91,9 +91,9 @@ extension UINavigationController {
 
     /// Forgets a child that another container adopted.
     func forget(_ child: UIViewController) {
-        stack.removeAll { $0 === child }
-        pendingArrivals.removeAll { $0 === child }
-        pendingDepartures.removeAll { $0 === child }
+        stack.removeAll(identicalTo: child)
+        pendingArrivals.removeAll(identicalTo: child)
+        pendingDepartures.removeAll(identicalTo: child)
         if shown === child { shown = nil }
         updateDisplay(animated: false)
     }
@@ -110,7 +110,7 @@ extension UINavigationController {
     /// Starts releasing popped controllers, the top one first.
     private func release(_ popped: [UIViewController]) {
         for controller in popped.reversed() {
-            pendingArrivals.removeAll { $0 === controller }
+            pendingArrivals.removeAll(identicalTo: controller)
             beginRelease(of: controller)
             pendingDepartures.append(controller)
         }

@@ -95,7 +95,7 @@ extension UIPageViewController {
     private func cancelTurn(_ record: PageTurn) {
         guard turn === record else { return }
         runtime.withCause(record.cause) {
-            let entering = shownPages.filter { page in !record.from.contains { $0 === page } }
+            let entering = shownPages.filter { page in !record.from.contains(identicalTo: page) }
             pages = record.from
             for page in entering {
                 if page.appearance == .appearing || page.appearance == .appeared {

@@ -64,7 +64,7 @@ extension UIPageViewController {
                     dataSource.pageViewController(self, viewControllerBefore: current)
                 }
             }
-            guard let next, next !== current, !pages.contains(where: { $0 === next }) else { return nil }
+            guard let next, next !== current, !pages.contains(identicalTo: next) else { return nil }
             found.append(next)
             current = next
         }

@@ -80,7 +80,7 @@ extension UIPageViewController {
             return
         }
         for (index, controller) in controllers.enumerated() {
-            if controllers[..<index].contains(where: { $0 === controller }) {
+            if controllers[..<index].contains { $0 === controller } {
                 runtime.report(.error, .pageViewControllerPageCount,
                                "\(call): \(controller.traceName) is given twice. Each page needs its own view controller; the pages were not changed.",
                                about: controller)
@@ -108,8 +108,8 @@ extension UIPageViewController {
     func changePages(to controllers: [UIViewController], animated: Bool, gestureDirection: NavigationDirection?,
                      interactive: Bool = false, completion: ((Bool) -> Void)?) {
         let old = pages
-        let added = controllers.filter { new in !storedChildren.contains { $0 === new } }
-        let removed = old.filter { page in !controllers.contains { $0 === page } }
+        let added = controllers.filter { new in !storedChildren.contains(identicalTo: new) }
+        let removed = old.filter { page in !controllers.contains(identicalTo: page) }
         for controller in added { adopt(controller) }
         for controller in removed { beginRelease(of: controller) }
         pages = controllers
@@ -144,13 +144,13 @@ extension UIPageViewController {
     }
 
     func isPage(_ controller: UIViewController) -> Bool {
-        pages.contains { $0 === controller }
+        pages.contains(identicalTo: controller)
     }
 
     /// Forgets a page that another container adopted.
     func forget(_ child: UIViewController) {
-        pages.removeAll { $0 === child }
-        shownPages.removeAll { $0 === child }
+        pages.removeAll(identicalTo: child)
+        shownPages.removeAll(identicalTo: child)
     }
 
     // MARK: Layout
@@ -173,7 +173,7 @@ extension UIPageViewController {
         let placed = shownPages.filter { $0.storedView?.storedSuperview === view }
         for page in placed {
             guard let pageView = page.storedView else { continue }
-            if storedSpineLocation == .mid, visible.count == 2, let index = visible.firstIndex(where: { $0 === page }) {
+            if storedSpineLocation == .mid, visible.count == 2, let index = visible.firstIndex(identicalTo: page) {
                 pageView.frame = navigationOrientation == .horizontal
                     ? CGRect(x: area.minX + CGFloat(index) * area.width / 2, y: area.minY, width: area.width / 2, height: area.height)
                     : CGRect(x: area.minX, y: area.minY + CGFloat(index) * area.height / 2, width: area.width, height: area.height / 2)
@@ -224,9 +224,9 @@ extension UIPageViewController {
             if old.appearance == .appearing || old.appearance == .appeared { old.beginAppearance(false, animated: false) }
             takeOutOfContainer(old)
             if old.appearance == .disappearing { old.endAppearance() }
-            forwardedChildren.removeAll { $0 === old }
+            forwardedChildren.removeAll(identicalTo: old)
         }
-        let entering = pages.filter { page in !shownPages.contains { $0 === page } }
+        let entering = pages.filter { page in !shownPages.contains(identicalTo: page) }
         shownPages = pages
         for page in entering {
             _ = page.loadedViewForFramework()
@@ -240,8 +240,8 @@ extension UIPageViewController {
 
     private func startTurn(_ record: PageTurn) {
         turn = record
-        let entering = record.to.filter { page in !shownPages.contains { $0 === page } }
-        let leaving = shownPages.filter { page in !record.to.contains { $0 === page } }
+        let entering = record.to.filter { page in !shownPages.contains(identicalTo: page) }
+        let leaving = shownPages.filter { page in !record.to.contains(identicalTo: page) }
         for page in entering where !page.isCoveredByContextPresentation {
             if page.appearance == .disappeared || page.appearance == .disappearing {
                 page.beginAppearance(true, animated: record.animated)
@@ -269,7 +269,7 @@ extension UIPageViewController {
     func completeTurn(_ record: PageTurn) {
         guard turn === record else { return }
         runtime.withCause(record.cause) {
-            let leaving = shownPages.filter { page in !record.to.contains { $0 === page } }
+            let leaving = shownPages.filter { page in !record.to.contains(identicalTo: page) }
             for page in leaving { takeOutOfContainer(page) }
             shownPages = record.to
             for page in record.to where page.appearance == .appearing { page.endAppearance() }

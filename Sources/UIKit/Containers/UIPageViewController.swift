@@ -181,7 +181,7 @@ open class UIPageViewController: UIViewController {
 
     override var visibleChildren: [UIViewController] { shownPages }
 
-    override func showsChild(_ child: UIViewController) -> Bool { shownPages.contains { $0 === child } }
+    override func showsChild(_ child: UIViewController) -> Bool { shownPages.contains(identicalTo: child) }
 
     override func containerList(holding child: UIViewController) -> String? { isPage(child) ? "pages" : nil }
 

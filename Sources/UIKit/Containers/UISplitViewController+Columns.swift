@@ -135,7 +135,7 @@ extension UISplitViewController {
         }
         let shown = shownColumns
         let shownControllers = shown.compactMap { columns[$0] }
-        for controller in columns.values where !shownControllers.contains(where: { $0 === controller }) {
+        for controller in columns.values where !shownControllers.contains(identicalTo: controller) {
             if let child = controller.viewIfLoaded, child.superview === view { child.removeFromSuperview() }
         }
         for controller in shownControllers where controller.view.superview !== view {

@@ -5,7 +5,7 @@ import Foundation
 extension UITabBarController {
     func setTabsMechanism(_ controllers: [UIViewController]) {
         for (index, controller) in controllers.enumerated() {
-            if controllers[..<index].contains(where: { $0 === controller }) {
+            if controllers[..<index].contains { $0 === controller } {
                 runtime.report(.error, .tabBarSetDuplicate,
                                "setViewControllers(_:animated:) on \(traceName): \(controller.traceName) appears more than once. Each tab needs its own view controller; the tabs were not changed.",
                                about: controller)
@@ -24,14 +24,14 @@ extension UITabBarController {
         }
         runtime.withCause("setViewControllers([\(controllers.map(\.traceName).joined(separator: ", "))])") {
             let previous = selectedViewController
-            let removed = tabs.filter { old in !controllers.contains { $0 === old } }
-            let added = controllers.filter { new in !tabs.contains { $0 === new } }
+            let removed = tabs.filter { old in !controllers.contains(identicalTo: old) }
+            let added = controllers.filter { new in !tabs.contains(identicalTo: new) }
             for controller in removed { beginRelease(of: controller) }
             for controller in added { adopt(controller) }
             tabs = controllers
-            let others = storedChildren.filter { child in !controllers.contains { $0 === child } }
+            let others = storedChildren.filter { child in !controllers.contains(identicalTo: child) }
             storedChildren = controllers + others
-            selection = previous.flatMap { old in controllers.firstIndex { $0 === old } } ?? 0
+            selection = previous.flatMap { old in controllers.firstIndex(identicalTo: old) } ?? 0
             updateDisplay()
             for controller in added { finishAdoption(of: controller) }
             for controller in removed { finishRelease(of: controller, how: .removedFromParent) }
@@ -53,7 +53,7 @@ extension UITabBarController {
     }
 
     func selectViewControllerMechanism(_ controller: UIViewController?) {
-        guard let controller, let index = tabs.firstIndex(where: { $0 === controller }) else {
+        guard let controller, let index = tabs.firstIndex(identicalTo: controller) else {
             runtime.report(.error, .tabBarSelectNotATab,
                            "selectedViewController on \(traceName): only a view controller in the tab bar controller's list of view controllers can be selected, and \(controller?.traceName ?? "nil") is not one. The selection was not changed.",
                            about: controller ?? self)
@@ -141,12 +141,12 @@ extension UITabBarController {
     }
 
     func isTab(_ controller: UIViewController) -> Bool {
-        tabs.contains { $0 === controller }
+        tabs.contains(identicalTo: controller)
     }
 
     /// Forgets a tab that another container adopted.
     func forget(_ child: UIViewController) {
-        tabs.removeAll { $0 === child }
+        tabs.removeAll(identicalTo: child)
         if shownTab === child { shownTab = nil }
         selection = min(selection, max(0, tabs.count - 1))
     }
@@ -169,7 +169,7 @@ extension UITabBarController {
             if old.appearance == .appearing || old.appearance == .appeared { old.beginAppearance(false, animated: false) }
             takeOutOfContainer(old, notingDeparture: !isTab(old))
             if old.appearance == .disappearing { old.endAppearance() }
-            forwardedChildren.removeAll { $0 === old }
+            forwardedChildren.removeAll(identicalTo: old)
         }
         shownTab = target
         if let target, target !== old {

@@ -100,7 +100,7 @@ open class UITabBarController: UIViewController {
 
     /// An unwind to one of the tabs selects it.
     override func unwindMechanism(towards child: UIViewController, animated: Bool) {
-        if let index = tabs.firstIndex(where: { $0 === child }), selectedIndex != index {
+        if let index = tabs.firstIndex(identicalTo: child), selectedIndex != index {
             selectedIndex = index
         }
     }

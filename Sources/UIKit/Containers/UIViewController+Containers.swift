@@ -36,8 +36,8 @@ extension UIViewController {
     /// afterwards.
     func finishRelease(of child: UIViewController, how: DepartureManner, notingDeparture: Bool = true) {
         guard child.storedParent === self else { return }
-        storedChildren.removeAll { $0 === child }
-        forwardedChildren.removeAll { $0 === child }
+        storedChildren.removeAll(identicalTo: child)
+        forwardedChildren.removeAll(identicalTo: child)
         child.storedParent = nil
         deliverContainment(child, .didMoveToParent, nil) { child.didMove(toParent: nil) }
         child.movingFromParent = false
@@ -76,7 +76,7 @@ extension UIViewController {
     /// and `viewDidDisappear(_:)`): the child gets its `viewDidDisappear(_:)` now, since the
     /// container's own will no longer reach a child that is not shown.
     func finishDisappearanceOfRemovedChild(_ child: UIViewController) {
-        forwardedChildren.removeAll { $0 === child }
+        forwardedChildren.removeAll(identicalTo: child)
         if child.appearance == .disappearing { child.endAppearance() }
     }
 

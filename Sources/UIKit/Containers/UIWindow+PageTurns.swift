@@ -11,7 +11,7 @@ extension UIWindow {
         while let view = current {
             if let pager = view.owningViewController as? UIPageViewController, pager.storedView === view {
                 let othersTakeIt = accepting.contains { recognizer in
-                    !pager.turnRecognizers.contains { $0 === recognizer }
+                    !pager.turnRecognizers.contains(identicalTo: recognizer)
                 }
                 return pager.prepareSwipe(direction.recognizerDirection, othersTakeIt: othersTakeIt)
             }

@@ -150,7 +150,7 @@ import HeadlessCore
             let controller = descendants[index]
             index += 1
             if controller !== object { add(controller, name: controller.traceName, how: DepartureManner(departure.how.kind, along: departure.name)) }
-            descendants += Self.contained(in: controller).filter { candidate in !descendants.contains { $0 === candidate } }
+            descendants += Self.contained(in: controller).filter { candidate in !descendants.contains(identicalTo: candidate) }
         }
     }
 

@@ -43,7 +43,7 @@ enum GraphicsContextStack {
 
     /// Removes the view's drawing context (if it was made) and restores the outer one.
     static func endDeferred(_ outer: DeferredContext?) {
-        if let made = deferred?.made, let index = contexts.lastIndex(where: { $0 === made }) {
+        if let made = deferred?.made, let index = contexts.lastIndex(identicalTo: made) {
             contexts.remove(at: index)
         }
         deferred = outer
@@ -105,7 +105,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 /// Closes the current image context.
 public func UIGraphicsEndImageContext() {
     guard let (context, _) = GraphicsContextStack.imageContexts.popLast() else { return }
-    if let index = GraphicsContextStack.contexts.lastIndex(where: { $0 === context }) {
+    if let index = GraphicsContextStack.contexts.lastIndex(identicalTo: context) {
         GraphicsContextStack.contexts.remove(at: index)
     }
 }

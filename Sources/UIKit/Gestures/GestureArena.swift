@@ -110,7 +110,7 @@ final class GestureArena {
             var receivers: [UIGestureRecognizer] = []
             var current: UIView? = touch.view
             while let view = current {
-                for recognizer in recognizers(of: view) where recognizer.isEnabled && !receivers.contains(where: { $0 === recognizer }) {
+                for recognizer in recognizers(of: view) where recognizer.isEnabled && !receivers.contains(identicalTo: recognizer) {
                     if let delegate = recognizer.delegate {
                         let accepted = ask(delegate, .gestureShouldReceiveTouch, [recognizer.traceName, "touch"], default: true) {
                             delegate.gestureRecognizer(recognizer, shouldReceive: touch)
@@ -123,29 +123,29 @@ final class GestureArena {
                 current = view.storedSuperview
             }
             touch.gestureRecognizers = receivers
-            for recognizer in receivers where !found.contains(where: { $0 === recognizer }) { found.append(recognizer) }
+            for recognizer in receivers where !found.contains(identicalTo: recognizer) { found.append(recognizer) }
         }
         // A new gesture elsewhere: the recognizers waiting for more touches fail first, so
         // that those waiting for them to fail recognize; any still undecided then fail.
-        for waiting in active where !found.contains(where: { $0 === waiting }) && waiting.storedState == .possible
+        for waiting in active where !found.contains(identicalTo: waiting) && waiting.storedState == .possible
             && waiting.pendingRecognition == nil {
             apply(.failed, to: waiting)
         }
-        for waiting in active where !found.contains(where: { $0 === waiting }) && waiting.storedState == .possible {
+        for waiting in active where !found.contains(identicalTo: waiting) && waiting.storedState == .possible {
             apply(.failed, to: waiting)
         }
         settle()
-        for recognizer in found where !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+        for recognizer in found where !active.contains(identicalTo: recognizer) { active.append(recognizer) }
         return found
     }
 
     /// Calls a recognizer's touch method with its touches, then applies the states it asked for.
     func dispatch(_ method: UIResponder.TouchMethod, _ touches: [UITouch], to recognizer: UIGestureRecognizer, event: UIEvent) {
         guard recognizer.isEnabled, !recognizer.storedState.isFinished, recognizer.pendingRecognition == nil else { return }
-        let mine = touches.filter { touch in touch.gestureRecognizers?.contains { $0 === recognizer } ?? false }
+        let mine = touches.filter { touch in touch.gestureRecognizers?.contains(identicalTo: recognizer) ?? false }
         guard !mine.isEmpty else { return }
         if method == .began {
-            for touch in mine where !recognizer.trackedTouches.contains(where: { $0 === touch }) {
+            for touch in mine where !recognizer.trackedTouches.contains(identicalTo: touch) {
                 recognizer.trackedTouches.append(touch)
             }
         }
@@ -159,7 +159,7 @@ final class GestureArena {
         case .cancelled: recognizer.touchesCancelled(set, with: event)
         }
         if method == .ended || method == .cancelled {
-            recognizer.trackedTouches.removeAll { touch in mine.contains { $0 === touch } }
+            recognizer.trackedTouches.removeAll { touch in mine.contains(identicalTo: touch) }
         }
     }
 
@@ -190,7 +190,7 @@ final class GestureArena {
     func disabled(_ recognizer: UIGestureRecognizer) {
         switch recognizer.storedState {
         case .began, .changed: apply(.cancelled, to: recognizer)
-        case .possible where active.contains(where: { $0 === recognizer }): apply(.failed, to: recognizer)
+        case .possible where active.contains(identicalTo: recognizer): apply(.failed, to: recognizer)
         default: break
         }
         if !touchesDown { settle() }

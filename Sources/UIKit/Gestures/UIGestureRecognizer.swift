@@ -193,7 +193,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Stops the recognizer from receiving a touch.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        trackedTouches.removeAll { $0 === touch }
+        trackedTouches.removeAll(identicalTo: touch)
     }
 
     /// Whether recognizing prevents `preventedGestureRecognizer` from recognizing. Default true.

@@ -31,7 +31,7 @@ extension UIView {
     }
 
     func replaceGestureRecognizers(with list: [UIGestureRecognizer]) {
-        for old in GestureArena.current.recognizers(of: self) where !list.contains(where: { $0 === old }) {
+        for old in GestureArena.current.recognizers(of: self) where !list.contains(identicalTo: old) {
             removeGestureRecognizerMechanism(old)
         }
         for recognizer in list { addGestureRecognizerMechanism(recognizer) }

@@ -117,7 +117,7 @@ extension UIWindow {
                 if phase.method == .ended, !arena.viewTouchesCancelled,
                    arena.delaysEnded(recognizers.filter { $0.pendingRecognition != nil || $0.awaitsMoreTouches }) {
                     let views = arena.viewsWithTouches.map { entry in
-                        (view: entry.view, touches: entry.touches.filter { touch in phase.touches.contains { $0 === touch } })
+                        (view: entry.view, touches: entry.touches.filter { touch in phase.touches.contains(identicalTo: touch) })
                     }.filter { !$0.touches.isEmpty }
                     arena.deferredEnded = (views, event)
                     arena.viewTouchesEnded = true
@@ -176,7 +176,7 @@ extension UIWindow {
         for touch in touches where method == .began { touch.phase = .began }
         defer { for (touch, phase) in zip(touches, phases) { touch.phase = phase } }
         for (view, viewTouches) in arena.viewsWithTouches {
-            let now = viewTouches.filter { touch in touches.contains { $0 === touch } }
+            let now = viewTouches.filter { touch in touches.contains(identicalTo: touch) }
             guard !now.isEmpty else { continue }
             view.deliverTouches(method, Set(now), with: event)
         }

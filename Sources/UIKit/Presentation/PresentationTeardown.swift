@@ -15,7 +15,7 @@ enum PresentationTeardown {
     /// Closes the appearance of `presented` and of everything presented over it.
     static func takeOffScreen(presentedBy presented: UIViewController) {
         var chain: [UIViewController] = [presented]
-        while let next = chain.last?.storedPresentedViewController, chain.count < 64, !chain.contains(where: { $0 === next }) {
+        while let next = chain.last?.storedPresentedViewController, chain.count < 64, !chain.contains(identicalTo: next) {
             chain.append(next)
         }
         for controller in chain.reversed() {

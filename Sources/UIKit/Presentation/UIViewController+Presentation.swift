@@ -146,7 +146,7 @@ extension UIViewController {
     /// This presented controller and every controller presented above it, bottom first.
     var presentationChain: [UIViewController] {
         var chain: [UIViewController] = [self]
-        while let next = chain.last?.presentedFromVisibleTree, !chain.contains(where: { $0 === next }) {
+        while let next = chain.last?.presentedFromVisibleTree, !chain.contains(identicalTo: next) {
             chain.append(next)
         }
         return chain
@@ -259,7 +259,7 @@ extension UIViewController {
             let presenter = presentation.storedPresenting
             if presentation.removesPresenter, let presenterView = presenter?.storedView,
                let superview = presenterView.storedSuperview {
-                let index = superview.storedSubviews.firstIndex { $0 === presenterView } ?? 0
+                let index = superview.storedSubviews.firstIndex(identicalTo: presenterView) ?? 0
                 presentation.removedPresenterView = UIPresentationController.RemovedView(superview: superview, index: index)
                 presenterView.removeFromSuperviewMechanism(notingDeparture: false)
             }
@@ -423,7 +423,7 @@ extension UIViewController {
     func takePresentedControllersOffScreen() {
         var chain: [UIViewController] = []
         var current: UIViewController = self
-        while let next = current.presentedFromVisibleTree, chain.count < 64, !chain.contains(where: { $0 === next }) {
+        while let next = current.presentedFromVisibleTree, chain.count < 64, !chain.contains(identicalTo: next) {
             chain.append(next)
             current = next
         }

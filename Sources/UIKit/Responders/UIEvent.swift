@@ -52,7 +52,7 @@ open class UIEvent {
 
     /// The touches a gesture recognizer receives.
     open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
-        let found = touchList.filter { touch in touch.gestureRecognizers?.contains { $0 === gesture } ?? false }
+        let found = touchList.filter { touch in touch.gestureRecognizers?.contains(identicalTo: gesture) ?? false }
         return found.isEmpty ? nil : Set(found)
     }
 }

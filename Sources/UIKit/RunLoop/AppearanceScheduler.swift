@@ -6,7 +6,8 @@ import HeadlessCore
 /// this scheduler delivers it, after the pass, to the controllers whose view needed no layout.
 @MainActor
 final class AppearanceScheduler {
-    private var awaiting: [WeakController] = []
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) private var awaiting: [WeakController] = []
 
     func await(_ controller: UIViewController) {
         awaiting.append(WeakController(controller))
@@ -19,11 +20,18 @@ final class AppearanceScheduler {
     /// when every delivery happens in layout (a navigation transition started there,
     /// References §17).
     var hasDeliverableWork: Bool {
-        awaiting.removeAll { $0.controller?.awaitsViewIsAppearing != true }
-        return awaiting.contains { entry in
-            guard let controller = entry.controller else { return false }
-            return controller.awaitsViewIsAppearing && controller.storedView?.storedWindow != nil
+        // Asked before every turn and commit, mostly with nothing waiting; plain loops, as a
+        // main-actor closure given to `removeAll(where:)` checks its isolation per element.
+        guard !awaiting.isEmpty else { return false }
+        var kept: [WeakController] = []
+        var deliverable = false
+        for entry in awaiting {
+            guard let controller = entry.controller, controller.awaitsViewIsAppearing else { continue }
+            kept.append(entry)
+            if controller.storedView?.storedWindow != nil { deliverable = true }
         }
+        awaiting = kept
+        return deliverable
     }
 
     func deliver() {

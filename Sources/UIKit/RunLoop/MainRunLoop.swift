@@ -22,10 +22,14 @@ import Foundation
     /// ``HeadlessRuntime/serial`` for why it is not weak).
     // Safety: unowned(unsafe) and nonisolated(unsafe) because the runtime owns the run loop and clears this link in its deinit.
     nonisolated(unsafe) unowned(unsafe) var runtime: HeadlessRuntime?
-    private var queue: [@MainActor () -> Void] = []
-    private var timers: [ScheduledTimer] = []
-    private var nextTimerID = 0
-    private var afterCommit: [@MainActor () -> Void] = []
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) private var queue: [@MainActor () -> Void] = []
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) private var timers: [ScheduledTimer] = []
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) private var nextTimerID = 0
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) private var afterCommit: [@MainActor () -> Void] = []
 
     /// When true, each turn also runs the blocks that app code sent to `DispatchQueue.main`
     /// before the turn started, after the turn's own queued blocks and before the commit, and
@@ -89,8 +93,9 @@ import Foundation
 
     /// Whether a turn run now would do anything.
     public var hasWorkNow: Bool {
-        !queue.isEmpty || !afterCommit.isEmpty || (timers.first.map { $0.fireTime <= now } ?? false)
-            || (runtime?.hasCommitWork ?? false)
+        if !queue.isEmpty || !afterCommit.isEmpty { return true }
+        if let first = timers.first, first.fireTime <= now { return true }
+        return runtime?.hasCommitWork ?? false
     }
 
     /// The virtual time of the next scheduled block, if any.
@@ -108,7 +113,7 @@ import Foundation
         turn += 1
         if let runtime { OffMainRelease.report(to: runtime) }
         let lastDueID = nextTimerID
-        while let index = timers.firstIndex(where: { $0.fireTime <= now && $0.id <= lastDueID }) {
+        while let index = firstDueTimer(scheduledUpTo: lastDueID) {
             let timer = timers.remove(at: index)
             timer.block()
         }
@@ -117,6 +122,22 @@ import Foundation
         for block in blocks { block() }
         if drainsDispatchMainQueue { _ = DispatchMainQueue.drainOnce() }
         commit()
+    }
+
+    /// The index of the first timer due now among those scheduled up to `lastID`. (Plain
+    /// loops here and below: a main-actor closure given to `firstIndex(where:)` checks its
+    /// isolation at every element.)
+    private func firstDueTimer(scheduledUpTo lastID: Int) -> Int? {
+        for index in timers.indices where timers[index].fireTime <= now && timers[index].id <= lastID {
+            return index
+        }
+        return nil
+    }
+
+    /// The first timer that ``runUntilIdle(maxTurns:)`` may advance the clock to.
+    private func firstSettlingTimer() -> ScheduledTimer? {
+        for index in timers.indices where timers[index].settles { return timers[index] }
+        return nil
     }
 
     /// A turn that only services `DispatchQueue.main`; returns false, and leaves no trace of
@@ -149,7 +170,7 @@ import Foundation
                 runOneTurn()
             } else if runDispatchOnlyTurn() {
                 // Blocks sent to DispatchQueue.main ran in a turn of their own.
-            } else if let next = timers.first(where: { $0.settles }) {
+            } else if let next = firstSettlingTimer() {
                 now = max(now, next.fireTime)
                 runOneTurn()
             } else {

@@ -34,7 +34,8 @@ import Foundation
     /// Whether any presentation of this process has covered a context: until one has, no
     /// controller can host a context presentation, and appearance forwarding skips looking
     /// for them (a walk of the controller's whole view tree at every appearance).
-    var hasCoveredAContext = false
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var hasCoveredAContext = false
     /// The calls by selector this process scheduled with `perform(_:with:afterDelay:)`.
     let selectorCalls = SelectorCall.State()
     /// The channel for misuse and bad-input reports.
@@ -43,10 +44,12 @@ import Foundation
     // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
     @exclusivity(unchecked) public private(set) var recorder: TraceRecorder?
     /// Version-dependent choices of the simulated iOS.
-    public var profile = LifecycleProfile()
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) public var profile = LifecycleProfile()
     /// The direction of the simulated language (`--rtl`), fixed for the process as changing
     /// the language relaunches an iOS app (References §22).
-    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     /// Whether every view callback checks that the view's `window` is its superview chain's
     /// window (References §15.1); the exploration turns it on. Off, it costs one test per
     /// delivery.
@@ -87,18 +90,22 @@ import Foundation
     let appearance = AppearanceScheduler()
     /// What the app set through appearance proxies, made by the first `appearance()` call
     /// (`Appearance/AppearanceRegistry.swift`).
-    var appearanceProxies: AppearanceRegistry?
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var appearanceProxies: AppearanceRegistry?
     /// The notification center of the `UserNotifications` stand-in, once the app used it
     /// (`Device/SimulatedDevice+Notifications.swift`).
     @_spi(Headless) public weak var notificationDelivery: (any NotificationDelivery)?
     /// The general pasteboard, made on first use (`Sharing/UIPasteboard.swift`).
     var generalPasteboard: UIPasteboard?
-    var windows: [WeakWindow] = []
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var windows: [WeakWindow] = []
     weak var keyWindowStorage: UIWindow?
-    var liveControllers: [WeakController] = []
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var liveControllers: [WeakController] = []
     /// Loads nibs for view controllers, installed by the Interface Builder reader.
     var nibLoading: NibLoading?
-    var departureObserver: ((Departure) -> Void)?
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var departureObserver: ((Departure) -> Void)?
 
     /// The simulated device's screen.
     public let screen = UIScreen()

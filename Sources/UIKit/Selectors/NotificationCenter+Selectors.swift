@@ -85,7 +85,7 @@ enum SelectorObservers {
     static func remove(_ registration: Registration, from center: NotificationCenter) {
         let removed: Bool = lock.withLock {
             let before = registrations[ObjectIdentifier(center)]?.count ?? 0
-            registrations[ObjectIdentifier(center)]?.removeAll { $0 === registration }
+            registrations[ObjectIdentifier(center)]?.removeAll(identicalTo: registration)
             return (registrations[ObjectIdentifier(center)]?.count ?? 0) < before
         }
         if removed, let token = registration.token { center.removeObserver(token as Any) }
@@ -100,7 +100,7 @@ enum SelectorObservers {
                     && (name == nil || registration.name == name)
                     && (object == nil || registration.object === object)
             }
-            registrations[ObjectIdentifier(center)] = all.filter { candidate in !matching.contains { $0 === candidate } }
+            registrations[ObjectIdentifier(center)] = all.filter { candidate in !matching.contains(identicalTo: candidate) }
             return matching
         }
         for registration in removed {

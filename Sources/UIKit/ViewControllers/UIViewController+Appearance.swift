@@ -167,7 +167,7 @@ extension UIViewController {
         if newWindow == nil, !endsAppearanceWhenWindowSettles, appearance == .disappearing,
            let parent = storedParent, parent.shouldAutomaticallyForwardAppearanceMethods,
            parent.managesChildAppearanceThroughWindow, parent.storedView?.storedWindow != nil {
-            parent.forwardedChildren.removeAll { $0 === self }
+            parent.forwardedChildren.removeAll(identicalTo: self)
             endAppearance()
             return
         }

@@ -43,8 +43,8 @@ extension UIViewController {
 
     func removeFromParentMechanism() {
         guard let parent = storedParent else { return }
-        parent.storedChildren.removeAll { $0 === self }
-        parent.forwardedChildren.removeAll { $0 === self }
+        parent.storedChildren.removeAll(identicalTo: self)
+        parent.forwardedChildren.removeAll(identicalTo: self)
         storedParent = nil
         movingToParent = false
         deliverContainment(self, .didMoveToParent, nil) { didMove(toParent: nil) }

@@ -131,7 +131,7 @@ open class UIStackView: UIView {
 
     /// Adds a view at the end of the arranged subviews (and of the subviews).
     open func addArrangedSubview(_ view: UIView) {
-        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.removeAll(identicalTo: view)
         arrangedSubviews.append(view)
         view.translatesAutoresizingMaskIntoConstraints = false
         addSubview(view)
@@ -140,7 +140,7 @@ open class UIStackView: UIView {
 
     /// Inserts a view into the arranged subviews at an index.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.removeAll(identicalTo: view)
         arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
@@ -149,14 +149,14 @@ open class UIStackView: UIView {
 
     /// Removes a view from the arranged subviews; it stays a subview.
     open func removeArrangedSubview(_ view: UIView) {
-        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.removeAll(identicalTo: view)
         arrangementDidChange()
     }
 
     /// Forgets a removed subview as an arranged subview too.
     open override func willRemoveSubview(_ subview: UIView) {
-        if arrangedSubviews.contains(where: { $0 === subview }) {
-            arrangedSubviews.removeAll { $0 === subview }
+        if arrangedSubviews.contains(identicalTo: subview) {
+            arrangedSubviews.removeAll(identicalTo: subview)
             arrangementDidChange()
         }
     }

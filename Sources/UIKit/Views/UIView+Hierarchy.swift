@@ -52,7 +52,7 @@ extension UIView {
             return
         }
         if view.storedSuperview === self {
-            storedSubviews.removeAll { $0 === view }
+            storedSubviews.removeAll(identicalTo: view)
             storedSubviews.insert(view, at: index)
             return
         }
@@ -107,7 +107,7 @@ extension UIView {
             // A callback may have moved the view already.
             guard storedSuperview === superview else { return }
             let move = storedWindow != nil ? beginWindowMove(to: nil) : nil
-            superview.storedSubviews.removeAll { $0 === self }
+            superview.storedSubviews.removeAll(identicalTo: self)
             storedSuperview = nil
             if move != nil { setWindowInSubtree(nil) }
             if runtime.autoLayoutIfMade != nil { superviewDidChangeForAutoLayout() }
@@ -134,7 +134,12 @@ extension UIView {
     /// Visits the subtree parents before children, reading each view's subviews only when it
     /// is reached, so that callbacks may change the hierarchy below them.
     func forEachInSubtree(_ body: (UIView) -> Void) {
-        var stack: [UIView] = [self]
+        body(self)
+        // A leaf allocates nothing; a subtree's stack is made once, with room for a screen.
+        guard !storedSubviews.isEmpty else { return }
+        var stack: [UIView] = []
+        stack.reserveCapacity(32)
+        pushSubviewsReversed(onto: &stack)
         while let view = stack.popLast() {
             body(view)
             view.pushSubviewsReversed(onto: &stack)
@@ -177,7 +182,7 @@ extension UIView {
     }
 
     private func indexOfSubview(_ view: UIView, operation: String) -> Int? {
-        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else {
+        guard let index = storedSubviews.firstIndex(identicalTo: view) else {
             runtime.report(.warning, .viewHierarchyNotASubview,
                            "\(operation) on \(traceName): \(view.traceName) is not one of its subviews; nothing changed.",
                            about: view)
@@ -195,12 +200,12 @@ extension UIView {
         }
         guard view !== sibling, canAdopt(view, operation: operation) else { return }
         if view.storedSuperview === self {
-            storedSubviews.removeAll { $0 === view }
-            let index = (storedSubviews.firstIndex { $0 === sibling } ?? storedSubviews.count) + offset
+            storedSubviews.removeAll(identicalTo: view)
+            let index = (storedSubviews.firstIndex(identicalTo: sibling) ?? storedSubviews.count) + offset
             storedSubviews.insert(view, at: index)
             return
         }
-        let index = (storedSubviews.firstIndex { $0 === sibling } ?? storedSubviews.count) + offset
+        let index = (storedSubviews.firstIndex(identicalTo: sibling) ?? storedSubviews.count) + offset
         insert(view, at: index)
     }
 
@@ -218,7 +223,7 @@ extension UIView {
         let move = view.storedWindow !== newWindow ? view.beginWindowMove(to: newWindow) : nil
         runtime.deliver(view, .willMoveToSuperview, argument: traceArgument) { view.willMove(toSuperview: self) }
         if let oldSuperview = view.storedSuperview {
-            oldSuperview.storedSubviews.removeAll { $0 === view }
+            oldSuperview.storedSubviews.removeAll(identicalTo: view)
             oldSuperview.setNeedsLayout()
         }
         let position = min(index, storedSubviews.count)

@@ -57,7 +57,7 @@ extension UIWindow {
         runtime.withCause("window teardown") {
             let wasOnScreen = root.appearance == .appeared || root.appearance == .appearing
             if wasOnScreen { root.beginAppearance(false, animated: false) }
-            storedSubviews.removeAll { $0 === rootView }
+            storedSubviews.removeAll(identicalTo: rootView)
             rootView.detachFromDeallocatingSuperview()
             if root.appearance == .disappearing { root.endAppearance() }
         }

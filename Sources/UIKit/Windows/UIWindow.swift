@@ -82,7 +82,7 @@ open class UIWindow: UIView {
         get {
             let scenes = ApplicationRegistry.application(of: runtime)?.scenes ?? []
             return scenes.lazy.compactMap { $0 as? UIWindowScene }.first { scene in
-                scene.windows.contains { $0 === self }
+                scene.windows.contains(identicalTo: self)
             }
         }
         set {

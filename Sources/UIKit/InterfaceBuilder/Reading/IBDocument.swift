@@ -64,7 +64,7 @@ final class IBDocument {
     func scene(containing object: IBObject) -> IBScene? {
         var top = object
         while let parent = top.parent { top = parent }
-        return scenes.first { scene in scene.objects.contains { $0 === top } }
+        return scenes.first { scene in scene.objects.contains(identicalTo: top) }
     }
 
     /// The view controller with a storyboard identifier.

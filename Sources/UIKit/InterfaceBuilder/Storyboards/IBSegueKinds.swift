@@ -68,7 +68,7 @@ enum IBSegueKinds {
         var outermostPresented: UIViewController?
         var common: UIViewController?
         for controller in chain(from: segue.source) {
-            if destinationChain.contains(where: { $0 === controller }) {
+            if destinationChain.contains(identicalTo: controller) {
                 common = controller
                 break
             }
