@@ -1,17 +1,26 @@
+import Foundation
+
 /// The name of a lifecycle callback in both Swift and Objective-C spelling.
 ///
 /// The Swift spelling is what iOS code overrides; the selector is what the seed documents
 /// print (`-[ViewController viewWillAppear:]`).
 public struct Callback: Sendable, Hashable {
+    /// The position of the two spellings in the process's table of callback names.
+    ///
+    /// A callback is delivered far more often than its name is read (only when a trace is
+    /// rendered), so it is kept as a number: copying one costs nothing, where two strings cost
+    /// two reference-count updates at every delivery. Equal spellings share a position, so
+    /// comparing and hashing positions is comparing and hashing the names.
+    private let index: UInt32
+
     /// The Swift declaration name, such as `willMove(toSuperview:)`.
-    public let swiftName: String
+    public var swiftName: String { CallbackNameTable.shared.names(at: index).swiftName }
     /// The Objective-C selector, such as `willMoveToSuperview:`.
-    public let selector: String
+    public var selector: String { CallbackNameTable.shared.names(at: index).selector }
 
     /// Creates a callback name from its two spellings.
     public init(_ swiftName: String, selector: String) {
-        self.swiftName = swiftName
-        self.selector = selector
+        index = CallbackNameTable.shared.index(of: swiftName, selector: selector)
     }
 
     /// The Swift base name without the argument labels (`viewWillAppear`).
@@ -24,5 +33,40 @@ public struct Callback: Sendable, Hashable {
         guard let open = swiftName.firstIndex(of: "("), swiftName.hasSuffix(")") else { return [] }
         let inner = swiftName[swiftName.index(after: open)..<swiftName.index(before: swiftName.endIndex)]
         return inner.split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+    }
+}
+
+/// The callback names of the process, each pair stored once: what ``Callback`` numbers.
+/// Names are only added (the catalog's at first use, and any a test or a trace file names),
+/// so the table is as large as the set of distinct callbacks.
+final class CallbackNameTable: @unchecked Sendable {
+    static let shared = CallbackNameTable()
+
+    private struct Names: Hashable {
+        let swiftName: String
+        let selector: String
+    }
+
+    // Safety: @unchecked Sendable because every access to `names` and `positions` holds `lock`.
+    private let lock = NSLock()
+    private var names: [Names] = []
+    private var positions: [Names: UInt32] = [:]
+
+    func index(of swiftName: String, selector: String) -> UInt32 {
+        let key = Names(swiftName: swiftName, selector: selector)
+        lock.lock()
+        defer { lock.unlock() }
+        if let position = positions[key] { return position }
+        let position = UInt32(names.count)
+        names.append(key)
+        positions[key] = position
+        return position
+    }
+
+    func names(at index: UInt32) -> (swiftName: String, selector: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        let entry = names[Int(index)]
+        return (entry.swiftName, entry.selector)
     }
 }
