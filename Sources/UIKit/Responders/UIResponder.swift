@@ -29,7 +29,10 @@ open class UIResponder: NSObject {
             deinitTraced = true
             return
         }
-        traceOrdinal = runtime.nextOrdinal(forClassNamed: name)
+        // The class's own name (unless a subclass traces under another) has its slot cached
+        // with the class: no hashing of the name for each object made.
+        let entry = TraceNames.entry(of: type(of: self))
+        traceOrdinal = runtime.nextOrdinal(slot: entry.name == name ? entry.slot : TraceNames.slot(ofName: name))
     }
 
     /// Creates a responder by its class alone, through ``init()``, which dispatches to the
@@ -50,10 +53,8 @@ open class UIResponder: NSObject {
 
     nonisolated deinit {
         guard !deinitTraced else { return }
-        let name = traceClassNameAtCreation
-        let ordinal = traceOrdinal
-        OffMainRelease.run(name, ordinal: ordinal) {
-            HeadlessRuntime.current.recordDeinit(className: name, ordinal: ordinal)
+        OffMainRelease.run(self) {
+            HeadlessRuntime.current.recordDeinit(className: $0.traceClassNameAtCreation, ordinal: $0.traceOrdinal)
         }
     }
 

@@ -59,14 +59,9 @@ import Foundation
     /// "View#1 in willMove(toWindow:): …" lines, while ``checksViewAttachment`` was on.
     public internal(set) var attachmentViolations: [String] = []
 
-    /// The last ordinal handed out per trace class name, by slot in ``ordinalCounts``.
-    // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
-    @exclusivity(unchecked) var ordinalSlots: [String: Int] = [:]
+    /// The last ordinal handed out per trace class name, by the name's slot (``TraceNames``).
     // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
     @exclusivity(unchecked) var ordinalCounts: [Int] = []
-    /// The name and slot of the last lookup: objects are mostly created in runs of one class.
-    // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
-    @exclusivity(unchecked) var lastOrdinalSlot: (name: String, slot: Int)?
     // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
     @exclusivity(unchecked) var causes: [TraceCause?] = []
     /// Names the state of `causes`: it changes whenever a cause begins or ends, and no two
@@ -185,22 +180,18 @@ import Foundation
     }
 
     func nextOrdinal(for type: AnyObject.Type) -> Int {
-        nextOrdinal(forClassNamed: TraceNames.className(of: type))
+        nextOrdinal(slot: TraceNames.entry(of: type).slot)
     }
 
-    /// The next ordinal for a trace class name (1 for the first instance).
     func nextOrdinal(forClassNamed name: String) -> Int {
-        let slot: Int
-        if let last = lastOrdinalSlot, last.name == name {
-            slot = last.slot
-        } else if let known = ordinalSlots[name] {
-            slot = known
-        } else {
-            slot = ordinalCounts.count
-            ordinalCounts.append(0)
-            ordinalSlots[name] = slot
+        nextOrdinal(slot: TraceNames.slot(ofName: name))
+    }
+
+    /// The next ordinal of the objects traced under the name in `slot` (``TraceNames``).
+    func nextOrdinal(slot: Int) -> Int {
+        if slot >= ordinalCounts.count {
+            ordinalCounts.append(contentsOf: repeatElement(0, count: slot + 1 - ordinalCounts.count))
         }
-        lastOrdinalSlot = (name, slot)
         ordinalCounts[slot] += 1
         return ordinalCounts[slot]
     }

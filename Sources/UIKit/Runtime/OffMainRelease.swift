@@ -32,21 +32,33 @@ enum OffMainRelease {
         Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 
-    /// Runs a deinitializer's main-actor work on the main thread; off it, notes the object.
-    nonisolated static func run(_ name: String, ordinal: Int, _ body: @MainActor () -> Void) {
+    /// Runs a deinitializer's main-actor work, `body(object)`, on the main thread; off it,
+    /// notes the object.
+    ///
+    /// `body` should capture nothing (it gets the object), so that passing it allocates
+    /// nothing: this runs for every view and controller released.
+    nonisolated static func run(_ object: UIResponder, _ body: @escaping @MainActor (UIResponder) -> Void) {
         if isOnMainActor {
             // Safety: the check above is the one `MainActor.assumeIsolated` would make again
-            // (some 200 instructions a release); a synchronous main-actor closure has the same
-            // representation as a plain one, which is how `assumeIsolated` itself calls it.
-            withoutActuallyEscaping(body) { body in
-                unsafeBitCast(body, to: (() -> Void).self)()
-            }
+            // (some 200 instructions a release); a main-actor function has the representation
+            // of a plain one, which is how `assumeIsolated` itself calls it. The function is
+            // cast inside a struct: cast alone, it is re-abstracted for the generic cast, and
+            // that thunk's context is allocated at every call.
+            unsafeBitCast(MainActorWork(body: body), to: PlainWork.self).body(object)
             return
         }
         lock.lock()
-        released.append(TraceEvent.instanceName(className: name, ordinal: ordinal))
+        released.append(TraceEvent.instanceName(className: object.traceClassNameAtCreation, ordinal: object.traceOrdinal))
         hasReleases = true
         lock.unlock()
+    }
+
+    private struct MainActorWork {
+        let body: @MainActor (UIResponder) -> Void
+    }
+
+    private struct PlainWork {
+        let body: (UIResponder) -> Void
     }
 
     /// Reports the objects noted since the last turn.

@@ -177,15 +177,15 @@ open class UIViewController: UIResponder {
 
     nonisolated deinit {
         deinitTraced = true
-        let name = traceClassNameAtCreation
-        let ordinal = traceOrdinal
-        let view = storedView
-        let presented = storedPresentedViewController
-        OffMainRelease.run(name, ordinal: ordinal) {
-            HeadlessRuntime.current.recordDeinit(className: name, ordinal: ordinal)
-            view?.owningViewController = nil
-            if let presented { PresentationTeardown.takeOffScreen(presentedBy: presented) }
-        }
+        OffMainRelease.run(self) { unsafeDowncast($0, to: UIViewController.self).finishDeinit() }
+    }
+
+    /// The main-actor part of `deinit`: the trace, the view's link back, a presentation
+    /// still on screen.
+    private func finishDeinit() {
+        HeadlessRuntime.current.recordDeinit(className: traceClassNameAtCreation, ordinal: traceOrdinal)
+        storedView?.owningViewController = nil
+        if let presented = storedPresentedViewController { PresentationTeardown.takeOffScreen(presentedBy: presented) }
     }
 
     /// The next responder: the view's superview when the view is in a hierarchy, else the parent.

@@ -147,25 +147,26 @@ open class UIView: UIResponder {
 
     nonisolated deinit {
         deinitTraced = true
-        let name = traceClassNameAtCreation
-        let ordinal = traceOrdinal
+        // The layer may outlive the view; it must not name it as its delegate any more.
+        layerStorage?.clearOwningDelegate()
+        OffMainRelease.run(self) { unsafeDowncast($0, to: UIView.self).finishDeinit() }
+    }
+
+    /// The main-actor part of `deinit`: the view leaves the layout queues and the trace,
+    /// and its subviews are detached and released.
+    private func finishDeinit() {
         // The subviews move out without a copy: this frame must not hold the last reference
         // to them, or a deep chain would be destroyed recursively (see ViewTeardown).
         var children: [UIView] = []
         swap(&children, &storedSubviews)
-        let address = Unmanaged.passUnretained(self).toOpaque()
-        // The layer may outlive the view; it must not name it as its delegate any more.
-        layerStorage?.clearOwningDelegate()
-        OffMainRelease.run(name, ordinal: ordinal) {
-            let runtime = HeadlessRuntime.current
-            if queuedForLayout || queuedForDisplay { runtime.layout.forget(address) }
-            if layoutState != nil { runtime.autoLayoutIfMade?.retire(self) }
-            runtime.recordDeinit(className: name, ordinal: ordinal)
-            for child in children {
-                child.detachFromDeallocatingSuperview()
-            }
-            ViewTeardown.release(&children)
+        let runtime = HeadlessRuntime.current
+        if queuedForLayout || queuedForDisplay { runtime.layout.forget(Unmanaged.passUnretained(self).toOpaque()) }
+        if layoutState != nil { runtime.autoLayoutIfMade?.retire(self) }
+        runtime.recordDeinit(className: traceClassNameAtCreation, ordinal: traceOrdinal)
+        for child in children {
+            child.detachFromDeallocatingSuperview()
         }
+        ViewTeardown.release(&children)
     }
 
     /// Called after the view was loaded from a storyboard or nib and its connections were made.

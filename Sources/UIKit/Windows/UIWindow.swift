@@ -35,7 +35,7 @@ open class UIWindow: UIView {
     }
 
     nonisolated deinit {
-        OffMainRelease.run(traceClassNameAtCreation, ordinal: traceOrdinal) { tearDownForDeallocation() }
+        OffMainRelease.run(self) { unsafeDowncast($0, to: UIWindow.self).tearDownForDeallocation() }
     }
 
     /// The window itself.
