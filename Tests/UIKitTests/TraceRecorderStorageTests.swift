@@ -99,6 +99,123 @@ import HeadlessCore
         #expect(streamed == expected)
     }
 
+    /// The framework's class names, callbacks, edges and object arguments are interned (kept
+    /// across `clear()` and drops), texts and events recorded as values are kept with their
+    /// events: a mix of both, with names made anew at each event (equal text, new storage) and
+    /// more distinct names than the interning cache has slots, reads back as recorded under
+    /// `.all` and `.newest`, before and after a `clear()`.
+    @Test func internedNamesAndKeptTextsReadBackAcrossClearAndDrops() {
+        func name(_ stem: String, _ number: Int) -> String { "\(stem)WithALongName\(number)" }
+        func events(_ range: Range<Int>) -> [TraceEvent] {
+            range.map { index in
+                let callback = Callback("callback\(index % 5)(_:)", selector: "callback\(index % 5):")
+                let edge = index % 3 == 0 ? nil : name("edge", index % 4)
+                switch index % 4 {
+                case 0:
+                    return TraceEvent(time: Double(index), turn: index, depth: index % 6, kind: .callback,
+                                      className: name("Screen", index % 150), ordinal: index, callback: callback.swiftName,
+                                      selector: callback.selector, arguments: [name("Object", index % 97) + "#\(index)"], edge: edge)
+                case 1:
+                    return TraceEvent(time: Double(index), turn: index, depth: index % 6, kind: .callback,
+                                      className: name("Screen", index % 150), ordinal: index, callback: callback.swiftName,
+                                      selector: callback.selector, arguments: ["text \(index)", "more"], edge: edge)
+                case 2:
+                    return TraceEvent(time: Double(index), turn: index, depth: index % 6, kind: .callback,
+                                      className: name("Screen", index % 150), ordinal: index, callback: callback.swiftName,
+                                      selector: callback.selector, arguments: [], edge: edge)
+                default:
+                    return TraceEvent(time: Double(index), turn: index, kind: .note, className: "", ordinal: 0,
+                                      callback: "note \(index)", selector: "note \(index)")
+                }
+            }
+        }
+        func record(_ events: [TraceEvent], into recorder: TraceRecorder) {
+            for (index, event) in events.enumerated() {
+                let callback = Callback(event.callback, selector: event.selector)
+                switch index % 4 {
+                case 0:
+                    let object = event.arguments[0].split(separator: "#")
+                    recorder.record(kind: event.kind, time: event.time, turn: event.turn, depth: event.depth,
+                                    className: event.className, ordinal: event.ordinal, callback: callback,
+                                    argument: .object(className: String(object[0]), ordinal: Int(object[1])!),
+                                    edge: event.edge, causeKey: -1, cause: nil)
+                case 1:
+                    recorder.record(kind: event.kind, time: event.time, turn: event.turn, depth: event.depth,
+                                    className: event.className, ordinal: event.ordinal, callback: callback,
+                                    arguments: event.arguments, edge: event.edge, causeKey: -1, cause: nil)
+                case 2:
+                    recorder.record(kind: event.kind, time: event.time, turn: event.turn, depth: event.depth,
+                                    className: event.className, ordinal: event.ordinal, callback: callback,
+                                    argument: nil, edge: event.edge, causeKey: -1, cause: nil)
+                default:
+                    recorder.record(event)
+                }
+            }
+        }
+        func numbered(_ events: [TraceEvent], from first: Int) -> [TraceEvent] {
+            events.enumerated().map { offset, event in
+                var event = event
+                event.sequence = first + offset
+                return event
+            }
+        }
+        let before = events(0..<600), after = events(600..<1000)
+        let all = TraceRecorder()
+        record(before, into: all)
+        #expect(all.events == numbered(before, from: 1))
+        all.clear()
+        record(after, into: all)
+        #expect(all.events == numbered(after, from: 1))
+
+        let bounded = TraceRecorder(retention: .newest(7))
+        record(before, into: bounded)
+        #expect(bounded.events == Array(numbered(before, from: 1).suffix(bounded.events.count)))
+        #expect(bounded.events.count >= 7)
+        bounded.clear()
+        record(after, into: bounded)
+        #expect(bounded.count == after.count)
+        #expect(bounded.events == Array(numbered(after, from: 1).suffix(bounded.events.count)))
+    }
+
+    /// Events and arguments are kept in chunks of 4,096: runs longer than several chunks read
+    /// back whole, and a bound that drops across chunk boundaries keeps the newest.
+    @Test func longRunsReadBackAcrossChunks() {
+        func record(_ count: Int, into recorder: TraceRecorder) {
+            for index in 0..<count {
+                recorder.record(kind: .callback, time: Double(index), turn: index, depth: 0, className: "View", ordinal: index,
+                                callback: .draw, arguments: index % 3 == 0 ? [] : ["a\(index)", "b"], edge: nil,
+                                causeKey: -1, cause: nil)
+                recorder.record(kind: .callback, time: Double(index), turn: index, depth: 1, className: "View", ordinal: index,
+                                callback: .layoutSubviews, argument: index % 2 == 0 ? .int(index) : nil, edge: nil,
+                                causeKey: -1, cause: nil)
+            }
+        }
+        func check(_ events: [TraceEvent]) {
+            for event in events {
+                let index = event.ordinal
+                if event.callback == Callback.draw.swiftName {
+                    #expect(event.arguments == (index % 3 == 0 ? [] : ["a\(index)", "b"]))
+                } else {
+                    #expect(event.arguments == (index % 2 == 0 ? ["\(index)"] : []))
+                }
+                #expect(event.sequence == 2 * index + (event.depth == 0 ? 1 : 2))
+            }
+        }
+        let all = TraceRecorder()
+        record(10_000, into: all)
+        #expect(all.events.count == 20_000)
+        check(all.events)
+        let bounded = TraceRecorder(retention: .newest(5_000))
+        record(10_000, into: bounded)
+        #expect(bounded.events.count >= 5_000 && bounded.events.count < 10_000)
+        #expect(bounded.events.last?.sequence == 20_000)
+        check(bounded.events)
+        bounded.clear()
+        record(100, into: bounded)
+        #expect(bounded.events.count == 200)
+        check(bounded.events)
+    }
+
     @Test func aBoundedRecorderKeepsTheNewestAndGoesOnCounting() {
         let runtime = HeadlessRuntime.current
         let everything = TraceRecorder()

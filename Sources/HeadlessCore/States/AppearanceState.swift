@@ -38,7 +38,22 @@ public enum AppearanceState: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// The trace's name for a transition between two states, such as `disappeared→appearing`.
+    /// Each string is made once, so that a trace recorder meets the same string again and
+    /// finds it interned without hashing it.
     package static func edge(_ from: AppearanceState, _ to: AppearanceState) -> String {
-        "\(from.rawValue)→\(to.rawValue)"
+        edges[from.position * 4 + to.position]
+    }
+
+    /// Every edge's name, by `from` then `to` in declaration order.
+    private static let edges: [String] = allCases.flatMap { from in allCases.map { to in "\(from.rawValue)→\(to.rawValue)" } }
+
+    /// The state's position in declaration order.
+    private var position: Int {
+        switch self {
+        case .disappeared: 0
+        case .appearing: 1
+        case .appeared: 2
+        case .disappearing: 3
+        }
     }
 }

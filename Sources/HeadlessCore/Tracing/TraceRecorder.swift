@@ -5,9 +5,10 @@ import Foundation
 /// Attach one with `HeadlessRuntime/attach(_:)`; with none attached the framework records
 /// nothing and pays only a nil check per callback.
 ///
-/// A recorder keeps its events compact: each is stored as the receiver's class name and
-/// ordinal, the callback, the arguments (typed, rendered when read), the edge and an index into a table of causes
-/// (an operation causes many callbacks and is stored once), with no object of the run kept
+/// A recorder keeps its events compact, as plain data: each is stored as indices (the
+/// receiver's class name, the callback and the edge into tables interned once per process, the
+/// cause into a table of causes: an operation causes many callbacks and is stored once), the
+/// ordinal, and the arguments (typed, rendered when read), with no object of the run kept
 /// alive. ``TraceEvent`` values are made when the trace is read (``events``,
 /// ``events(after:)``, ``onRecord``). How many events it keeps is its ``Retention``: every
 /// one (the default, what tests and reports read), the newest few (a long run that reads
@@ -35,13 +36,23 @@ public final class TraceRecorder {
 
     /// The events kept, oldest first; the first has sequence number ``dropped`` + 1.
     // Safety: unchecked exclusivity: main-actor storage appended once per event; no access is held across a call out of the recorder.
-    @exclusivity(unchecked) private var entries: [Entry] = []
+    @exclusivity(unchecked) private var entries = TraceLog<Entry>()
     /// The arguments of the kept events, back to back; an entry names its range.
     // Safety: unchecked exclusivity: as `entries`.
-    @exclusivity(unchecked) private var argumentPool: [TraceArgument] = []
+    @exclusivity(unchecked) private var argumentPool = TraceLog<StoredArgument>()
+    /// The texts of the kept events' text arguments (and of events recorded as values), in
+    /// order; a `.text` argument names one by index (offset by `droppedTexts`).
+    // Safety: unchecked exclusivity: as `entries`.
+    @exclusivity(unchecked) private var texts: [String] = []
     /// The causes of the kept events; an entry names one by index (offset by `droppedCauses`).
     // Safety: unchecked exclusivity: as `entries`.
     @exclusivity(unchecked) private var causeTable: [TraceCause] = []
+    /// The class names, edges and callbacks of the framework's events, interned for the whole
+    /// process (shared by every recorder, kept across ``clear()`` and drops): the framework
+    /// names a bounded set (its classes, the app's, the state machines' edges), and a recorder
+    /// made for one launch finds them already interned. Held here so that a lookup reads a
+    /// stored reference rather than a lazily initialized global.
+    private let interned = TraceInterning.shared
     /// How many events were recorded since the last clear and are no longer kept.
     // Safety: unchecked exclusivity: as `entries`.
     @exclusivity(unchecked) public private(set) var dropped = 0
@@ -51,23 +62,48 @@ public final class TraceRecorder {
     /// How many arguments were dropped from the front of `argumentPool` with their events.
     // Safety: unchecked exclusivity: as `entries`.
     @exclusivity(unchecked) private var droppedArguments = 0
+    /// How many texts were dropped from the front of `texts` with their events.
+    // Safety: unchecked exclusivity: as `entries`.
+    @exclusivity(unchecked) private var droppedTexts = 0
 
     /// One event as kept: what a ``TraceEvent`` holds, less its sequence number (the
-    /// position) and with the cause and the arguments stored by reference into shared tables.
+    /// position), with every string stored as an index into the recorder's tables, so that
+    /// an entry is plain data (appending and growing copy bytes, with no reference counting).
     struct Entry {
         var time: Double
         var turn: Int
         var ordinal: Int
-        var className: String
-        var callback: Callback
-        var edge: String?
         /// The index of the first argument in the pool, counting dropped ones.
         var argumentStart: Int
+        /// The receiver's class name in `interned.names`; unused when the event is spelled out.
+        var className: Int32
+        /// The callback in `interned.callbacks`, or `Entry.spelledOut`: an event recorded as a value,
+        /// whose class name, callback, selector and edge are the first four arguments of its
+        /// range (its own arguments follow), dropped with it rather than interned.
+        var callback: Int32
+        /// The edge in `interned.names`, or -1 for none.
+        var edge: Int32
+        /// The number of the event's own arguments.
         var argumentCount: Int32
         /// The index of the cause in the table, counting dropped ones, or -1.
         var cause: Int32
         var depth: Int32
         var kind: TraceEvent.Kind
+
+        static let spelledOut: Int32 = -1
+    }
+
+    /// An argument as kept: a ``TraceArgument`` whose strings are indices into the
+    /// recorder's tables, so that the pool is plain data.
+    enum StoredArgument {
+        /// Text, by index in `texts` counting dropped ones.
+        case text(Int)
+        /// An object, by class name in `interned.names` and ordinal.
+        case object(className: Int32, ordinal: Int)
+        case absent
+        case bool(Bool)
+        case int(Int)
+        case rect(CGRect)
     }
 
     /// Creates an empty recorder that keeps `retention` of its events, calling `onRecord` with
@@ -90,13 +126,25 @@ public final class TraceRecorder {
     // Safety: unchecked exclusivity: as `entries`.
     @exclusivity(unchecked) private var streamed = 0
 
-    /// Appends an event, numbering it.
+    /// Appends an event, numbering it. Its strings are kept with it (dropped with it, not
+    /// interned): an event recorded as a value may name anything, such as a note's text.
     public func record(_ event: consuming TraceEvent) {
+        if case .none = retention {
+            streamed += 1
+            event.sequence = count
+            onRecord?(event)
+            return
+        }
+        let start = droppedArguments + argumentPool.count
+        appendText(event.className)
+        appendText(event.callback)
+        appendText(event.selector)
+        if let edge = event.edge { appendText(edge) } else { argumentPool.append(.absent) }
+        for argument in event.arguments { appendText(argument) }
         let cause = event.cause
-        record(kind: event.kind, time: event.time, turn: event.turn, depth: event.depth,
-               className: event.className, ordinal: event.ordinal,
-               callback: Callback(event.callback, selector: event.selector),
-               arguments: event.arguments, edge: event.edge, causeKey: -1, cause: cause)
+        append(kind: event.kind, time: event.time, turn: event.turn, depth: event.depth, className: 0,
+               ordinal: event.ordinal, callback: Entry.spelledOut, argumentStart: start,
+               argumentCount: event.arguments.count, edge: -1, causeKey: -1, cause: cause)
     }
 
     /// The cause key of the last event recorded through the framework's path and the index of
@@ -111,13 +159,17 @@ public final class TraceRecorder {
     package func record(kind: TraceEvent.Kind, time: Double, turn: Int, depth: Int,
                         className: String, ordinal: Int, callback: Callback,
                         arguments: [String], edge: String?, causeKey: Int, cause: @autoclosure () -> TraceCause?) {
-        let start = droppedArguments + argumentPool.count
-        if case .none = retention {} else {
-            for argument in arguments { argumentPool.append(.text(argument)) }
+        if case .none = retention {
+            stream(kind: kind, time: time, turn: turn, depth: depth, className: className, ordinal: ordinal,
+                   callback: callback, arguments: arguments, edge: edge, cause: cause())
+            return
         }
-        record(kind: kind, time: time, turn: turn, depth: depth, className: className, ordinal: ordinal,
-               callback: callback, argumentStart: start, argumentCount: arguments.count, streamedArguments: arguments,
-               edge: edge, causeKey: causeKey, cause: cause())
+        let start = droppedArguments + argumentPool.count
+        for argument in arguments { appendText(argument) }
+        append(kind: kind, time: time, turn: turn, depth: depth, className: interned.names.index(of: className),
+               ordinal: ordinal, callback: interned.callbacks.index(of: callback), argumentStart: start,
+               argumentCount: arguments.count, edge: edgeIndex(edge),
+               causeKey: causeKey, cause: cause())
     }
 
     /// Appends an event with one typed argument (or none), which is kept as it is and
@@ -125,36 +177,56 @@ public final class TraceRecorder {
     package func record(kind: TraceEvent.Kind, time: Double, turn: Int, depth: Int,
                         className: String, ordinal: Int, callback: Callback,
                         argument: TraceArgument?, edge: String?, causeKey: Int, cause: @autoclosure () -> TraceCause?) {
-        let start = droppedArguments + argumentPool.count
-        if let argument {
-            if case .none = retention {
-                record(kind: kind, time: time, turn: turn, depth: depth, className: className, ordinal: ordinal,
-                       callback: callback, argumentStart: start, argumentCount: 1, streamedArguments: [argument.rendered],
-                       edge: edge, causeKey: causeKey, cause: cause())
-                return
-            }
-            argumentPool.append(argument)
-        }
-        record(kind: kind, time: time, turn: turn, depth: depth, className: className, ordinal: ordinal,
-               callback: callback, argumentStart: start, argumentCount: argument == nil ? 0 : 1, streamedArguments: [],
-               edge: edge, causeKey: causeKey, cause: cause())
-    }
-
-    /// Appends an event whose arguments are already in the pool from `argumentStart` (counting
-    /// dropped ones); under ``Retention/none`` the pool is not used and `streamedArguments`
-    /// are the event's arguments.
-    private func record(kind: TraceEvent.Kind, time: Double, turn: Int, depth: Int,
-                        className: String, ordinal: Int, callback: Callback,
-                        argumentStart start: Int, argumentCount: Int, streamedArguments: [String],
-                        edge: String?, causeKey: Int, cause: @autoclosure () -> TraceCause?) {
         if case .none = retention {
-            streamed += 1
-            guard let onRecord else { return }
-            onRecord(TraceEvent(sequence: count, time: time, turn: turn, depth: depth, kind: kind,
-                                className: className, ordinal: ordinal, callback: callback.swiftName,
-                                selector: callback.selector, arguments: streamedArguments, edge: edge, cause: cause()))
+            stream(kind: kind, time: time, turn: turn, depth: depth, className: className, ordinal: ordinal,
+                   callback: callback, arguments: argument.map { [$0.rendered] } ?? [], edge: edge, cause: cause())
             return
         }
+        let start = droppedArguments + argumentPool.count
+        if let argument {
+            switch argument {
+            case .text(let text): appendText(text)
+            case .object(let className, let ordinal): argumentPool.append(.object(className: interned.names.index(of: className), ordinal: ordinal))
+            case .absent: argumentPool.append(.absent)
+            case .bool(let value): argumentPool.append(.bool(value))
+            case .int(let value): argumentPool.append(.int(value))
+            case .rect(let rect): argumentPool.append(.rect(rect))
+            }
+        }
+        append(kind: kind, time: time, turn: turn, depth: depth, className: interned.names.index(of: className),
+               ordinal: ordinal, callback: interned.callbacks.index(of: callback), argumentStart: start,
+               argumentCount: argument == nil ? 0 : 1, edge: edgeIndex(edge),
+               causeKey: causeKey, cause: cause())
+    }
+
+    /// The index of `edge` in `interned.names`, or -1 for none.
+    private func edgeIndex(_ edge: String?) -> Int32 {
+        guard let edge else { return -1 }
+        return interned.names.index(of: edge)
+    }
+
+    /// Adds `text` to the pool as a text argument.
+    private func appendText(_ text: String) {
+        argumentPool.append(.text(droppedTexts + texts.count))
+        texts.append(text)
+    }
+
+    /// Streams an event under ``Retention/none``: counted, shown to `onRecord`, not kept.
+    private func stream(kind: TraceEvent.Kind, time: Double, turn: Int, depth: Int,
+                        className: String, ordinal: Int, callback: Callback,
+                        arguments: @autoclosure () -> [String], edge: String?, cause: @autoclosure () -> TraceCause?) {
+        streamed += 1
+        guard let onRecord else { return }
+        onRecord(TraceEvent(sequence: count, time: time, turn: turn, depth: depth, kind: kind,
+                            className: className, ordinal: ordinal, callback: callback.swiftName,
+                            selector: callback.selector, arguments: arguments(), edge: edge, cause: cause()))
+    }
+
+    /// Appends a kept event whose arguments are already in the pool from `argumentStart`
+    /// (counting dropped ones) and whose strings are already indices.
+    private func append(kind: TraceEvent.Kind, time: Double, turn: Int, depth: Int,
+                        className: Int32, ordinal: Int, callback: Int32, argumentStart start: Int, argumentCount: Int,
+                        edge: Int32, causeKey: Int, cause: @autoclosure () -> TraceCause?) {
         let causeIndex: Int32
         if causeKey >= 0, causeKey == lastCauseKey {
             // The caller's causes have not changed since the last event: the same cause,
@@ -174,8 +246,8 @@ public final class TraceRecorder {
         }
         lastCauseKey = causeKey
         lastCauseIndex = causeIndex
-        entries.append(Entry(time: time, turn: turn, ordinal: ordinal, className: className, callback: callback,
-                             edge: edge, argumentStart: start, argumentCount: Int32(truncatingIfNeeded: argumentCount),
+        entries.append(Entry(time: time, turn: turn, ordinal: ordinal, argumentStart: start, className: className,
+                             callback: callback, edge: edge, argumentCount: Int32(truncatingIfNeeded: argumentCount),
                              cause: causeIndex, depth: Int32(truncatingIfNeeded: depth), kind: kind))
         if let onRecord { onRecord(event(at: entries.count - 1)) }
         if case .newest(let limit) = retention, entries.count >= 2 * limit { dropOldest(entries.count - limit) }
@@ -183,35 +255,49 @@ public final class TraceRecorder {
 
     /// Forgets every event recorded so far; numbering starts again at 1.
     public func clear() {
-        entries.removeAll(keepingCapacity: true)
-        argumentPool.removeAll(keepingCapacity: true)
+        entries.removeAll()
+        argumentPool.removeAll()
+        texts.removeAll(keepingCapacity: true)
         causeTable.removeAll(keepingCapacity: true)
         dropped = 0
         droppedCauses = 0
         droppedArguments = 0
+        droppedTexts = 0
         streamed = 0
         lastCauseKey = -1
     }
 
-    /// Drops the oldest `n` kept events with their arguments and the causes only they use.
+    /// Drops the oldest `n` kept events with their arguments, and the texts and causes only
+    /// they use.
     private func dropOldest(_ n: Int) {
         guard n > 0 else { return }
         let firstKept = entries[n]
         let argumentCut = firstKept.argumentStart - droppedArguments
         // A cause is added only when it differs from the last one added, so the indices
         // never decrease along the entries: the first kept entry with a cause has the
-        // lowest index still used, and the causes before it can go.
+        // lowest index still used, and the causes before it can go. Texts are added in the
+        // order of the pool, so the first text argument kept is the lowest text still used.
         var lowestCause = Int.max
         for index in n..<entries.count where entries[index].cause >= 0 {
             lowestCause = Int(entries[index].cause)
             break
         }
+        var lowestText = Int.max
+        for index in argumentCut..<argumentPool.count {
+            if case .text(let text) = argumentPool[index] {
+                lowestText = text
+                break
+            }
+        }
         let causeCut = lowestCause == Int.max ? causeTable.count : lowestCause - droppedCauses
+        let textCut = lowestText == Int.max ? texts.count : lowestText - droppedTexts
         entries.removeFirst(n)
         argumentPool.removeFirst(argumentCut)
+        texts.removeFirst(textCut)
         causeTable.removeFirst(causeCut)
         dropped += n
         droppedArguments += argumentCut
+        droppedTexts += textCut
         droppedCauses += causeCut
     }
 
@@ -223,7 +309,7 @@ public final class TraceRecorder {
     public var events: [TraceEvent] {
         var result: [TraceEvent] = []
         result.reserveCapacity(entries.count)
-        for index in entries.indices { result.append(event(at: index)) }
+        for index in 0..<entries.count { result.append(event(at: index)) }
         return result
     }
 
@@ -254,15 +340,42 @@ public final class TraceRecorder {
     /// The kept event at `index` of `entries`, made into a ``TraceEvent``.
     private func event(at index: Int) -> TraceEvent {
         let entry = entries[index]
+        var first = entry.argumentStart - droppedArguments
+        let className: String, callback: String, selector: String, edge: String?
+        if entry.callback == Entry.spelledOut {
+            className = rendered(argumentPool[first])
+            callback = rendered(argumentPool[first + 1])
+            selector = rendered(argumentPool[first + 2])
+            if case .absent = argumentPool[first + 3] { edge = nil } else { edge = rendered(argumentPool[first + 3]) }
+            first += 4
+        } else {
+            className = interned.names[entry.className]
+            let name = interned.callbacks[entry.callback]
+            callback = name.swiftName
+            selector = name.selector
+            edge = entry.edge >= 0 ? interned.names[entry.edge] : nil
+        }
         var arguments: [String] = []
         if entry.argumentCount > 0 {
-            let start = entry.argumentStart - droppedArguments
-            arguments = argumentPool[start..<start + Int(entry.argumentCount)].map(\.rendered)
+            arguments.reserveCapacity(Int(entry.argumentCount))
+            for position in first..<first + Int(entry.argumentCount) { arguments.append(rendered(argumentPool[position])) }
         }
         let cause = entry.cause >= 0 ? causeTable[Int(entry.cause) - droppedCauses] : nil
         return TraceEvent(sequence: dropped + index + 1, time: entry.time, turn: entry.turn, depth: Int(entry.depth),
-                          kind: entry.kind, className: entry.className, ordinal: entry.ordinal,
-                          callback: entry.callback.swiftName, selector: entry.callback.selector,
-                          arguments: arguments, edge: entry.edge, cause: cause)
+                          kind: entry.kind, className: className, ordinal: entry.ordinal,
+                          callback: callback, selector: selector, arguments: arguments, edge: edge, cause: cause)
+    }
+
+    /// A kept argument as it appears in a ``TraceEvent``: as ``TraceArgument/rendered``
+    /// renders the argument it was made from.
+    private func rendered(_ argument: StoredArgument) -> String {
+        switch argument {
+        case .text(let index): texts[index - droppedTexts]
+        case .object(let className, let ordinal): TraceArgument.object(className: interned.names[className], ordinal: ordinal).rendered
+        case .absent: TraceArgument.absent.rendered
+        case .bool(let value): TraceArgument.bool(value).rendered
+        case .int(let value): TraceArgument.int(value).rendered
+        case .rect(let rect): TraceArgument.rect(rect).rendered
+        }
     }
 }

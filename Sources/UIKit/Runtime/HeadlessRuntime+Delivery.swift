@@ -56,6 +56,15 @@ extension HeadlessRuntime {
                callback: callback, arguments: arguments())
     }
 
+    /// Records an object's initializer with one typed argument, rendered only when the trace
+    /// is read (a view's frame, at every view made).
+    func recordInit(_ receiver: UIResponder, _ callback: Callback, argument: @autoclosure () -> TraceArgument?) {
+        guard let recorder else { return }
+        recorder.record(kind: .callback, time: runLoop.now, turn: runLoop.turn, depth: depth,
+                        className: receiver.traceClassNameAtCreation, ordinal: receiver.traceOrdinal,
+                        callback: callback, argument: argument(), edge: nil, causeKey: causeKey, cause: causes.last ?? nil)
+    }
+
     /// Delivers a callback to a delegate, which need not be a responder: a responder (the
     /// usual `AppDelegate: UIResponder`) goes through ``deliver(_:_:_:edge:_:)``; any other
     /// object is recorded the same way under its class name, with ordinal 1.

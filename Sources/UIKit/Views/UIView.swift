@@ -124,7 +124,7 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         storedFrame = frame
         super.init()
-        runtime.recordInit(self, .initFrame, [frame.traceDescription])
+        runtime.recordInit(self, .initFrame, argument: .rect(frame))
     }
 
     /// Creates a view with a zero frame, through ``init(frame:)``.
