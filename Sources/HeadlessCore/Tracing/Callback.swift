@@ -23,6 +23,19 @@ public struct Callback: Sendable, Hashable {
         index = CallbackNameTable.shared.index(of: swiftName, selector: selector)
     }
 
+    /// The callback's position in the process's table, which a recorder stores in its place.
+    package var tableIndex: Int32 { Int32(truncatingIfNeeded: index) }
+
+    /// The callback at a position that ``tableIndex`` gave.
+    package init(tableIndex: Int32) {
+        index = UInt32(truncatingIfNeeded: tableIndex)
+    }
+
+    /// Both spellings, read from the table at once.
+    package var spellings: (swiftName: String, selector: String) {
+        CallbackNameTable.shared.names(at: index)
+    }
+
     /// The Swift base name without the argument labels (`viewWillAppear`).
     public var baseName: String {
         swiftName.firstIndex(of: "(").map { String(swiftName[..<$0]) } ?? swiftName

@@ -1,4 +1,4 @@
-/// The tables of interned names and callbacks that every ``TraceRecorder`` of the process
+/// The table of interned names (class names and edges) that every ``TraceRecorder`` of the process
 /// shares.
 @MainActor
 final class TraceInterning {
@@ -7,9 +7,6 @@ final class TraceInterning {
     /// Class names and edges.
     // Safety: unchecked exclusivity: main-actor tables, one lookup or read at a time, never held across a call out of the recorder.
     @exclusivity(unchecked) var names = TraceInternTable<String>()
-    /// Callbacks.
-    // Safety: unchecked exclusivity: as `names`.
-    @exclusivity(unchecked) var callbacks = TraceInternTable<Callback>()
 }
 
 /// Values a ``TraceRecorder`` stores by index: each distinct value once, in the order first
@@ -100,12 +97,5 @@ extension String: TraceInternable {
         // string's bytes) on the 64-bit platforms the project runs on.
         let words = unsafeBitCast(self, to: (UInt64, UInt64).self)
         return TraceInternKey(words.0, words.1)
-    }
-}
-
-extension Callback: TraceInternable {
-    var internKey: TraceInternKey {
-        let name = swiftName.internKey, selector = selector.internKey
-        return TraceInternKey(name.first, name.second, selector.first, selector.second)
     }
 }

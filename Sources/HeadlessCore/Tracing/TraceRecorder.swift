@@ -47,7 +47,7 @@ public final class TraceRecorder {
     /// The causes of the kept events; an entry names one by index (offset by `droppedCauses`).
     // Safety: unchecked exclusivity: as `entries`.
     @exclusivity(unchecked) private var causeTable: [TraceCause] = []
-    /// The class names, edges and callbacks of the framework's events, interned for the whole
+    /// The class names and edges of the framework's events, interned for the whole
     /// process (shared by every recorder, kept across ``clear()`` and drops): the framework
     /// names a bounded set (its classes, the app's, the state machines' edges), and a recorder
     /// made for one launch finds them already interned. Held here so that a lookup reads a
@@ -77,7 +77,7 @@ public final class TraceRecorder {
         var argumentStart: Int
         /// The receiver's class name in `interned.names`; unused when the event is spelled out.
         var className: Int32
-        /// The callback in `interned.callbacks`, or `Entry.spelledOut`: an event recorded as a value,
+        /// The callback's ``Callback/tableIndex``, or `Entry.spelledOut`: an event recorded as a value,
         /// whose class name, callback, selector and edge are the first four arguments of its
         /// range (its own arguments follow), dropped with it rather than interned.
         var callback: Int32
@@ -167,7 +167,7 @@ public final class TraceRecorder {
         let start = droppedArguments + argumentPool.count
         for argument in arguments { appendText(argument) }
         append(kind: kind, time: time, turn: turn, depth: depth, className: interned.names.index(of: className),
-               ordinal: ordinal, callback: interned.callbacks.index(of: callback), argumentStart: start,
+               ordinal: ordinal, callback: callback.tableIndex, argumentStart: start,
                argumentCount: arguments.count, edge: edgeIndex(edge),
                causeKey: causeKey, cause: cause())
     }
@@ -194,7 +194,7 @@ public final class TraceRecorder {
             }
         }
         append(kind: kind, time: time, turn: turn, depth: depth, className: interned.names.index(of: className),
-               ordinal: ordinal, callback: interned.callbacks.index(of: callback), argumentStart: start,
+               ordinal: ordinal, callback: callback.tableIndex, argumentStart: start,
                argumentCount: argument == nil ? 0 : 1, edge: edgeIndex(edge),
                causeKey: causeKey, cause: cause())
     }
@@ -350,9 +350,7 @@ public final class TraceRecorder {
             first += 4
         } else {
             className = interned.names[entry.className]
-            let name = interned.callbacks[entry.callback]
-            callback = name.swiftName
-            selector = name.selector
+            (callback, selector) = Callback(tableIndex: entry.callback).spellings
             edge = entry.edge >= 0 ? interned.names[entry.edge] : nil
         }
         var arguments: [String] = []
