@@ -19,6 +19,9 @@ package enum TraceNames {
     /// The slot of each name seen, by class or by name alone.
     // Safety: unchecked exclusivity: a main-actor cache read and written in one statement each, never across a call.
     @exclusivity(unchecked) private static var slots: [String: Int] = [:]
+    /// The names by slot.
+    // Safety: unchecked exclusivity: as `slots`.
+    @exclusivity(unchecked) private static var slotNames: [String] = []
 
     /// The dynamic class name of `type`, such as `ViewController`.
     package static func className(of type: AnyObject.Type) -> String {
@@ -48,6 +51,12 @@ package enum TraceNames {
         if let known = slots[name] { return known }
         let slot = slots.count
         slots[name] = slot
+        slotNames.append(name)
         return slot
+    }
+
+    /// The name in `slot`, which ``slot(ofName:)`` or ``entry(of:)`` gave.
+    package static func name(ofSlot slot: Int32) -> String {
+        slotNames[Int(slot)]
     }
 }

@@ -75,7 +75,7 @@ public final class TraceRecorder {
         var ordinal: Int
         /// The index of the first argument in the pool, counting dropped ones.
         var argumentStart: Int
-        /// The receiver's class name in `interned.names`; unused when the event is spelled out.
+        /// The slot of the receiver's class name in ``TraceNames``; unused when the event is spelled out.
         var className: Int32
         /// The callback's ``Callback/tableIndex``, or `Entry.spelledOut`: an event recorded as a value,
         /// whose class name, callback, selector and edge are the first four arguments of its
@@ -159,14 +159,23 @@ public final class TraceRecorder {
     package func record(kind: TraceEvent.Kind, time: Double, turn: Int, depth: Int,
                         className: String, ordinal: Int, callback: Callback,
                         arguments: [String], edge: String?, causeKey: Int, cause: @autoclosure () -> TraceCause?) {
+        record(kind: kind, time: time, turn: turn, depth: depth, classSlot: Int32(TraceNames.slot(ofName: className)),
+               ordinal: ordinal, callback: callback, arguments: arguments, edge: edge, causeKey: causeKey, cause: cause())
+    }
+
+    /// Appends an event from its parts, the receiver's class named by its slot in
+    /// ``TraceNames`` (what a responder keeps from its creation): no string passed or looked up.
+    package func record(kind: TraceEvent.Kind, time: Double, turn: Int, depth: Int,
+                        classSlot: Int32, ordinal: Int, callback: Callback,
+                        arguments: [String], edge: String?, causeKey: Int, cause: @autoclosure () -> TraceCause?) {
         if case .none = retention {
-            stream(kind: kind, time: time, turn: turn, depth: depth, className: className, ordinal: ordinal,
+            stream(kind: kind, time: time, turn: turn, depth: depth, className: TraceNames.name(ofSlot: classSlot), ordinal: ordinal,
                    callback: callback, arguments: arguments, edge: edge, cause: cause())
             return
         }
         let start = droppedArguments + argumentPool.count
         for argument in arguments { appendText(argument) }
-        append(kind: kind, time: time, turn: turn, depth: depth, className: interned.names.index(of: className),
+        append(kind: kind, time: time, turn: turn, depth: depth, className: classSlot,
                ordinal: ordinal, callback: callback.tableIndex, argumentStart: start,
                argumentCount: arguments.count, edge: edgeIndex(edge),
                causeKey: causeKey, cause: cause())
@@ -177,8 +186,17 @@ public final class TraceRecorder {
     package func record(kind: TraceEvent.Kind, time: Double, turn: Int, depth: Int,
                         className: String, ordinal: Int, callback: Callback,
                         argument: TraceArgument?, edge: String?, causeKey: Int, cause: @autoclosure () -> TraceCause?) {
+        record(kind: kind, time: time, turn: turn, depth: depth, classSlot: Int32(TraceNames.slot(ofName: className)),
+               ordinal: ordinal, callback: callback, argument: argument, edge: edge, causeKey: causeKey, cause: cause())
+    }
+
+    /// Appends an event with one typed argument (or none), the receiver's class named by its
+    /// slot in ``TraceNames``.
+    package func record(kind: TraceEvent.Kind, time: Double, turn: Int, depth: Int,
+                        classSlot: Int32, ordinal: Int, callback: Callback,
+                        argument: TraceArgument?, edge: String?, causeKey: Int, cause: @autoclosure () -> TraceCause?) {
         if case .none = retention {
-            stream(kind: kind, time: time, turn: turn, depth: depth, className: className, ordinal: ordinal,
+            stream(kind: kind, time: time, turn: turn, depth: depth, className: TraceNames.name(ofSlot: classSlot), ordinal: ordinal,
                    callback: callback, arguments: argument.map { [$0.rendered] } ?? [], edge: edge, cause: cause())
             return
         }
@@ -193,7 +211,7 @@ public final class TraceRecorder {
             case .rect(let rect): argumentPool.append(.rect(rect))
             }
         }
-        append(kind: kind, time: time, turn: turn, depth: depth, className: interned.names.index(of: className),
+        append(kind: kind, time: time, turn: turn, depth: depth, className: classSlot,
                ordinal: ordinal, callback: callback.tableIndex, argumentStart: start,
                argumentCount: argument == nil ? 0 : 1, edge: edgeIndex(edge),
                causeKey: causeKey, cause: cause())
@@ -349,7 +367,7 @@ public final class TraceRecorder {
             if case .absent = argumentPool[first + 3] { edge = nil } else { edge = rendered(argumentPool[first + 3]) }
             first += 4
         } else {
-            className = interned.names[entry.className]
+            className = TraceNames.name(ofSlot: entry.className)
             (callback, selector) = Callback(tableIndex: entry.callback).spellings
             edge = entry.edge >= 0 ? interned.names[entry.edge] : nil
         }

@@ -12,6 +12,9 @@ open class UIResponder: NSObject {
     nonisolated(unsafe) var traceOrdinal = 0
     // Safety: nonisolated(unsafe) because subclasses' nonisolated deinits set it; every object is released on the main actor (see deinit).
     nonisolated(unsafe) var deinitTraced = false
+    /// The slot of ``traceClassNameAtCreation`` in `TraceNames`, which the recorder stores.
+    // Safety: nonisolated(unsafe) because the nonisolated deinit reads it; written once in init on the main actor.
+    nonisolated(unsafe) var traceNameSlot: Int32 = 0
     /// The ``traceClassName`` read at creation, for the `deinit` line of the trace.
     // Safety: nonisolated(unsafe) because the nonisolated deinit reads it; written once in init on the main actor.
     nonisolated(unsafe) var traceClassNameAtCreation = ""
@@ -32,7 +35,9 @@ open class UIResponder: NSObject {
         // The class's own name (unless a subclass traces under another) has its slot cached
         // with the class: no hashing of the name for each object made.
         let entry = TraceNames.entry(of: type(of: self))
-        traceOrdinal = runtime.nextOrdinal(slot: entry.name == name ? entry.slot : TraceNames.slot(ofName: name))
+        let slot = entry.name == name ? entry.slot : TraceNames.slot(ofName: name)
+        traceNameSlot = Int32(truncatingIfNeeded: slot)
+        traceOrdinal = runtime.nextOrdinal(slot: slot)
     }
 
     /// Creates a responder by its class alone, through ``init()``, which dispatches to the
@@ -54,7 +59,7 @@ open class UIResponder: NSObject {
     nonisolated deinit {
         guard !deinitTraced else { return }
         OffMainRelease.run(self) {
-            HeadlessRuntime.current.recordDeinit(className: $0.traceClassNameAtCreation, ordinal: $0.traceOrdinal)
+            HeadlessRuntime.current.recordDeinit(of: $0)
         }
     }
 

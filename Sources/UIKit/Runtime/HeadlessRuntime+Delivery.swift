@@ -13,7 +13,7 @@ extension HeadlessRuntime {
                  edge: @autoclosure () -> String? = nil, _ body: () -> Void) {
         // Ordinal 0 is an appearance proxy's, which is never shown and never traced.
         if let recorder, receiver.traceOrdinal != 0 {
-            record(into: recorder, .callback, className: receiver.traceClassNameAtCreation, ordinal: receiver.traceOrdinal,
+            record(into: recorder, .callback, classSlot: receiver.traceNameSlot, ordinal: receiver.traceOrdinal,
                    callback: callback, arguments: arguments(), edge: edge())
         }
         call(receiver, callback, body)
@@ -27,7 +27,7 @@ extension HeadlessRuntime {
                  edge: @autoclosure () -> String? = nil, _ body: () -> Void) {
         if let recorder, receiver.traceOrdinal != 0 {
             recorder.record(kind: .callback, time: runLoop.now, turn: runLoop.turn, depth: depth,
-                            className: receiver.traceClassNameAtCreation, ordinal: receiver.traceOrdinal,
+                            classSlot: receiver.traceNameSlot, ordinal: receiver.traceOrdinal,
                             callback: callback, argument: argument(), edge: edge(), causeKey: causeKey, cause: causes.last ?? nil)
         }
         call(receiver, callback, body)
@@ -44,15 +44,15 @@ extension HeadlessRuntime {
     }
 
     /// Records a callback whose receiver is being destroyed (its `deinit`).
-    func recordDeinit(className: String, ordinal: Int) {
+    func recordDeinit(of receiver: UIResponder) {
         guard let recorder else { return }
-        record(into: recorder, .callback, className: className, ordinal: ordinal, callback: .deinitialize)
+        record(into: recorder, .callback, classSlot: receiver.traceNameSlot, ordinal: receiver.traceOrdinal, callback: .deinitialize)
     }
 
     /// Records an object's initializer, which the object itself runs.
     func recordInit(_ receiver: UIResponder, _ callback: Callback, _ arguments: @autoclosure () -> [String] = []) {
         guard let recorder else { return }
-        record(into: recorder, .callback, className: receiver.traceClassNameAtCreation, ordinal: receiver.traceOrdinal,
+        record(into: recorder, .callback, classSlot: receiver.traceNameSlot, ordinal: receiver.traceOrdinal,
                callback: callback, arguments: arguments())
     }
 
@@ -61,7 +61,7 @@ extension HeadlessRuntime {
     func recordInit(_ receiver: UIResponder, _ callback: Callback, argument: @autoclosure () -> TraceArgument?) {
         guard let recorder else { return }
         recorder.record(kind: .callback, time: runLoop.now, turn: runLoop.turn, depth: depth,
-                        className: receiver.traceClassNameAtCreation, ordinal: receiver.traceOrdinal,
+                        classSlot: receiver.traceNameSlot, ordinal: receiver.traceOrdinal,
                         callback: callback, argument: argument(), edge: nil, causeKey: causeKey, cause: causes.last ?? nil)
     }
 
@@ -75,7 +75,7 @@ extension HeadlessRuntime {
             return
         }
         if let recorder {
-            record(into: recorder, .callback, className: TraceNames.className(of: type(of: receiver)), ordinal: 1,
+            record(into: recorder, .callback, classSlot: Int32(truncatingIfNeeded: TraceNames.entry(of: type(of: receiver)).slot), ordinal: 1,
                    callback: callback, arguments: arguments(), edge: edge())
         }
         depth += 1
@@ -87,9 +87,9 @@ extension HeadlessRuntime {
     /// depth and cause of now: no ``TraceEvent`` is made unless the recorder's reader wants
     /// one as it happens.
     @inline(__always)
-    func record(into recorder: TraceRecorder, _ kind: TraceEvent.Kind, className: String, ordinal: Int,
+    func record(into recorder: TraceRecorder, _ kind: TraceEvent.Kind, classSlot: Int32, ordinal: Int,
                 callback: Callback, arguments: [String] = [], edge: String? = nil) {
-        recorder.record(kind: kind, time: runLoop.now, turn: runLoop.turn, depth: depth, className: className,
+        recorder.record(kind: kind, time: runLoop.now, turn: runLoop.turn, depth: depth, classSlot: classSlot,
                         ordinal: ordinal, callback: callback, arguments: arguments, edge: edge,
                         causeKey: causeKey, cause: causes.last ?? nil)
     }

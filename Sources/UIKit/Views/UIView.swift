@@ -162,7 +162,7 @@ open class UIView: UIResponder {
         let runtime = HeadlessRuntime.current
         if queuedForLayout || queuedForDisplay { runtime.layout.forget(Unmanaged.passUnretained(self).toOpaque()) }
         if layoutState != nil { runtime.autoLayoutIfMade?.retire(self) }
-        runtime.recordDeinit(className: traceClassNameAtCreation, ordinal: traceOrdinal)
+        runtime.recordDeinit(of: self)
         for child in children {
             child.detachFromDeallocatingSuperview()
         }
