@@ -64,6 +64,8 @@ import HeadlessCore
         let rects = [CGRect(x: 0, y: 0, width: 390, height: 844), CGRect(x: -1.5, y: 20.25, width: 0.1, height: 1e16),
                      CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 0), .zero]
         for rect in rects { #expect(TraceArgument.rect(rect).rendered == rect.traceDescription) }
+        #expect(TraceArgument.insets(top: 20, left: 0, bottom: 34, right: 0).rendered == "{20, 0, 34, 0}")
+        #expect(TraceArgument.insets(top: 0.5, left: 16, bottom: 1.0 / 3, right: -8).rendered == "{0.5, 16, 0.333, -8}")
     }
 
     /// Events recorded with one typed argument, with none, and with rendered strings read back
@@ -72,7 +74,7 @@ import HeadlessCore
     @Test func typedArgumentsReadBackRenderedUnderEveryRetention() {
         let arguments: [TraceArgument?] = [.bool(true), nil, .object(className: "UIWindow", ordinal: 1), .absent,
                                            .int(7), .rect(CGRect(x: 0, y: 20, width: 320.5, height: 44)),
-                                           .text("section 2")]
+                                           .insets(top: 44, left: 0, bottom: 34, right: 0), .text("section 2")]
         func record(into recorder: TraceRecorder) {
             for (index, argument) in arguments.enumerated() {
                 recorder.record(kind: .callback, time: Double(index), turn: index, depth: 0, className: "V", ordinal: index + 1,

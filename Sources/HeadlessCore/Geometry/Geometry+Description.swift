@@ -68,3 +68,22 @@ package enum TraceNumbers {
         }
     }
 }
+
+extension CGFloat {
+    /// `12` rather than `12.0`; other values with at most three decimals.
+    package var layoutDescription: String {
+        if self == rounded(), Swift.abs(self) < 1e15 { return String(Int64(self)) }
+        if !isFinite { return "\(self)" }
+        var text = String(format: "%.3f", Double(self))
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}
+
+extension TraceNumbers {
+    /// Edge insets as the trace shows them: `{top, left, bottom, right}`.
+    package static func insets(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) -> String {
+        "{\(top.layoutDescription), \(left.layoutDescription), \(bottom.layoutDescription), \(right.layoutDescription)}"
+    }
+}

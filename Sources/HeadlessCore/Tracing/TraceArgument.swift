@@ -17,6 +17,8 @@ package enum TraceArgument {
     case int(Int)
     /// A rectangle, as ``CGRect/traceDescription`` renders it.
     case rect(CGRect)
+    /// Edge insets, as `UIEdgeInsets` renders them in a trace (``TraceNumbers/insets(top:left:bottom:right:)``).
+    case insets(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)
 
     /// The argument as it appears in a ``TraceEvent``.
     package var rendered: String {
@@ -27,6 +29,7 @@ package enum TraceArgument {
         case .bool(let value): String(value)
         case .int(let value): String(value)
         case .rect(let rect): rect.traceDescription
+        case .insets(let top, let left, let bottom, let right): TraceNumbers.insets(top: top, left: left, bottom: bottom, right: right)
         }
     }
 }

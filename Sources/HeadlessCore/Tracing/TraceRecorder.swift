@@ -104,6 +104,7 @@ public final class TraceRecorder {
         case bool(Bool)
         case int(Int)
         case rect(CGRect)
+        case insets(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)
     }
 
     /// Creates an empty recorder that keeps `retention` of its events, calling `onRecord` with
@@ -209,6 +210,8 @@ public final class TraceRecorder {
             case .bool(let value): argumentPool.append(.bool(value))
             case .int(let value): argumentPool.append(.int(value))
             case .rect(let rect): argumentPool.append(.rect(rect))
+            case .insets(let top, let left, let bottom, let right):
+                argumentPool.append(.insets(top: top, left: left, bottom: bottom, right: right))
             }
         }
         append(kind: kind, time: time, turn: turn, depth: depth, className: classSlot,
@@ -392,6 +395,8 @@ public final class TraceRecorder {
         case .bool(let value): TraceArgument.bool(value).rendered
         case .int(let value): TraceArgument.int(value).rendered
         case .rect(let rect): TraceArgument.rect(rect).rendered
+        case .insets(let top, let left, let bottom, let right):
+            TraceArgument.insets(top: top, left: left, bottom: bottom, right: right).rendered
         }
     }
 }

@@ -1,3 +1,4 @@
+import HeadlessCore
 import Foundation
 
 /// How strongly Auto Layout holds a constraint: a number from 1 to 1000, where 1000 is
@@ -111,18 +112,12 @@ extension UIEdgeInsets {
     }
 
     var traceDescription: String {
-        "{\(top.layoutDescription), \(left.layoutDescription), \(bottom.layoutDescription), \(right.layoutDescription)}"
+        TraceNumbers.insets(top: top, left: left, bottom: bottom, right: right)
+    }
+
+    /// The insets as a trace argument, rendered as ``traceDescription`` when the trace is read.
+    var traceArgument: TraceArgument {
+        .insets(top: top, left: left, bottom: bottom, right: right)
     }
 }
 
-extension CGFloat {
-    /// `12` rather than `12.0`; other values with at most three decimals.
-    var layoutDescription: String {
-        if self == rounded(), Swift.abs(self) < 1e15 { return String(Int64(self)) }
-        if !isFinite { return "\(self)" }
-        var text = String(format: "%.3f", Double(self))
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
-    }
-}

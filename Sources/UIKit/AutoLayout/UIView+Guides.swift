@@ -232,7 +232,7 @@ extension UIView {
         let reportedSafe = state.reportedSafeAreaInsets ?? (firstDisplayReports ? .zero : safe)
         state.reportedSafeAreaInsets = safe
         if reportedSafe != safe {
-            runtime.deliver(self, .safeAreaInsetsDidChange, [safe.traceDescription]) { safeAreaInsetsDidChange() }
+            runtime.deliver(self, .safeAreaInsetsDidChange, argument: safe.traceArgument) { safeAreaInsetsDidChange() }
             if let controller {
                 runtime.deliver(controller, .viewSafeAreaInsetsDidChange) { controller.viewSafeAreaInsetsDidChange() }
             }
@@ -240,7 +240,7 @@ extension UIView {
         let reportedMargins = state.reportedMargins ?? (firstDisplayReports ? state.layoutMargins ?? defaultLayoutMargins : margins)
         state.reportedMargins = margins
         if reportedMargins != margins {
-            runtime.deliver(self, .layoutMarginsDidChange, [margins.traceDescription]) { layoutMarginsDidChange() }
+            runtime.deliver(self, .layoutMarginsDidChange, argument: margins.traceArgument) { layoutMarginsDidChange() }
             if let controller {
                 runtime.deliver(controller, .viewLayoutMarginsDidChange) { controller.viewLayoutMarginsDidChange() }
             }
