@@ -210,6 +210,27 @@ final class NumberSource: NSObject, UIPageViewControllerDataSource {
         #expect(harness.failures.isEmpty, "\(harness.failures)")
     }
 
+    /// In a right-to-left layout the pages run the other way: a drag to the right, past half
+    /// the page, turns forward, and a drag to the left, toward no page, turns nothing.
+    @Test func aRightToLeftDragTurnsTheOtherWay() throws {
+        let (harness, onboarding) = try launchOnboarding()
+        harness.userInterfaceLayoutDirection = .rightToLeft
+        let pager = onboarding.pageViewController
+        #expect(pager.view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        harness.act("pan -250 0")
+        #expect(Self.names(pager.viewControllers) == ["WelcomePage"])
+        #expect(onboarding.log.isEmpty)
+        harness.act("pan 250 0")
+        #expect(Self.names(pager.viewControllers) == ["FeaturesPage"])
+        #expect(onboarding.pages[1].appearanceState == .appeared)
+        #expect(onboarding.pages[0].appearanceState == .disappeared)
+        #expect(onboarding.log == [
+            "will transition to [\"FeaturesPage\"]",
+            "finished true from [\"WelcomePage\"] completed true, showing [\"FeaturesPage\"]",
+        ])
+        #expect(harness.failures.isEmpty, "\(harness.failures)")
+    }
+
     /// Not animated, on screen: the new page appears and the old one disappears in one go,
     /// the completion runs before the call returns, and the delegate hears nothing.
     @Test func setViewControllersWithoutAnimation() throws {
