@@ -64,7 +64,7 @@ extension UINavigationController {
     func setStackMechanism(_ controllers: [UIViewController], animated: Bool) {
         for (index, controller) in controllers.enumerated() {
             guard acceptsIntoStack(controller, operation: "setViewControllers(_:animated:)") else { return }
-            if controllers[..<index].contains { $0 === controller } {
+            if controllers[..<index].contains(where: { $0 === controller }) {
                 runtime.report(.error, .navigationSetDuplicate,
                                "setViewControllers(_:animated:) on \(traceName): \(controller.traceName) appears more than once. Pushing the same view controller instance more than once is not supported; pass distinct instances. The stack was not changed.",
                                about: controller)

@@ -80,7 +80,7 @@ extension UIPageViewController {
             return
         }
         for (index, controller) in controllers.enumerated() {
-            if controllers[..<index].contains { $0 === controller } {
+            if controllers[..<index].contains(where: { $0 === controller }) {
                 runtime.report(.error, .pageViewControllerPageCount,
                                "\(call): \(controller.traceName) is given twice. Each page needs its own view controller; the pages were not changed.",
                                about: controller)

@@ -5,7 +5,7 @@ import Foundation
 extension UITabBarController {
     func setTabsMechanism(_ controllers: [UIViewController]) {
         for (index, controller) in controllers.enumerated() {
-            if controllers[..<index].contains { $0 === controller } {
+            if controllers[..<index].contains(where: { $0 === controller }) {
                 runtime.report(.error, .tabBarSetDuplicate,
                                "setViewControllers(_:animated:) on \(traceName): \(controller.traceName) appears more than once. Each tab needs its own view controller; the tabs were not changed.",
                                about: controller)
