@@ -54,8 +54,8 @@ import HeadlessCore
     @Test func eachTypedArgumentRendersAsTheTextItStandsFor() {
         #expect(TraceArgument.text("Settings#2 row 3").rendered == "Settings#2 row 3")
         #expect(TraceArgument.text("").rendered == "")
-        #expect(TraceArgument.object(className: "UIView", ordinal: 17).rendered == "UIView#17")
-        #expect(TraceArgument.object(className: "Module.Screen", ordinal: 1).rendered == "Module.Screen#1")
+        #expect(TraceArgument.object(classSlot: Int32(TraceNames.slot(ofName: "UIView")), ordinal: 17).rendered == "UIView#17")
+        #expect(TraceArgument.object(classSlot: Int32(TraceNames.slot(ofName: "Module.Screen")), ordinal: 1).rendered == "Module.Screen#1")
         #expect(TraceArgument.absent.rendered == "nil")
         #expect(TraceArgument.bool(true).rendered == "true")
         #expect(TraceArgument.bool(false).rendered == "false")
@@ -72,7 +72,7 @@ import HeadlessCore
     /// in order with their text, whether kept, bounded (arguments dropped with their events)
     /// or streamed.
     @Test func typedArgumentsReadBackRenderedUnderEveryRetention() {
-        let arguments: [TraceArgument?] = [.bool(true), nil, .object(className: "UIWindow", ordinal: 1), .absent,
+        let arguments: [TraceArgument?] = [.bool(true), nil, .object(classSlot: Int32(TraceNames.slot(ofName: "UIWindow")), ordinal: 1), .absent,
                                            .int(7), .rect(CGRect(x: 0, y: 20, width: 320.5, height: 44)),
                                            .insets(top: 44, left: 0, bottom: 34, right: 0), .text("section 2")]
         func record(into recorder: TraceRecorder) {
@@ -101,17 +101,17 @@ import HeadlessCore
         #expect(streamed == expected)
     }
 
-    /// The framework's class names, callbacks, edges and object arguments are interned (kept
-    /// across `clear()` and drops), texts and events recorded as values are kept with their
-    /// events: a mix of both, with names made anew at each event (equal text, new storage) and
-    /// more distinct names than the interning cache has slots, reads back as recorded under
+    /// The framework's class names (by slot), callbacks (by index) and edges (interned) are kept
+    /// for the process, across `clear()` and drops; texts and events recorded as values are kept
+    /// with their events: a mix of both, with names made anew at each event (equal text, new
+    /// storage) and more distinct edges than the interning cache has slots, reads back as recorded under
     /// `.all` and `.newest`, before and after a `clear()`.
     @Test func internedNamesAndKeptTextsReadBackAcrossClearAndDrops() {
         func name(_ stem: String, _ number: Int) -> String { "\(stem)WithALongName\(number)" }
         func events(_ range: Range<Int>) -> [TraceEvent] {
             range.map { index in
                 let callback = Callback("callback\(index % 5)(_:)", selector: "callback\(index % 5):")
-                let edge = index % 3 == 0 ? nil : name("edge", index % 4)
+                let edge = index % 3 == 0 ? nil : name("edge", index % 400)
                 switch index % 4 {
                 case 0:
                     return TraceEvent(time: Double(index), turn: index, depth: index % 6, kind: .callback,
@@ -139,7 +139,7 @@ import HeadlessCore
                     let object = event.arguments[0].split(separator: "#")
                     recorder.record(kind: event.kind, time: event.time, turn: event.turn, depth: event.depth,
                                     className: event.className, ordinal: event.ordinal, callback: callback,
-                                    argument: .object(className: String(object[0]), ordinal: Int(object[1])!),
+                                    argument: .object(classSlot: Int32(TraceNames.slot(ofName: String(object[0]))), ordinal: Int(object[1])!),
                                     edge: event.edge, causeKey: -1, cause: nil)
                 case 1:
                     recorder.record(kind: event.kind, time: event.time, turn: event.turn, depth: event.depth,

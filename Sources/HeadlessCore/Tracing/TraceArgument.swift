@@ -7,8 +7,9 @@ import Foundation
 package enum TraceArgument {
     /// Text rendered by the caller: the fallback for anything without a payload of its own.
     case text(String)
-    /// An object's trace name, `ClassName#ordinal`.
-    case object(className: String, ordinal: Int)
+    /// An object's trace name, `ClassName#ordinal`: its class name by slot in ``TraceNames``
+    /// (the one a responder keeps from its creation), so that the argument holds no string.
+    case object(classSlot: Int32, ordinal: Int)
     /// An absent object: `nil` (not `none`, which a `TraceArgument?` would read as no argument).
     case absent
     /// A flag: `true` or `false`.
@@ -21,10 +22,10 @@ package enum TraceArgument {
     case insets(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)
 
     /// The argument as it appears in a ``TraceEvent``.
-    package var rendered: String {
+    @MainActor package var rendered: String {
         switch self {
         case .text(let text): text
-        case .object(let className, let ordinal): TraceEvent.instanceName(className: className, ordinal: ordinal)
+        case .object(let classSlot, let ordinal): TraceEvent.instanceName(className: TraceNames.name(ofSlot: classSlot), ordinal: ordinal)
         case .absent: "nil"
         case .bool(let value): String(value)
         case .int(let value): String(value)

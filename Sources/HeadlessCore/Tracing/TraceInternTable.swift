@@ -1,10 +1,10 @@
-/// The table of interned names (class names and edges) that every ``TraceRecorder`` of the process
-/// shares.
+/// The table of interned edge names that every ``TraceRecorder`` of the process shares
+/// (class names have their slots in ``TraceNames``, callbacks their ``Callback/tableIndex``).
 @MainActor
 final class TraceInterning {
     static let shared = TraceInterning()
 
-    /// Class names and edges.
+    /// The appearance state machine's edges, such as `disappeared→appearing`.
     // Safety: unchecked exclusivity: main-actor tables, one lookup or read at a time, never held across a call out of the recorder.
     @exclusivity(unchecked) var names = TraceInternTable<String>()
 }
@@ -14,8 +14,8 @@ final class TraceInterning {
 ///
 /// Looking a value up by its hash on every event would cost more than keeping the strings, so
 /// a small direct-mapped cache answers first, keyed by the value's representation (the words
-/// of its strings: a literal's address, a small string's bytes, a class name computed once
-/// per class). The framework passes the same string values again and again, so the cache
+/// of its strings: a literal's address, a small string's bytes, an edge name made once). The
+/// framework passes the same string values again and again, so the cache
 /// answers nearly every lookup by comparing a few words, with no hashing and no reference
 /// counting. Equal words mean equal values only while the string they came from is alive,
 /// so each slot keeps its value: no other string can take that storage while the slot holds it.

@@ -6,7 +6,7 @@ import Foundation
 /// nothing and pays only a nil check per callback.
 ///
 /// A recorder keeps its events compact, as plain data: each is stored as indices (the
-/// receiver's class name, the callback and the edge into tables interned once per process, the
+/// receiver's class name, the callback and the edge into tables kept once per process, the
 /// cause into a table of causes: an operation causes many callbacks and is stored once), the
 /// ordinal, and the arguments (typed, rendered when read), with no object of the run kept
 /// alive. ``TraceEvent`` values are made when the trace is read (``events``,
@@ -47,11 +47,10 @@ public final class TraceRecorder {
     /// The causes of the kept events; an entry names one by index (offset by `droppedCauses`).
     // Safety: unchecked exclusivity: as `entries`.
     @exclusivity(unchecked) private var causeTable: [TraceCause] = []
-    /// The class names and edges of the framework's events, interned for the whole
-    /// process (shared by every recorder, kept across ``clear()`` and drops): the framework
-    /// names a bounded set (its classes, the app's, the state machines' edges), and a recorder
-    /// made for one launch finds them already interned. Held here so that a lookup reads a
-    /// stored reference rather than a lazily initialized global.
+    /// The edges of the framework's events, interned for the whole process (shared by every
+    /// recorder, kept across ``clear()`` and drops): the state machines name a bounded set, and
+    /// a recorder made for one launch finds them already interned. Held here so that a lookup
+    /// reads a stored reference rather than a lazily initialized global.
     private let interned = TraceInterning.shared
     /// How many events were recorded since the last clear and are no longer kept.
     // Safety: unchecked exclusivity: as `entries`.
@@ -98,8 +97,8 @@ public final class TraceRecorder {
     enum StoredArgument {
         /// Text, by index in `texts` counting dropped ones.
         case text(Int)
-        /// An object, by class name in `interned.names` and ordinal.
-        case object(className: Int32, ordinal: Int)
+        /// An object, by the slot of its class name in ``TraceNames`` and its ordinal.
+        case object(classSlot: Int32, ordinal: Int)
         case absent
         case bool(Bool)
         case int(Int)
@@ -205,7 +204,7 @@ public final class TraceRecorder {
         if let argument {
             switch argument {
             case .text(let text): appendText(text)
-            case .object(let className, let ordinal): argumentPool.append(.object(className: interned.names.index(of: className), ordinal: ordinal))
+            case .object(let classSlot, let ordinal): argumentPool.append(.object(classSlot: classSlot, ordinal: ordinal))
             case .absent: argumentPool.append(.absent)
             case .bool(let value): argumentPool.append(.bool(value))
             case .int(let value): argumentPool.append(.int(value))
@@ -390,7 +389,7 @@ public final class TraceRecorder {
     private func rendered(_ argument: StoredArgument) -> String {
         switch argument {
         case .text(let index): texts[index - droppedTexts]
-        case .object(let className, let ordinal): TraceArgument.object(className: interned.names[className], ordinal: ordinal).rendered
+        case .object(let classSlot, let ordinal): TraceArgument.object(classSlot: classSlot, ordinal: ordinal).rendered
         case .absent: TraceArgument.absent.rendered
         case .bool(let value): TraceArgument.bool(value).rendered
         case .int(let value): TraceArgument.int(value).rendered

@@ -147,7 +147,7 @@ open class UIResponder: NSObject {
     }
 
     /// The receiver as a trace argument: its ``traceName``, rendered when the trace is read.
-    var traceArgument: TraceArgument { .object(className: traceClassNameAtCreation, ordinal: traceOrdinal) }
+    var traceArgument: TraceArgument { .object(classSlot: traceNameSlot, ordinal: traceOrdinal) }
 
     var runtime: HeadlessRuntime { HeadlessRuntime.current }
 
