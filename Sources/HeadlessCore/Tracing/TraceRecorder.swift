@@ -237,9 +237,10 @@ public final class TraceRecorder {
                         arguments: @autoclosure () -> [String], edge: String?, cause: @autoclosure () -> TraceCause?) {
         streamed += 1
         guard let onRecord else { return }
+        let (swiftName, selector) = callback.spellings
         onRecord(TraceEvent(sequence: count, time: time, turn: turn, depth: depth, kind: kind,
-                            className: className, ordinal: ordinal, callback: callback.swiftName,
-                            selector: callback.selector, arguments: arguments(), edge: edge, cause: cause()))
+                            className: className, ordinal: ordinal, callback: swiftName,
+                            selector: selector, arguments: arguments(), edge: edge, cause: cause()))
     }
 
     /// Appends a kept event whose arguments are already in the pool from `argumentStart`

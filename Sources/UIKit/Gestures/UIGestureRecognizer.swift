@@ -86,7 +86,7 @@ open class UIGestureRecognizer: NSObject {
     /// Creates a recognizer that sends `action` to `target` (when both are given) each time
     /// its state changes to a recognizing state.
     public init(target: Any?, action: Selector?) {
-        traceOrdinal = HeadlessRuntime.current.nextOrdinal(forClassNamed: TraceNames.className(of: Self.self))
+        traceOrdinal = HeadlessRuntime.current.nextOrdinal(for: Self.self)
         super.init()
         if let target, let action { targetActions.append(TargetAction(target: target as AnyObject, action: action)) }
     }
