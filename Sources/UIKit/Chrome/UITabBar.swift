@@ -14,7 +14,11 @@ open class UITabBar: UIView {
     static let standardHeight: CGFloat = 49
 
     /// The tab bar controller that owns the bar, whose tabs give the items.
-    weak var tabBarController: UITabBarController?
+    var tabBarController: UITabBarController? {
+        get { tabBarHandle?.controller(as: UITabBarController.self) }
+        set { tabBarHandle = newValue?.handle }
+    }
+    private var tabBarHandle: ObjectHandle<UIViewController>?
     var storedItems: [UITabBarItem] = []
     var storedSelectedItem: UITabBarItem?
 

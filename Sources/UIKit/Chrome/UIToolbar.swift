@@ -10,7 +10,11 @@ open class UIToolbar: UIView {
     static let standardHeight: CGFloat = 44
 
     /// The navigation controller that owns the bar, whose top controller gives the items.
-    weak var navigationController: UINavigationController?
+    var navigationController: UINavigationController? {
+        get { navigationHandle?.controller(as: UINavigationController.self) }
+        set { navigationHandle = newValue?.handle }
+    }
+    private var navigationHandle: ObjectHandle<UIViewController>?
     var storedItems: [UIBarButtonItem]?
 
     /// The bar's background tint.

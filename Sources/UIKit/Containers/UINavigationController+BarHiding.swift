@@ -21,8 +21,8 @@ extension UINavigationController {
         if let recognizer = storedBarHideOnTap { return recognizer }
         let recognizer = UITapGestureRecognizer(target: nil, action: nil)
         recognizer.isEnabled = barHideOnTapIsUsed
-        recognizer.addHandler { [weak self] recognizer in
-            guard recognizer.state == .ended, let self else { return }
+        recognizer.addHandler { [handle = self.handle] recognizer in
+            guard recognizer.state == .ended, let self = handle.controller(as: UINavigationController.self) else { return }
             if self.hidesBarsOnTap {
                 self.toggleBarsByGesture(hide: !self.navigationBarHidden)
             } else if self.hidesBarsWhenVerticallyCompact, self.navigationBarHidden {
@@ -40,8 +40,8 @@ extension UINavigationController {
         let recognizer = UIPanGestureRecognizer(target: nil, action: nil)
         recognizer.isEnabled = hidesBarsOnSwipe
         recognizer.cancelsTouchesInView = false
-        recognizer.addHandler { [weak self] recognizer in
-            guard recognizer.state == .began, let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
+        recognizer.addHandler { [handle = self.handle] recognizer in
+            guard recognizer.state == .began, let self = handle.controller(as: UINavigationController.self), let pan = recognizer as? UIPanGestureRecognizer else { return }
             self.barsFollowSwipe(pan.translation(in: nil))
         }
         storedBarHideOnSwipe = recognizer

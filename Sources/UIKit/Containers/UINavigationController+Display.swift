@@ -43,8 +43,8 @@ extension UINavigationController {
         case .appearing:
             guard !reconcileDeferred else { return }
             reconcileDeferred = true
-            runtime.runLoop.performAfterCommit { [weak self] in
-                guard let self else { return }
+            runtime.runLoop.performAfterCommit { [handle = self.handle] in
+                guard let self = handle.controller(as: UINavigationController.self) else { return }
                 self.reconcileDeferred = false
                 if self.containerVisibility == .appearing {
                     self.joinAppearance()
@@ -70,7 +70,7 @@ extension UINavigationController {
         storedView?.setNeedsLayout()
         // The view is flagged, so its layout in this commit starts the transition; this is the
         // fallback for a view whose layout the pass skips.
-        runtime.runLoop.performAfterCommit { [weak self] in self?.startDeferredTransitionIfNeeded() }
+        runtime.runLoop.performAfterCommit { [handle = self.handle] in handle.controller(as: UINavigationController.self)?.startDeferredTransitionIfNeeded() }
     }
 
     /// Starts the transition that waits, from the layout of the navigation controller's view
@@ -228,13 +228,13 @@ extension UINavigationController {
     /// Ends a transition after its virtual duration, or at the commit when not animated.
     func scheduleEnd(of record: NavigationTransition, _ body: @escaping @MainActor (UINavigationController) -> Void) {
         if record.animated {
-            runtime.runLoop.schedule(after: UINavigationController.transitionDuration, settles: true) { [weak self] in
-                guard let self, self.transition === record else { return }
+            runtime.runLoop.schedule(after: UINavigationController.transitionDuration, settles: true) { [handle = self.handle] in
+                guard let self = handle.controller(as: UINavigationController.self), self.transition === record else { return }
                 body(self)
             }
         } else {
-            runtime.runLoop.performAfterCommit { [weak self] in
-                guard let self, self.transition === record else { return }
+            runtime.runLoop.performAfterCommit { [handle = self.handle] in
+                guard let self = handle.controller(as: UINavigationController.self), self.transition === record else { return }
                 body(self)
             }
         }

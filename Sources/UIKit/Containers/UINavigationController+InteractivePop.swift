@@ -38,8 +38,8 @@ extension UINavigationController {
         let policy = InteractivePopPolicy(navigation: self)
         interactivePopPolicy = policy
         recognizer.delegate = policy
-        recognizer.frameworkGate = { [weak self] _ in self?.interactivePopRefusal() }
-        recognizer.addHandler { [weak self] recognizer in self?.interactivePopGestureChanged(recognizer) }
+        recognizer.frameworkGate = { [handle = self.handle] _ in handle.controller(as: UINavigationController.self)?.interactivePopRefusal() }
+        recognizer.addHandler { [handle = self.handle] recognizer in handle.controller(as: UINavigationController.self)?.interactivePopGestureChanged(recognizer) }
         storedInteractivePop = recognizer
         if let view = storedView { attachInteractivePop(to: view) }
         return recognizer
@@ -131,8 +131,8 @@ extension UINavigationController {
     private func finishInteraction(of record: NavigationTransition, finishing: Bool, progress: CGFloat) {
         record.coordinator.isInteractive = false
         let remaining = UINavigationController.transitionDuration * Double(finishing ? 1 - progress : progress)
-        runtime.runLoop.schedule(after: remaining, settles: true) { [weak self] in
-            guard let self, self.transition === record else { return }
+        runtime.runLoop.schedule(after: remaining, settles: true) { [handle = self.handle] in
+            guard let self = handle.controller(as: UINavigationController.self), self.transition === record else { return }
             if !finishing, let revealed = record.to, self.stack.last === revealed {
                 self.cancelInteractivePop(record)
             } else {
@@ -181,10 +181,11 @@ extension UINavigationController {
 /// it take these decisions themselves.
 @MainActor
 final class InteractivePopPolicy: NSObject, FrameworkGestureDelegate {
-    weak var navigation: UINavigationController?
+    private let navigationHandle: ObjectHandle<UIViewController>
+    var navigation: UINavigationController? { navigationHandle.controller(as: UINavigationController.self) }
 
     init(navigation: UINavigationController) {
-        self.navigation = navigation
+        navigationHandle = navigation.handle
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

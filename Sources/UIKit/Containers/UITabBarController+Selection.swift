@@ -76,8 +76,9 @@ extension UITabBarController {
             }
         } ?? true
         guard allowed else { return nil }
-        let tellDelegate: @MainActor () -> Void = { [weak self, weak controller] in
-            guard let self, let controller, let delegate = self.delegate else { return }
+        let tellDelegate: @MainActor () -> Void = { [handle = self.handle, controllerHandle = controller.handle] in
+            guard let self = handle.controller(as: UITabBarController.self), let controller = controllerHandle.object,
+                  let delegate = self.delegate else { return }
             self.runtime.deliver(toDelegate: delegate, .tabBarDidSelect, [self.traceName, controller.traceName]) {
                 delegate.tabBarController(self, didSelect: controller)
             }
@@ -113,8 +114,8 @@ extension UITabBarController {
             }
             then?()
         case .appearing:
-            runtime.runLoop.performAfterCommit { [weak self] in
-                guard let self else { return }
+            runtime.runLoop.performAfterCommit { [handle = self.handle] in
+                guard let self = handle.controller(as: UITabBarController.self) else { return }
                 if self.containerVisibility == .appearing {
                     self.joinAppearance()
                     then?()
@@ -199,9 +200,9 @@ extension UITabBarController {
             if old.appearance == .disappearing { old.endAppearance() }
         }
         shownTab = target
-        runtime.runLoop.performAfterCommit { [weak self, weak target] in
-            guard let self else { return }
-            if let target, self.shownTab === target, target.appearance == .appearing {
+        runtime.runLoop.performAfterCommit { [handle = self.handle, targetHandle = target?.handle] in
+            guard let self = handle.controller(as: UITabBarController.self) else { return }
+            if let target = targetHandle?.object, self.shownTab === target, target.appearance == .appearing {
                 target.endAppearance()
             }
             then?()

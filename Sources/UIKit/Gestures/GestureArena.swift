@@ -25,6 +25,9 @@ final class GestureArena {
     static var current: GestureArena {
         let serial = HeadlessRuntime.current.serial
         if let arena = storage, arena.serial == serial { return arena }
+        // The recognizers of the arena replaced lose their views, which will not find them
+        // here to clear their unretained references when they are destroyed.
+        storage?.detachAllViews()
         let arena = GestureArena(serial: serial)
         storage = arena
         return arena
@@ -73,7 +76,7 @@ final class GestureArena {
     func recognizers(of view: UIView) -> [UIGestureRecognizer] {
         let key = ObjectIdentifier(view)
         guard let list = attached[key] else { return [] }
-        if let first = list.first, first.storedView !== view {
+        if let first = list.first, !first.isAttached(to: view) {
             // The view this entry belonged to is gone and its address was reused.
             attached[key] = nil
             return []
@@ -86,9 +89,25 @@ final class GestureArena {
         if attached.count > max(64, 2 * attachedCountAtLastPurge) { purge() }
     }
 
+    /// Detaches the recognizers of a view being destroyed.
+    func detachAll(of view: UIView) {
+        let key = ObjectIdentifier(view)
+        guard let list = attached[key] else { return }
+        for recognizer in list where recognizer.isAttached(to: view) { recognizer.viewReference = nil }
+        attached[key] = nil
+    }
+
+    /// Detaches every recognizer from its view.
+    private func detachAllViews() {
+        for list in attached.values {
+            for recognizer in list { recognizer.viewReference = nil }
+        }
+        attached = [:]
+    }
+
     /// Drops the entries of views that no longer exist (amortised: when the table doubled).
     private func purge() {
-        attached = attached.filter { _, list in list.first?.storedView != nil }
+        attached = attached.filter { _, list in list.first?.viewReference != nil }
         attachedCountAtLastPurge = attached.count
     }
 

@@ -58,7 +58,20 @@ open class UIGestureRecognizer: NSObject {
     var targetActions: [TargetAction] = []
     final var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
     var storedState: State = .possible
-    weak var storedView: UIView?
+    /// The view, unretained: a weak reference would give the view a side table and make every
+    /// retain of it slow (a navigation controller's view has the back-swipe recognizer). The
+    /// view clears it when it is destroyed (`UIView.finishDeinit()`), as does an arena that
+    /// is replaced.
+    // Safety: unretained because the view clears it in its deinit; main-actor state otherwise.
+    @exclusivity(unchecked) nonisolated(unsafe) var viewReference: Unmanaged<UIView>?
+    var storedView: UIView? {
+        get { viewReference?.takeUnretainedValue() }
+        set { viewReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// Whether the recognizer is attached to `view`, by identity, without retaining either.
+    func isAttached(to view: UIView) -> Bool {
+        viewReference?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    }
     var failureRequirements: [WeakRecognizer] = []
     /// The state the recognizer asked for while a recognizer it waits for is still possible.
     var pendingRecognition: State?

@@ -16,11 +16,12 @@ extension UIView {
             previous.removeGestureRecognizerMechanism(recognizer)
         }
         recognizer.storedView = self
+        hasAttachedGestureRecognizers = true
         arena.setRecognizers(arena.recognizers(of: self) + [recognizer], of: self)
     }
 
     func removeGestureRecognizerMechanism(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.storedView === self else { return }
+        guard recognizer.isAttached(to: self) else { return }
         let arena = GestureArena.current
         if recognizer.storedState == .began || recognizer.storedState == .changed {
             arena.apply(.cancelled, to: recognizer)
@@ -35,5 +36,10 @@ extension UIView {
             removeGestureRecognizerMechanism(old)
         }
         for recognizer in list { addGestureRecognizerMechanism(recognizer) }
+    }
+
+    /// A view being destroyed detaches its recognizers, which refer to it unretained.
+    func detachGestureRecognizersForDeallocation() {
+        GestureArena.current.detachAll(of: self)
     }
 }

@@ -64,8 +64,8 @@ extension UIViewController {
             if host.appearance == .appearing {
                 host.forwardedChildren.append(self)
             } else {
-                runtime.runLoop.performAfterCommit { [weak self] in
-                    guard let self, self.appearance == .appearing else { return }
+                runtime.runLoop.performAfterCommit { [handle = self.handle] in
+                    guard let self = handle.object, self.appearance == .appearing else { return }
                     self.endAppearance()
                 }
             }

@@ -86,8 +86,8 @@ extension UIViewController {
         presentation.coordinator = coordinator
         if appearance == .appeared || appearance == .appearing { beginAppearance(false, animated: true) }
         coordinator.runAnimations()
-        afterTransition(animated: true) { [weak self] in
-            guard let self else { return }
+        afterTransition(animated: true) { [handle = self.handle] in
+            guard let self = handle.object else { return }
             self.runtime.withCause(cause) {
                 coordinator.isCancelled = true
                 if self.appearance == .disappearing { self.beginAppearance(true, animated: true) }

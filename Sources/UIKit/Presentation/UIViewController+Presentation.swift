@@ -248,8 +248,8 @@ extension UIViewController {
         }
         coordinator.runAnimations()
         let cause = TraceCause.call("present", [controller.traceName], animated: animated)
-        afterTransition(animated: animated) { [weak controller] in
-            controller?.finishPresentation(cause: cause)
+        afterTransition(animated: animated) { [handle = controller.handle] in
+            handle.object?.finishPresentation(cause: cause)
         }
     }
 
@@ -337,8 +337,8 @@ extension UIViewController {
             chain: chain, presenter: presenter, restoresPresenter: restores, completion: completion, onEnd: onEnd,
             cause: cause)
         presentation.coordinator?.runAnimations()
-        afterTransition(animated: animated) { [weak target] in
-            target?.finishDismissal()
+        afterTransition(animated: animated) { [handle = target.handle] in
+            handle.object?.finishDismissal()
         }
     }
 

@@ -7,10 +7,10 @@ import HeadlessCore
 @MainActor
 final class AppearanceScheduler {
     // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
-    @exclusivity(unchecked) private var awaiting: [WeakController] = []
+    @exclusivity(unchecked) private var awaiting: [ObjectHandle<UIViewController>] = []
 
     func await(_ controller: UIViewController) {
-        awaiting.append(WeakController(controller))
+        awaiting.append(controller.handle)
     }
 
     /// Whether a controller is waiting whose view has reached a window.
@@ -23,10 +23,10 @@ final class AppearanceScheduler {
         // Asked before every turn and commit, mostly with nothing waiting; plain loops, as a
         // main-actor closure given to `removeAll(where:)` checks its isolation per element.
         guard !awaiting.isEmpty else { return false }
-        var kept: [WeakController] = []
+        var kept: [ObjectHandle<UIViewController>] = []
         var deliverable = false
         for entry in awaiting {
-            guard let controller = entry.controller, controller.awaitsViewIsAppearing else { continue }
+            guard let controller = entry.object, controller.awaitsViewIsAppearing else { continue }
             kept.append(entry)
             if controller.storedView?.storedWindow != nil { deliverable = true }
         }
@@ -39,7 +39,7 @@ final class AppearanceScheduler {
         let entries = awaiting
         awaiting.removeAll()
         for entry in entries {
-            guard let controller = entry.controller, controller.awaitsViewIsAppearing,
+            guard let controller = entry.object, controller.awaitsViewIsAppearing,
                   controller.appearance == .appearing else { continue }
             if controller.storedView?.storedWindow != nil {
                 controller.deliverViewIsAppearingIfAwaited()

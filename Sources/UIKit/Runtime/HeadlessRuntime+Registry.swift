@@ -5,29 +5,25 @@ import Foundation
 extension HeadlessRuntime {
     func register(controller: UIViewController) {
         if liveControllers.count > 64 && liveControllers.count.isMultiple(of: 64) {
-            liveControllers.removeAll { $0.controller == nil }
+            liveControllers = liveControllers.filter { $0.object != nil }
         }
-        liveControllers.append(WeakController(controller))
+        liveControllers.append(controller.handle)
     }
 
     /// Every view controller still alive, in creation order.
     public var allViewControllers: [UIViewController] {
-        liveControllers.compactMap(\.controller)
+        liveControllers.compactMap(\.object)
     }
 
     /// Every window still alive, in creation order.
     public var allWindows: [UIWindow] {
-        windows.compactMap(\.window)
+        windows.compactMap(\.object)
     }
 
     /// The key window, if any.
     public var keyWindow: UIWindow? { keyWindowStorage }
 }
 
-struct WeakController {
-    weak var controller: UIViewController?
-    init(_ controller: UIViewController) { self.controller = controller }
-}
 
 /// Loads a view controller's nib in its default `loadView()`; installed by the Interface
 /// Builder reader.

@@ -93,10 +93,14 @@ import Foundation
     /// The general pasteboard, made on first use (`Sharing/UIPasteboard.swift`).
     var generalPasteboard: UIPasteboard?
     // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
-    @exclusivity(unchecked) var windows: [WeakWindow] = []
-    weak var keyWindowStorage: UIWindow?
+    @exclusivity(unchecked) var windows: [ObjectHandle<UIWindow>] = []
+    var keyWindowStorage: UIWindow? {
+        get { keyWindowHandle?.object }
+        set { keyWindowHandle = newValue?.windowHandle }
+    }
+    private var keyWindowHandle: ObjectHandle<UIWindow>?
     // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
-    @exclusivity(unchecked) var liveControllers: [WeakController] = []
+    @exclusivity(unchecked) var liveControllers: [ObjectHandle<UIViewController>] = []
     /// Loads nibs for view controllers, installed by the Interface Builder reader.
     var nibLoading: NibLoading?
     // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.

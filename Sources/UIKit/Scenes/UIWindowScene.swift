@@ -4,11 +4,11 @@ import Foundation
 /// A scene that shows windows on the device's screen.
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
-    var sceneWindows: [WeakWindow] = []
+    var sceneWindows: [ObjectHandle<UIWindow>] = []
     var storedInterfaceOrientation: UIInterfaceOrientation = .portrait
 
     /// The scene's windows, in the order they were attached.
-    open var windows: [UIWindow] { sceneWindows.compactMap(\.window) }
+    open var windows: [UIWindow] { sceneWindows.compactMap(\.object) }
 
     /// The scene's key window.
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
@@ -23,11 +23,11 @@ open class UIWindowScene: UIScene {
     open var traitCollection: UITraitCollection { screen.traitCollection }
 
     func attach(_ window: UIWindow) {
-        sceneWindows.removeAll { $0.window == nil || $0.window === window }
-        sceneWindows.append(WeakWindow(window))
+        sceneWindows = sceneWindows.filter { $0.object != nil && !$0.refers(to: window) }
+        sceneWindows.append(window.windowHandle)
     }
 
     func detach(_ window: UIWindow) {
-        sceneWindows.removeAll { $0.window == nil || $0.window === window }
+        sceneWindows = sceneWindows.filter { $0.object != nil && !$0.refers(to: window) }
     }
 }

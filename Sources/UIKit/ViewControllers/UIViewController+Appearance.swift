@@ -138,8 +138,8 @@ extension UIViewController {
             if parent.appearance == .appearing {
                 parent.forwardedChildren.append(self)
             } else {
-                runtime.runLoop.performAfterCommit { [weak self] in
-                    guard let self, self.appearance == .appearing else { return }
+                runtime.runLoop.performAfterCommit { [handle = self.handle] in
+                    guard let self = handle.object, self.appearance == .appearing else { return }
                     self.endAppearance()
                 }
             }
@@ -159,8 +159,8 @@ extension UIViewController {
     func rootViewDidMove(toWindow newWindow: UIWindow?) {
         if newWindow != nil, finishesAppearanceInWindow, appearance == .appearing {
             finishesAppearanceInWindow = false
-            runtime.runLoop.performAfterCommit { [weak self] in
-                guard let self, self.appearance == .appearing else { return }
+            runtime.runLoop.performAfterCommit { [handle = self.handle] in
+                guard let self = handle.object, self.appearance == .appearing else { return }
                 self.endAppearance()
             }
         }

@@ -13,7 +13,15 @@ open class UIViewController: UIResponder {
     // Safety: nonisolated(unsafe) because the nonisolated deinit releases the view; only the main actor assigns it.
     nonisolated(unsafe) var storedView: UIView?
     // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
-    @exclusivity(unchecked) weak var storedParent: UIViewController?
+    @exclusivity(unchecked) var storedParentHandle: ObjectHandle<UIViewController>?
+    /// The parent, through its handle (see ``ObjectHandle``): nil once the parent is gone.
+    var storedParent: UIViewController? {
+        get { storedParentHandle?.object }
+        set { storedParentHandle = newValue?.handle }
+    }
+    /// The handle through which the framework refers to this controller without a `weak`
+    /// reference; cleared first thing in `deinit`.
+    nonisolated let handle = ObjectHandle<UIViewController>()
     // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
     @exclusivity(unchecked) var storedChildren: [UIViewController] = []
     // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
@@ -108,6 +116,7 @@ open class UIViewController: UIResponder {
         storedNibName = nibNameOrNil
         storedNibBundle = nibBundleOrNil
         super.init()
+        handle.attach(self)
         runtime.register(controller: self)
         runtime.recordInit(self, .initNibNameBundle,
                            [nibNameOrNil.map { "\"\($0)\"" } ?? "nil", nibBundleOrNil == nil ? "nil" : "bundle"])
@@ -116,6 +125,7 @@ open class UIViewController: UIResponder {
     /// Creates a view controller from an archive (a storyboard scene).
     public required init?(coder: NSCoder) {
         super.init()
+        handle.attach(self)
         runtime.register(controller: self)
         if let decoder = coder as? ControllerArchiveDecoding {
             decoder.decodeState(of: self)
@@ -176,6 +186,7 @@ open class UIViewController: UIResponder {
     }
 
     nonisolated deinit {
+        handle.clear()
         deinitTraced = true
         OffMainRelease.run(self) { unsafeDowncast($0, to: UIViewController.self).finishDeinit() }
     }
@@ -299,7 +310,11 @@ open class UIViewController: UIResponder {
     // Safety: nonisolated(unsafe) because the nonisolated deinit takes presented controllers off screen first; only the main actor assigns it.
     nonisolated(unsafe) var storedPresentedViewController: UIViewController?
     /// The controller that presented this one.
-    weak var storedPresentingViewController: UIViewController?
+    var storedPresentingViewController: UIViewController? {
+        get { storedPresentingHandle?.object }
+        set { storedPresentingHandle = newValue?.handle }
+    }
+    private var storedPresentingHandle: ObjectHandle<UIViewController>?
     /// The presentation controller created for this controller, kept between presentations.
     var storedPresentationController: UIPresentationController?
 

@@ -46,6 +46,10 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var queuedForDisplay = false
     // Safety: unchecked exclusivity: main-actor layout flag, one read or write per access, never held across a callback.
     @exclusivity(unchecked) var hasBeenDisplayed = false
+    /// Whether a gesture recognizer was ever attached, so that the deinit detaches the
+    /// recognizers (which refer to the view unretained) only where there may be some.
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var hasAttachedGestureRecognizers = false
     /// Auto Layout's state, made on first use (UIView+AutoLayout.swift).
     var layoutState: AutoLayoutState?
     /// The appearance override and trait-change registrations, made on first use
@@ -162,6 +166,7 @@ open class UIView: UIResponder {
         let runtime = HeadlessRuntime.current
         if queuedForLayout || queuedForDisplay { runtime.layout.forget(Unmanaged.passUnretained(self).toOpaque()) }
         if layoutState != nil { runtime.autoLayoutIfMade?.retire(self) }
+        if hasAttachedGestureRecognizers { detachGestureRecognizersForDeallocation() }
         runtime.recordDeinit(of: self)
         for child in children {
             child.detachFromDeallocatingSuperview()

@@ -50,8 +50,8 @@ extension UIWindow {
     /// Ends the root controller's appearance (`viewDidAppear`) when the turn commits, after
     /// `viewIsAppearing` and layout, unless something else moved it on meanwhile.
     func endAppearanceAfterCommit(_ root: UIViewController) {
-        runtime.runLoop.performAfterCommit { [weak root] in
-            guard let root, root.appearance == .appearing else { return }
+        runtime.runLoop.performAfterCommit { [handle = root.handle] in
+            guard let root = handle.object, root.appearance == .appearing else { return }
             root.endAppearance()
         }
     }

@@ -18,12 +18,17 @@ open class UIWindow: UIView {
     /// The menu shown in the window, if any (`Chrome/MenuSession.swift`); the window owns it.
     var openMenu: MenuSession.OpenMenu?
 
+    /// The handle through which the framework's registries refer to the window without a
+    /// `weak` reference (see ``ObjectHandle``); cleared first thing in `deinit`.
+    nonisolated let windowHandle = ObjectHandle<UIWindow>()
+
     /// Creates a window; it is hidden until ``makeKeyAndVisible()``.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
         storedWindow = self
-        runtime.windows.append(WeakWindow(self))
+        windowHandle.attach(self)
+        runtime.windows.append(windowHandle)
     }
 
     /// Creates a window from an archive.
@@ -31,10 +36,12 @@ open class UIWindow: UIView {
         super.init(coder: coder)
         isHidden = true
         storedWindow = self
-        runtime.windows.append(WeakWindow(self))
+        windowHandle.attach(self)
+        runtime.windows.append(windowHandle)
     }
 
     nonisolated deinit {
+        windowHandle.clear()
         OffMainRelease.run(self) { unsafeDowncast($0, to: UIWindow.self).tearDownForDeallocation() }
     }
 
@@ -99,7 +106,3 @@ open class UIWindow: UIView {
     }
 }
 
-struct WeakWindow {
-    weak var window: UIWindow?
-    init(_ window: UIWindow) { self.window = window }
-}
