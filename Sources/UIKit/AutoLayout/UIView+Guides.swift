@@ -92,12 +92,12 @@ extension UIView {
         guard let windowReference else { return .zero }
         // Unretained steps, as in `isDescendant(of:)`: the receiver keeps its superviews and
         // its window alive for the walk, and strong references here cost a retain and a
-        // release per level (slow ones for the weakly referenced controllers' views).
+
         let window = windowReference.toOpaque()
-        var chain: [Unmanaged<UIView>] = []
+        var depth = 0
         var current: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
         while let reference = current, reference.toOpaque() != window {
-            chain.append(reference)
+            depth += 1
             current = reference.takeUnretainedValue().superviewReference
         }
         guard current?.toOpaque() == window else { return .zero }
@@ -108,6 +108,27 @@ extension UIView {
         visit?(insets)
         // Safety: unowned(unsafe) because the receiver keeps its superviews alive for the walk.
         unowned(unsafe) var parent: UIView = windowView
+        if depth <= Self.shortChainDepth {
+            // A short chain is walked down by stepping up from the receiver to each level in
+            // turn (at most 28 steps), so no array is made for it.
+            for distance in stride(from: depth - 1, through: 0, by: -1) {
+                var reference = Unmanaged.passUnretained(self)
+                for _ in 0..<distance { reference = reference.takeUnretainedValue().superviewReference! }
+                // Safety: unowned(unsafe) because the receiver keeps its superviews alive for the walk.
+                unowned(unsafe) let view = reference.takeUnretainedValue()
+                insets = Self.insets(of: view, in: parent, from: insets)
+                visit?(insets)
+                parent = view
+            }
+            return insets
+        }
+        var chain: [Unmanaged<UIView>] = []
+        chain.reserveCapacity(depth)
+        current = Unmanaged.passUnretained(self)
+        while let reference = current, reference.toOpaque() != window {
+            chain.append(reference)
+            current = reference.takeUnretainedValue().superviewReference
+        }
         for reference in chain.reversed() {
             // Safety: unowned(unsafe) because the receiver keeps its superviews alive for the walk.
             unowned(unsafe) let view = reference.takeUnretainedValue()
@@ -117,6 +138,9 @@ extension UIView {
         }
         return insets
     }
+
+    /// The deepest chain of superviews that the safe-area walk steps through without an array.
+    private static let shortChainDepth = 8
 
     /// The safe-area insets of `view` from its superview's, `outer`: what remains of each
     /// edge's inset once the distance between the two edges is taken off, extended by the

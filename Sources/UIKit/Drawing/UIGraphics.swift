@@ -12,21 +12,30 @@ enum GraphicsContextStack {
     /// ``contexts``): a `draw(_:)` that draws nothing costs no context.
     // Safety: as contexts.
     @exclusivity(unchecked) nonisolated(unsafe) static var deferred: DeferredContext?
+    /// The context made for ``deferred``, kept apart so that the description stays plain
+    /// data, copied without reference counting at every view drawn.
+    // Safety: as contexts.
+    @exclusivity(unchecked) nonisolated(unsafe) static var deferredMade: CGContext?
 
-    /// A view's drawing context to make when asked for, and the one made.
+    /// A view's drawing context to make when asked for.
     struct DeferredContext {
         let size: CGSize
         let scale: CGFloat
         let origin: CGPoint
         let depth: Int
-        var made: CGContext?
+    }
+
+    /// The deferred context of an outer `draw(_:)`, restored when the inner one ends.
+    struct SavedDeferral {
+        let deferred: DeferredContext?
+        let made: CGContext?
     }
 
     /// The context that drawing goes to now, making the deferred one if it is on top.
     static var current: CGContext? {
-        if let pending = deferred, pending.made == nil, pending.depth == contexts.count {
+        if let pending = deferred, deferredMade == nil, pending.depth == contexts.count {
             let context = makeContext(size: pending.size, scale: pending.scale, origin: pending.origin)
-            deferred?.made = context
+            deferredMade = context
             contexts.append(context)
             return context
         }
@@ -35,18 +44,23 @@ enum GraphicsContextStack {
 
     /// Makes a view's drawing context the current one, to be made when first asked for;
     /// returns what ``endDeferred(_:)`` restores.
-    static func beginDeferred(size: CGSize, scale: CGFloat, origin: CGPoint) -> DeferredContext? {
-        let outer = deferred
+    static func beginDeferred(size: CGSize, scale: CGFloat, origin: CGPoint) -> SavedDeferral {
+        let saved = SavedDeferral(deferred: deferred, made: deferredMade)
         deferred = DeferredContext(size: size, scale: scale, origin: origin, depth: contexts.count)
-        return outer
+        deferredMade = nil
+        return saved
     }
 
-    /// Removes the view's drawing context (if it was made) and restores the outer one.
-    static func endDeferred(_ outer: DeferredContext?) {
-        if let made = deferred?.made, let index = contexts.lastIndex(identicalTo: made) {
+    /// Removes the view's drawing context (if it was made) and restores the outer one;
+    /// returns the context made, if any.
+    static func endDeferred(_ saved: SavedDeferral) -> CGContext? {
+        let made = deferredMade
+        if let made, let index = contexts.lastIndex(identicalTo: made) {
             contexts.remove(at: index)
         }
-        deferred = outer
+        deferred = saved.deferred
+        deferredMade = saved.made
+        return made
     }
     /// The image contexts opened by ``UIGraphicsBeginImageContextWithOptions(_:_:_:)``, with
     /// their scale, so that the image can be made and the right context popped.

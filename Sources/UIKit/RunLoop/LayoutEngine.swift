@@ -103,7 +103,7 @@ final class LayoutEngine {
         while true {
             if let engine = runtime.autoLayoutIfMade, engine.hasPendingWork { engine.prepareLayout(in: nil) }
             let pending = pendingLayout
-            layoutQueue.removeAll()
+            layoutQueue.removeAll(keepingCapacity: layoutQueue.capacity <= Self.keptQueueCapacity)
             clearDestroyedIfDrained()
             guard !pending.isEmpty else { return }
             rounds += 1
@@ -133,10 +133,15 @@ final class LayoutEngine {
         }
     }
 
+    /// The largest queue whose storage a pass keeps for the next turn, so that a screen's
+    /// worth of flagged views does not regrow the queue at every turn, while a one-time
+    /// burst does not hold its storage for the rest of the run.
+    static let keptQueueCapacity = 1_024
+
     /// Draws every view in a window that needs display, parents first.
     func displayPass() {
         let pending = live(displayQueue)
-        displayQueue.removeAll()
+        displayQueue.removeAll(keepingCapacity: displayQueue.capacity <= Self.keptQueueCapacity)
         clearDestroyedIfDrained()
         guard !pending.isEmpty else { return }
         let batch = takeSorted(pending)

@@ -101,22 +101,25 @@ extension UIView {
     ///   while its controller stays alive (a covered navigation or tab child, a presenter).
     func removeFromSuperviewMechanism(notingDeparture: Bool = true) {
         guard let superview = storedSuperview else { return }
-        withExtendedLifetime(self) {
-            runtime.deliver(superview, .willRemoveSubview, argument: traceArgument) { superview.willRemoveSubview(self) }
-            runtime.deliver(self, .willMoveToSuperview, argument: .absent) { willMove(toSuperview: nil) }
-            // A callback may have moved the view already.
-            guard storedSuperview === superview else { return }
-            let move = storedWindow != nil ? beginWindowMove(to: nil) : nil
-            superview.storedSubviews.removeAll(identicalTo: self)
-            storedSuperview = nil
-            if move != nil { setWindowInSubtree(nil) }
-            if runtime.autoLayoutIfMade != nil { superviewDidChangeForAutoLayout() }
-            if let move { completeWindowMove(move) }
-            runtime.deliver(self, .didMoveToSuperview) { didMoveToSuperview() }
-            if let move { finishWindowMove(move) }
-            superview.setNeedsLayout()
-            if notingDeparture { runtime.noteDeparture(self, how: .removedFromSuperview) }
-        }
+        // The view may lose its last other owner when it leaves its superview. (`extendLifetime`
+        // rather than `withExtendedLifetime`: a closure formed on the main actor checks its
+        // executor when the standard library calls it.)
+        defer { extendLifetime(self) }
+        let runtime = self.runtime
+        runtime.deliver(superview, .willRemoveSubview, argument: traceArgument) { superview.willRemoveSubview(self) }
+        runtime.deliver(self, .willMoveToSuperview, argument: .absent) { willMove(toSuperview: nil) }
+        // A callback may have moved the view already.
+        guard storedSuperview === superview else { return }
+        let move = storedWindow != nil ? beginWindowMove(to: nil) : nil
+        superview.storedSubviews.removeAll(identicalTo: self)
+        storedSuperview = nil
+        if move != nil { setWindowInSubtree(nil) }
+        if runtime.autoLayoutIfMade != nil { superviewDidChangeForAutoLayout() }
+        if let move { completeWindowMove(move) }
+        runtime.deliver(self, .didMoveToSuperview) { didMoveToSuperview() }
+        if let move { finishWindowMove(move) }
+        superview.setNeedsLayout()
+        if notingDeparture { runtime.noteDeparture(self, how: .removedFromSuperview) }
     }
 
     // MARK: Internals
@@ -133,17 +136,36 @@ extension UIView {
 
     /// Visits the subtree parents before children, reading each view's subviews only when it
     /// is reached, so that callbacks may change the hierarchy below them.
+    ///
+    /// The walk keeps one frame per level (the subviews as they were when their superview
+    /// was reached, and the position in them), so a wide screen costs no stack traffic per
+    /// view and the stack is only as deep as the tree.
     func forEachInSubtree(_ body: (UIView) -> Void) {
         body(self)
-        // A leaf allocates nothing; a subtree's stack is made once, with room for a screen.
+        // A leaf allocates nothing; a subtree's frames are made once, with room for a screen.
         guard !storedSubviews.isEmpty else { return }
-        var stack: [UIView] = []
-        stack.reserveCapacity(32)
-        pushSubviewsReversed(onto: &stack)
-        while let view = stack.popLast() {
+        var frames: [SubtreeFrame] = []
+        frames.reserveCapacity(8)
+        frames.append(SubtreeFrame(subviews: storedSubviews))
+        while !frames.isEmpty {
+            let last = frames.count - 1
+            let position = frames[last].next
+            guard position < frames[last].subviews.count else {
+                frames.removeLast()
+                continue
+            }
+            frames[last].next = position + 1
+            let view = frames[last].subviews[position]
             body(view)
-            view.pushSubviewsReversed(onto: &stack)
+            let subviews = view.storedSubviews
+            if !subviews.isEmpty { frames.append(SubtreeFrame(subviews: subviews)) }
         }
+    }
+
+    /// One level of ``forEachInSubtree(_:)``.
+    private struct SubtreeFrame {
+        let subviews: [UIView]
+        var next = 0
     }
 
     /// Pushes the subviews last to first, so that popping visits them first to last; a plain
@@ -216,6 +238,8 @@ extension UIView {
         // (`extendLifetime` rather than `withExtendedLifetime`: a closure formed on the main
         // actor checks its executor when the standard library calls it.)
         defer { extendLifetime(view) }
+        // Read once: each read of `runtime` is a global's lazy-initialization check and a retain.
+        let runtime = self.runtime
         let newWindow = storedWindow
         if let oldSuperview = view.storedSuperview {
             runtime.deliver(oldSuperview, .willRemoveSubview, argument: view.traceArgument) { oldSuperview.willRemoveSubview(view) }
@@ -226,8 +250,12 @@ extension UIView {
             oldSuperview.storedSubviews.removeAll(identicalTo: view)
             oldSuperview.setNeedsLayout()
         }
-        let position = min(index, storedSubviews.count)
-        storedSubviews.insert(view, at: position)
+        // Most views go on top: `append` avoids the generic `insert`'s range replacement.
+        if index >= storedSubviews.count {
+            storedSubviews.append(view)
+        } else {
+            storedSubviews.insert(view, at: index)
+        }
         view.storedSuperview = self
         if let move { view.setWindowInSubtree(move.window) }
         if runtime.autoLayoutIfMade != nil { view.superviewDidChangeForAutoLayout() }
@@ -243,6 +271,7 @@ extension UIView {
     /// (and the window pair when the superview was a window), never the dying superview's
     /// `willRemoveSubview(_:)`.
     func detachFromDeallocatingSuperview() {
+        let runtime = self.runtime
         runtime.deliver(self, .willMoveToSuperview, argument: .absent) { willMove(toSuperview: nil) }
         let move = storedWindow != nil ? beginWindowMove(to: nil) : nil
         storedSuperview = nil

@@ -42,8 +42,7 @@ extension UIView {
         // view's bounds at the screen's scale; it is made when draw(_:) first asks for it.
         let outer = GraphicsContextStack.beginDeferred(size: rect.size, scale: runtime.screen.scale, origin: rect.origin)
         runtime.deliver(self, .draw, argument: .rect(rect)) { draw(rect) }
-        let drawn = GraphicsContextStack.deferred?.made
-        GraphicsContextStack.endDeferred(outer)
+        let drawn = GraphicsContextStack.endDeferred(outer)
         // What was drawn is kept on the layer, for rendering the view into pixels.
         if let drawn, !drawn.operations.isEmpty { layer.setRecordedContents(drawn) } else { layerStorage?.setRecordedContents(nil) }
     }

@@ -50,8 +50,29 @@ extension UIView {
     }
 
     /// Sets `window` over the subtree; the caller changes the superview link at the same time.
+    ///
+    /// No callback runs in this pass, so nothing can free a view of the subtree during it: the
+    /// walk steps through unretained references (a retain and a release per view fewer).
     func setWindowInSubtree(_ newWindow: UIWindow?) {
-        forEachInSubtree { $0.storedWindow = newWindow }
+        let window = newWindow.map { Unmanaged.passUnretained($0) }
+        windowReference = window
+        guard !storedSubviews.isEmpty else { return }
+        var stack: [Unmanaged<UIView>] = []
+        stack.reserveCapacity(32)
+        var current = Unmanaged.passUnretained(self)
+        while true {
+            // Safety: unowned(unsafe) because the subtree's root, which the caller keeps alive, keeps every view of it alive through this pass, which runs no callback.
+            unowned(unsafe) let view = current.takeUnretainedValue()
+            view.windowReference = window
+            let subviews = view.storedSubviews
+            var index = subviews.count
+            while index > 0 {
+                index -= 1
+                stack.append(Unmanaged.passUnretained(subviews[index]))
+            }
+            guard let next = stack.popLast() else { return }
+            current = next
+        }
     }
 
     /// The `did` pass: every view gets `didMoveToWindow()`; views that entered a window with
