@@ -36,9 +36,18 @@ public struct TraceCause: Sendable, Hashable, Codable, CustomStringConvertible,
     /// A call with the trace names of its subjects and its `animated:` argument, rendered as
     /// Swift: `present(DetailViewController#1, animated: true)`.
     public static func call(_ operation: String, _ subjects: [String], animated: Bool) -> TraceCause {
-        let list = subjects.joined(separator: ", ")
-        return TraceCause(operation: operation, subjects: subjects, animated: animated,
-                          text: "\(operation)(\(list.isEmpty ? "" : list + ", ")animated: \(animated))")
+        // Built by appending into one buffer: made at every push, pop or presentation while a
+        // recorder is attached, where joining and interpolating cost several allocations.
+        var text = ""
+        text.reserveCapacity(operation.utf8.count + subjects.reduce(0) { $0 + $1.utf8.count + 2 } + 18)
+        text.append(operation)
+        text.append("(")
+        for subject in subjects {
+            text.append(subject)
+            text.append(", ")
+        }
+        text.append(animated ? "animated: true)" : "animated: false)")
+        return TraceCause(operation: operation, subjects: subjects, animated: animated, text: text)
     }
 
     public var description: String { text }

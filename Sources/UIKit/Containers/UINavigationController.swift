@@ -269,7 +269,10 @@ final class NavigationTransition {
     /// Why the transition runs, as the trace names it: made only when something reads it
     /// (a recorder or a departure observer), not at every push and pop.
     var cause: TraceCause {
-        givenCause ?? "\(isPush ? "push" : "pop") to \(to?.traceName ?? "nothing")"
+        if let givenCause { return givenCause }
+        var text = isPush ? "push to " : "pop to "
+        text.append(to?.traceName ?? "nothing")
+        return TraceCause(stringLiteral: text)
     }
 
     convenience init(from: UIViewController?, to: UIViewController?, animated: Bool, interactive: Bool, cause: TraceCause) {
