@@ -4,9 +4,14 @@
 /// dropping the oldest frees whole chunks instead of moving the rest.
 struct TraceLog<Element> {
     /// The full chunks, oldest first, each of `chunkSize` elements.
-    private var sealed: [[Element]] = []
-    /// The chunk being filled, after the sealed ones.
-    private var tail: [Element] = []
+    private var sealed: [Chunk] = []
+    /// The chunk being filled, after the sealed ones; made at the first append.
+    private var tail: Chunk?
+    /// The first element of `tail`, and how many it holds: an append stores through the
+    /// pointer, with none of an array's uniqueness and capacity checks (it runs for every
+    /// event and argument recorded).
+    private var tailBase: UnsafeMutablePointer<Element>?
+    private var tailCount = 0
     /// How many dropped elements remain at the front of the first chunk.
     private var head = 0
     /// The number of elements kept.
@@ -15,6 +20,17 @@ struct TraceLog<Element> {
     private static var chunkShift: Int { 12 }
     private static var chunkSize: Int { 1 << chunkShift }
 
+    /// Storage for `chunkSize` elements, freed with the chunk. The elements are plain data
+    /// (the recorder stores every string as an index), so nothing is deinitialized.
+    private final class Chunk {
+        let base: UnsafeMutablePointer<Element>
+        init() {
+            precondition(_isPOD(Element.self), "a trace log keeps plain data only")
+            base = .allocate(capacity: TraceLog.chunkSize)
+        }
+        deinit { base.deallocate() }
+    }
+
     var isEmpty: Bool { count == 0 }
 
     /// The element at `index`, counting from the oldest kept.
@@ -22,21 +38,24 @@ struct TraceLog<Element> {
         let position = head + index
         let chunk = position >> Self.chunkShift
         let offset = position & (Self.chunkSize - 1)
-        return chunk < sealed.count ? sealed[chunk][offset] : tail[offset]
+        return chunk < sealed.count ? sealed[chunk].base[offset] : tailBase.unsafelyUnwrapped[offset]
     }
 
     mutating func append(_ element: Element) {
-        if tail.count == Self.chunkSize { seal() }
-        tail.append(element)
+        if tailCount == Self.chunkSize || tailBase == nil { seal() }
+        (tailBase.unsafelyUnwrapped + tailCount).initialize(to: element)
+        tailCount += 1
         count += 1
     }
 
-    /// Moves the full tail to the sealed chunks and starts a new one at its final size.
+    /// Moves the full tail (if any) to the sealed chunks and starts a new one.
     @inline(never)
     private mutating func seal() {
-        sealed.append(tail)
-        tail = []
-        tail.reserveCapacity(Self.chunkSize)
+        if let full = tail { sealed.append(full) }
+        let fresh = Chunk()
+        tail = fresh
+        tailBase = fresh.base
+        tailCount = 0
     }
 
     /// Drops the oldest `n` elements.
@@ -55,10 +74,10 @@ struct TraceLog<Element> {
         }
     }
 
-    /// Drops every element, keeping the tail's capacity.
+    /// Drops every element, keeping the tail's storage.
     mutating func removeAll() {
         sealed.removeAll()
-        tail.removeAll(keepingCapacity: true)
+        tailCount = 0
         head = 0
         count = 0
     }
