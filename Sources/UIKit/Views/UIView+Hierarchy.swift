@@ -110,14 +110,7 @@ extension UIView {
         runtime.deliver(self, .willMoveToSuperview, argument: .absent) { willMove(toSuperview: nil) }
         // A callback may have moved the view already.
         guard storedSuperview === superview else { return }
-        let move = storedWindow != nil ? beginWindowMove(to: nil) : nil
-        superview.storedSubviews.removeAll(identicalTo: self)
-        storedSuperview = nil
-        if move != nil { setWindowInSubtree(nil) }
-        if runtime.autoLayoutIfMade != nil { superviewDidChangeForAutoLayout() }
-        if let move { completeWindowMove(move) }
-        runtime.deliver(self, .didMoveToSuperview) { didMoveToSuperview() }
-        if let move { finishWindowMove(move) }
+        completeLeavingSuperview(runtime) { superview.storedSubviews.removeAll(identicalTo: self) }
         superview.setNeedsLayout()
         if notingDeparture { runtime.noteDeparture(self, how: .removedFromSuperview) }
     }
@@ -273,7 +266,15 @@ extension UIView {
     func detachFromDeallocatingSuperview() {
         let runtime = self.runtime
         runtime.deliver(self, .willMoveToSuperview, argument: .absent) { willMove(toSuperview: nil) }
+        completeLeavingSuperview(runtime) {}
+    }
+
+    /// What follows `willMove(toSuperview: nil)` when a view leaves its superview: the
+    /// window's `will` pass (if the view was in one), `unlink` and the cleared superview
+    /// link, the window's `did` pass, then `didMoveToSuperview()`.
+    private func completeLeavingSuperview(_ runtime: HeadlessRuntime, unlink: () -> Void) {
         let move = storedWindow != nil ? beginWindowMove(to: nil) : nil
+        unlink()
         storedSuperview = nil
         if move != nil { setWindowInSubtree(nil) }
         if runtime.autoLayoutIfMade != nil { superviewDidChangeForAutoLayout() }
