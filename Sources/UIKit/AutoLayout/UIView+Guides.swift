@@ -92,7 +92,7 @@ extension UIView {
         guard let windowReference else { return .zero }
         // Unretained steps, as in `isDescendant(of:)`: the receiver keeps its superviews and
         // its window alive for the walk, and strong references here cost a retain and a
-
+        // release per level.
         let window = windowReference.toOpaque()
         var depth = 0
         var current: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
@@ -108,28 +108,25 @@ extension UIView {
         visit?(insets)
         // Safety: unowned(unsafe) because the receiver keeps its superviews alive for the walk.
         unowned(unsafe) var parent: UIView = windowView
-        if depth <= Self.shortChainDepth {
-            // A short chain is walked down by stepping up from the receiver to each level in
-            // turn (at most 28 steps), so no array is made for it.
-            for distance in stride(from: depth - 1, through: 0, by: -1) {
-                var reference = Unmanaged.passUnretained(self)
-                for _ in 0..<distance { reference = reference.takeUnretainedValue().superviewReference! }
-                // Safety: unowned(unsafe) because the receiver keeps its superviews alive for the walk.
-                unowned(unsafe) let view = reference.takeUnretainedValue()
-                insets = Self.insets(of: view, in: parent, from: insets)
-                visit?(insets)
-                parent = view
-            }
-            return insets
-        }
+        // The levels from the receiver up (`chain[k]` is `k` steps above it). A short chain
+        // makes no array: each level is found by stepping up from the receiver (at most 28
+        // steps in all).
         var chain: [Unmanaged<UIView>] = []
-        chain.reserveCapacity(depth)
-        current = Unmanaged.passUnretained(self)
-        while let reference = current, reference.toOpaque() != window {
-            chain.append(reference)
-            current = reference.takeUnretainedValue().superviewReference
+        if depth > Self.shortChainDepth {
+            chain.reserveCapacity(depth)
+            current = Unmanaged.passUnretained(self)
+            while let reference = current, reference.toOpaque() != window {
+                chain.append(reference)
+                current = reference.takeUnretainedValue().superviewReference
+            }
         }
-        for reference in chain.reversed() {
+        for distance in stride(from: depth - 1, through: 0, by: -1) {
+            var reference = Unmanaged.passUnretained(self)
+            if chain.isEmpty {
+                for _ in 0..<distance { reference = reference.takeUnretainedValue().superviewReference! }
+            } else {
+                reference = chain[distance]
+            }
             // Safety: unowned(unsafe) because the receiver keeps its superviews alive for the walk.
             unowned(unsafe) let view = reference.takeUnretainedValue()
             insets = Self.insets(of: view, in: parent, from: insets)

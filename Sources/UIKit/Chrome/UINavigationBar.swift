@@ -17,11 +17,7 @@ open class UINavigationBar: UIView {
     static let largeTitleHeight: CGFloat = 96
 
     /// The navigation controller that owns the bar, whose stack gives the items.
-    var navigationController: UINavigationController? {
-        get { navigationHandle?.controller(as: UINavigationController.self) }
-        set { navigationHandle = newValue?.handle }
-    }
-    private var navigationHandle: ObjectHandle<UIViewController>?
+    @Handled var navigationController: UINavigationController? = nil
     // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
     @exclusivity(unchecked) var storedItems: [UINavigationItem] = []
 

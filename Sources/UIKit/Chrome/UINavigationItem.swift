@@ -83,11 +83,7 @@ open class UINavigationItem: NSObject {
         }
     }
     /// The view controller whose item this is.
-    var owningController: UIViewController? {
-        get { owningHandle?.object }
-        set { owningHandle = newValue?.handle }
-    }
-    private var owningHandle: ObjectHandle<UIViewController>?
+    @Handled var owningController: UIViewController? = nil
     /// The bar's look while this item is on top, at standard height (nil: the bar's own).
     open var standardAppearance: UINavigationBarAppearance?
     /// The bar's look while this item is on top, at compact height.

@@ -14,11 +14,7 @@ open class UITabBar: UIView {
     static let standardHeight: CGFloat = 49
 
     /// The tab bar controller that owns the bar, whose tabs give the items.
-    var tabBarController: UITabBarController? {
-        get { tabBarHandle?.controller(as: UITabBarController.self) }
-        set { tabBarHandle = newValue?.handle }
-    }
-    private var tabBarHandle: ObjectHandle<UIViewController>?
+    @Handled var tabBarController: UITabBarController? = nil
     var storedItems: [UITabBarItem] = []
     var storedSelectedItem: UITabBarItem?
 

@@ -10,11 +10,7 @@ open class UIToolbar: UIView {
     static let standardHeight: CGFloat = 44
 
     /// The navigation controller that owns the bar, whose top controller gives the items.
-    var navigationController: UINavigationController? {
-        get { navigationHandle?.controller(as: UINavigationController.self) }
-        set { navigationHandle = newValue?.handle }
-    }
-    private var navigationHandle: ObjectHandle<UIViewController>?
+    @Handled var navigationController: UINavigationController? = nil
     var storedItems: [UIBarButtonItem]?
 
     /// The bar's background tint.

@@ -181,11 +181,10 @@ extension UINavigationController {
 /// it take these decisions themselves.
 @MainActor
 final class InteractivePopPolicy: NSObject, FrameworkGestureDelegate {
-    private let navigationHandle: ObjectHandle<UIViewController>
-    var navigation: UINavigationController? { navigationHandle.controller(as: UINavigationController.self) }
+    @Handled var navigation: UINavigationController?
 
     init(navigation: UINavigationController) {
-        navigationHandle = navigation.handle
+        _navigation = Handled(wrappedValue: navigation)
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

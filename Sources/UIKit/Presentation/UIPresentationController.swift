@@ -10,17 +10,8 @@ import Foundation
 /// presenting controllers weakly.
 @preconcurrency @MainActor
 open class UIPresentationController {
-    var storedPresented: UIViewController? {
-        get { presentedHandle?.object }
-        set { presentedHandle = newValue?.handle }
-    }
-    var storedPresenting: UIViewController? {
-        get { presentingHandle?.object }
-        set { presentingHandle = newValue?.handle }
-    }
-    /// Through the controllers' handles rather than `weak` (see ``ObjectHandle``).
-    private var presentedHandle: ObjectHandle<UIViewController>?
-    private var presentingHandle: ObjectHandle<UIViewController>?
+    @Handled var storedPresented: UIViewController? = nil
+    @Handled var storedPresenting: UIViewController? = nil
     var style: UIModalPresentationStyle = .custom
     /// The coordinator of the presentation or dismissal on screen.
     var coordinator: TransitionCoordinator?

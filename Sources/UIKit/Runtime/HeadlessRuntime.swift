@@ -94,11 +94,7 @@ import Foundation
     var generalPasteboard: UIPasteboard?
     // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
     @exclusivity(unchecked) var windows: [ObjectHandle<UIWindow>] = []
-    var keyWindowStorage: UIWindow? {
-        get { keyWindowHandle?.object }
-        set { keyWindowHandle = newValue?.windowHandle }
-    }
-    private var keyWindowHandle: ObjectHandle<UIWindow>?
+    @Handled var keyWindowStorage: UIWindow? = nil
     // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
     @exclusivity(unchecked) var liveControllers: [ObjectHandle<UIViewController>] = []
     /// Loads nibs for view controllers, installed by the Interface Builder reader.

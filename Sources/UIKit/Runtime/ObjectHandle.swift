@@ -44,3 +44,30 @@ extension ObjectHandle where Object == UIViewController {
         object.map { unsafeDowncast($0, to: Controller.self) }
     }
 }
+
+/// An object that owns the handle through which the framework refers to it.
+protocol HandleOwner: AnyObject {
+    associatedtype HandleObject: AnyObject
+    /// Cleared first thing in the object's `deinit`.
+    var handle: ObjectHandle<HandleObject> { get }
+}
+
+extension UIViewController: HandleOwner {}
+extension UIWindow: HandleOwner {}
+
+/// A property that refers to a controller or a window through its handle: it reads like a
+/// `weak` property (nil once the object is gone) without giving the object a side table.
+@propertyWrapper
+struct Handled<Value: HandleOwner> {
+    private var handle: ObjectHandle<Value.HandleObject>?
+
+    init(wrappedValue: Value?) {
+        handle = wrappedValue?.handle
+    }
+
+    var wrappedValue: Value? {
+        // The handle is the one `Value` owns (or a subclass of it), so the downcast holds.
+        get { handle?.object.map { unsafeDowncast($0, to: Value.self) } }
+        set { handle = newValue?.handle }
+    }
+}

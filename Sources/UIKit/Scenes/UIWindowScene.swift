@@ -24,7 +24,7 @@ open class UIWindowScene: UIScene {
 
     func attach(_ window: UIWindow) {
         sceneWindows = sceneWindows.filter { $0.object != nil && !$0.refers(to: window) }
-        sceneWindows.append(window.windowHandle)
+        sceneWindows.append(window.handle)
     }
 
     func detach(_ window: UIWindow) {

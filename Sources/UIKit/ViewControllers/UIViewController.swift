@@ -15,6 +15,8 @@ open class UIViewController: UIResponder {
     // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
     @exclusivity(unchecked) var storedParentHandle: ObjectHandle<UIViewController>?
     /// The parent, through its handle (see ``ObjectHandle``): nil once the parent is gone.
+    /// Spelled out rather than `@Handled`, which `@exclusivity(unchecked)` cannot mark: the
+    /// parent is read at nearly every step of a container's work.
     var storedParent: UIViewController? {
         get { storedParentHandle?.object }
         set { storedParentHandle = newValue?.handle }
@@ -310,11 +312,7 @@ open class UIViewController: UIResponder {
     // Safety: nonisolated(unsafe) because the nonisolated deinit takes presented controllers off screen first; only the main actor assigns it.
     nonisolated(unsafe) var storedPresentedViewController: UIViewController?
     /// The controller that presented this one.
-    var storedPresentingViewController: UIViewController? {
-        get { storedPresentingHandle?.object }
-        set { storedPresentingHandle = newValue?.handle }
-    }
-    private var storedPresentingHandle: ObjectHandle<UIViewController>?
+    @Handled var storedPresentingViewController: UIViewController? = nil
     /// The presentation controller created for this controller, kept between presentations.
     var storedPresentationController: UIPresentationController?
 

@@ -20,15 +20,15 @@ open class UIWindow: UIView {
 
     /// The handle through which the framework's registries refer to the window without a
     /// `weak` reference (see ``ObjectHandle``); cleared first thing in `deinit`.
-    nonisolated let windowHandle = ObjectHandle<UIWindow>()
+    nonisolated let handle = ObjectHandle<UIWindow>()
 
     /// Creates a window; it is hidden until ``makeKeyAndVisible()``.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
         storedWindow = self
-        windowHandle.attach(self)
-        runtime.windows.append(windowHandle)
+        handle.attach(self)
+        runtime.windows.append(handle)
     }
 
     /// Creates a window from an archive.
@@ -36,12 +36,12 @@ open class UIWindow: UIView {
         super.init(coder: coder)
         isHidden = true
         storedWindow = self
-        windowHandle.attach(self)
-        runtime.windows.append(windowHandle)
+        handle.attach(self)
+        runtime.windows.append(handle)
     }
 
     nonisolated deinit {
-        windowHandle.clear()
+        handle.clear()
         OffMainRelease.run(self) { unsafeDowncast($0, to: UIWindow.self).tearDownForDeallocation() }
     }
 
