@@ -23,13 +23,15 @@ final class LayoutEngine {
     /// Queued views destroyed before their pass, by address; empty almost always.
     // Safety: unchecked exclusivity: queues drained by index (never iterated while a callback can append), so no access overlaps.
     @exclusivity(unchecked) private var destroyed: Set<UnsafeMutableRawPointer> = []
+    /// The storage of the last finished batch, empty, for the next pass to take.
+    // Safety: unchecked exclusivity: only taken and given back by the passes, which hold no access across a callback.
+    @exclusivity(unchecked) private var spareBatch: [Unmanaged<UIView>] = []
 
     /// How many forced layouts (`layoutIfNeeded()`) are running inside one another.
     private var forcedDepth = 0
     /// The deepest nesting of forced layouts, each from inside another's layout.
     static let forcedDepthLimit = 64
 
-    var pendingLayout: [UIView] { live(layoutQueue) }
     /// The most times one pass may go back for views that layout flagged again.
     static let roundLimit = 100
 
@@ -41,14 +43,20 @@ final class LayoutEngine {
     func enqueueLayout(_ view: UIView) {
         guard !view.queuedForLayout else { return }
         view.queuedForLayout = true
+        if layoutQueue.capacity < Self.initialQueueCapacity { layoutQueue.reserveCapacity(Self.initialQueueCapacity) }
         layoutQueue.append(entry(for: view))
     }
 
     func enqueueDisplay(_ view: UIView) {
         guard !view.queuedForDisplay else { return }
         view.queuedForDisplay = true
+        if displayQueue.capacity < Self.initialQueueCapacity { displayQueue.reserveCapacity(Self.initialQueueCapacity) }
         displayQueue.append(entry(for: view))
     }
+
+    /// The room a queue gets at its first view: a screen's worth, so that the views of a
+    /// screen entering a window do not grow the queue five times over.
+    static let initialQueueCapacity = 32
 
     /// Called from the `deinit` of a view that is still queued: its entries are skipped.
     ///
@@ -69,18 +77,21 @@ final class LayoutEngine {
         !destroyed.contains(entry.toOpaque())
     }
 
-    /// The views of a queue that are still alive, retained.
-    ///
-    /// Hot paths here use loops rather than closures: a closure formed on the main actor and
-    /// passed to a generic standard-library function checks its executor on every call.
-    private func live(_ queue: [Unmanaged<UIView>]) -> [UIView] {
-        var views: [UIView] = []
-        views.reserveCapacity(queue.count)
-        let checksDestroyed = !destroyed.isEmpty
-        for entry in queue where !checksDestroyed || isLive(entry) {
-            views.append(entry.takeUnretainedValue())
-        }
-        return views
+    /// Takes a queue's entries for a pass, leaving the queue empty with the storage of the
+    /// previous batch, so that a steady run of turns allocates no batch.
+    private func takeBatch(_ queue: inout [Unmanaged<UIView>]) -> [Unmanaged<UIView>] {
+        var batch = spareBatch
+        spareBatch = []
+        swap(&batch, &queue)
+        return batch
+    }
+
+    /// Gives a finished batch's storage back for the next pass (unless it grew past
+    /// ``keptQueueCapacity``, so that a one-time burst does not hold its storage).
+    private func returnBatch(_ batch: inout [Unmanaged<UIView>]) {
+        guard batch.capacity <= Self.keptQueueCapacity else { return }
+        batch.removeAll(keepingCapacity: true)
+        if spareBatch.capacity < batch.capacity { swap(&spareBatch, &batch) }
     }
 
     /// Drops both queues when the runtime is replaced (``HeadlessRuntime/reset()``): views
@@ -102,35 +113,47 @@ final class LayoutEngine {
         var rounds = 0
         while true {
             if let engine = runtime.autoLayoutIfMade, engine.hasPendingWork { engine.prepareLayout(in: nil) }
-            let pending = pendingLayout
-            layoutQueue.removeAll(keepingCapacity: layoutQueue.capacity <= Self.keptQueueCapacity)
+            var batch = takeBatch(&layoutQueue)
+            defer { returnBatch(&batch) }
+            orderAndRetain(&batch)
             clearDestroyedIfDrained()
-            guard !pending.isEmpty else { return }
+            guard !batch.isEmpty else { return }
             rounds += 1
             if rounds > Self.roundLimit {
-                let names = pending.prefix(3).map(\.traceName).joined(separator: ", ")
-                for view in pending { view.queuedForLayout = false }
+                let names = batch.prefix(3).map { $0.takeUnretainedValue().traceName }.joined(separator: ", ")
+                for entry in batch {
+                    entry.takeUnretainedValue().queuedForLayout = false
+                    entry.release()
+                }
                 runtime.report(.error, .layoutLoop,
                                "Layout did not settle after \(Self.roundLimit) rounds in one pass (still flagged: \(names)). A layoutSubviews() keeps flagging views; change geometry only when the value really changes.")
                 return
             }
-            let batch = takeSorted(pending)
-            for view in batch {
-                view.queuedForLayout = false
-                guard view.needsLayoutFlag && view.windowReference != nil else { continue }
-                // The inset callbacks, then `viewIsAppearing(_:)`, come once the superview has
-                // laid the view out, just before the view's own layout (References §15.2, §18);
-                // parents come first in the batch, so a parent's layout has set the child's
-                // frame by then.
-                view.deliverInsetChanges()
-                guard view.needsLayoutFlag && view.windowReference != nil else { continue }
-                if let controller = view.owningViewController, controller.awaitsViewIsAppearing {
-                    controller.deliverViewIsAppearingIfAwaited()
-                    guard view.needsLayoutFlag && view.windowReference != nil else { continue }
-                }
-                view.performLayout()
+            for entry in batch {
+                let view = entry.takeUnretainedValue()
+                entry.release()
+                layOutQueued(view)
             }
         }
+    }
+
+    /// One view of a layout batch: its inset callbacks, `viewIsAppearing(_:)` when awaited,
+    /// then its layout, each only while the view is still flagged and in a window.
+    @inline(__always)
+    private func layOutQueued(_ view: UIView) {
+        view.queuedForLayout = false
+        guard view.needsLayoutFlag && view.windowReference != nil else { return }
+        // The inset callbacks, then `viewIsAppearing(_:)`, come once the superview has
+        // laid the view out, just before the view's own layout (References §15.2, §18);
+        // parents come first in the batch, so a parent's layout has set the child's
+        // frame by then.
+        view.deliverInsetChanges()
+        guard view.needsLayoutFlag && view.windowReference != nil else { return }
+        if let controller = view.owningViewController, controller.awaitsViewIsAppearing {
+            controller.deliverViewIsAppearingIfAwaited()
+            guard view.needsLayoutFlag && view.windowReference != nil else { return }
+        }
+        view.performLayout()
     }
 
     /// The largest queue whose storage a pass keeps for the next turn, so that a screen's
@@ -140,12 +163,13 @@ final class LayoutEngine {
 
     /// Draws every view in a window that needs display, parents first.
     func displayPass() {
-        let pending = live(displayQueue)
-        displayQueue.removeAll(keepingCapacity: displayQueue.capacity <= Self.keptQueueCapacity)
+        var batch = takeBatch(&displayQueue)
+        defer { returnBatch(&batch) }
+        orderAndRetain(&batch)
         clearDestroyedIfDrained()
-        guard !pending.isEmpty else { return }
-        let batch = takeSorted(pending)
-        for view in batch {
+        for entry in batch {
+            let view = entry.takeUnretainedValue()
+            entry.release()
             view.queuedForDisplay = false
             if view.needsDisplayFlag && view.windowReference != nil { view.performDisplay() }
         }
@@ -191,47 +215,64 @@ final class LayoutEngine {
                        about: root)
     }
 
-    /// The views parents first: by depth, then in the order they were queued.
-    private func takeSorted(_ views: [UIView]) -> [UIView] {
-        var keys: [SortKey] = []
-        keys.reserveCapacity(views.count)
-        var alreadySorted = true
+    /// Drops the entries of destroyed views, puts the rest parents first (by depth, then in
+    /// the order they were queued) and retains each, so that a view the batch names stays
+    /// alive until its turn; the pass releases each entry as it reaches it.
+    ///
+    /// The batch stays a list of unretained entries rather than becoming an array of views:
+    /// that spares two arrays and a retain and release per view at every pass.
+    private func orderAndRetain(_ batch: inout [Unmanaged<UIView>]) {
+        if !destroyed.isEmpty {
+            var kept = 0
+            for index in batch.indices where isLive(batch[index]) {
+                batch[kept] = batch[index]
+                kept += 1
+            }
+            batch.removeLast(batch.count - kept)
+        }
         // A large batch (a deep chain built in one turn) shares its depth walks: each view's
         // depth is its superview's plus one, so the batch costs its size, not size × depth.
-        var depths = DepthCache(enabled: views.count > 64)
-        for index in views.indices {
-            let key = SortKey(depth: depths.depth(of: views[index]), index: index)
-            if let last = keys.last, key.depth < last.depth { alreadySorted = false }
-            keys.append(key)
+        var depths = DepthCache(enabled: batch.count > 64)
+        var previous = 0
+        var sorted = true
+        for entry in batch {
+            let depth = depths.depth(of: entry)
+            if depth < previous { sorted = false; break }
+            previous = depth
         }
-        if alreadySorted { return views }
-        Self.sort(&keys)
-        var sorted: [UIView] = []
-        sorted.reserveCapacity(views.count)
-        for key in keys { sorted.append(views[key.index]) }
-        return sorted
+        if !sorted {
+            // One integer per view, the depth above the queue position: sorting plain
+            // integers needs no comparison closure.
+            var keys: [Int] = []
+            keys.reserveCapacity(batch.count)
+            for index in batch.indices { keys.append(depths.depth(of: batch[index]) << 32 | index) }
+            keys.sort()
+            let queued = batch
+            for position in keys.indices { batch[position] = queued[keys[position] & 0xFFFF_FFFF] }
+        }
+        for entry in batch { _ = entry.retain() }
     }
 
     /// The depths of the views of one pass, remembered when the pass is large.
     @MainActor private struct DepthCache {
         let enabled: Bool
-        var known: [ObjectIdentifier: Int] = [:]
+        var known = [ObjectIdentifier: Int]()
 
         /// How deep a view may be and still count its superviews directly.
         static let shallowLimit = 32
 
-        mutating func depth(of view: UIView) -> Int {
-            guard enabled else { return view.depth }
+        mutating func depth(of entry: Unmanaged<UIView>) -> Int {
             // Nearly every view is shallow: counting its superviews (unretained steps) costs
             // less than one dictionary lookup. Only deeper views share walks through `known`,
             // so a deep chain still costs its size, not size × depth.
             var shallow = 0
-            var reference = view.superviewReference
-            while let step = reference, shallow < Self.shallowLimit {
+            var reference = entry.takeUnretainedValue().superviewReference
+            while let step = reference, !enabled || shallow < Self.shallowLimit {
                 shallow += 1
                 reference = step.takeUnretainedValue().superviewReference
             }
             if reference == nil { return shallow }
+            let view = entry.takeUnretainedValue()
             var chain: [UIView] = []
             var current: UIView? = view
             var base = -1
@@ -246,15 +287,5 @@ final class LayoutEngine {
             }
             return known[ObjectIdentifier(view)] ?? base
         }
-    }
-
-    private struct SortKey {
-        let depth: Int
-        let index: Int
-    }
-
-    /// Sorts outside the main actor, so that the comparison needs no executor check.
-    private nonisolated static func sort(_ keys: inout [SortKey]) {
-        keys.sort { ($0.depth, $0.index) < ($1.depth, $1.index) }
     }
 }
