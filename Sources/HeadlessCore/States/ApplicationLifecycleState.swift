@@ -29,18 +29,22 @@ public enum ApplicationLifecycleState: String, Sendable, Hashable, CaseIterable,
 
     /// The states the app may move to from this one in a single edge.
     public var legalSuccessors: Set<ApplicationLifecycleState> {
-        switch self {
-        case .notRunning: [.inactive, .background]
-        case .inactive: [.active, .background]
-        case .active: [.inactive]
-        case .background: [.inactive, .suspended, .notRunning]
-        case .suspended: [.background, .notRunning]
-        }
+        Set(Self.allCases.filter { canMove(to: $0) })
     }
 
     /// Whether the app may move from `self` to `next` in a single edge.
     public func canMove(to next: ApplicationLifecycleState) -> Bool {
-        legalSuccessors.contains(next)
+        // The legal edges, tested without making a set at every move.
+        switch (self, next) {
+        case (.notRunning, .inactive), (.notRunning, .background),
+             (.inactive, .active), (.inactive, .background),
+             (.active, .inactive),
+             (.background, .inactive), (.background, .suspended), (.background, .notRunning),
+             (.suspended, .background), (.suspended, .notRunning):
+            true
+        default:
+            false
+        }
     }
 
     /// Whether the app's code can run in this state.

@@ -16,15 +16,19 @@ import Foundation
 enum ClassLookup {
     /// The modules tried, in order, for a name without a module.
     static func moduleCandidates(executable: String?, delegateType: Any.Type?) -> [String] {
+        // At most three names: a linear check for repeats beats hashing them into a set.
         var modules: [String] = []
+        modules.reserveCapacity(3)
         if let delegateType, let module = moduleName(of: delegateType) { modules.append(module) }
         if let executable {
             let name = URL(fileURLWithPath: executable).lastPathComponent
-            if !name.isEmpty { modules.append(c99Name(name)) }
+            if !name.isEmpty {
+                let module = c99Name(name)
+                if !modules.contains(module) { modules.append(module) }
+            }
         }
-        modules.append("UIKit")
-        var seen = Set<String>()
-        return modules.filter { seen.insert($0).inserted }
+        if !modules.contains("UIKit") { modules.append("UIKit") }
+        return modules
     }
 
     /// The type named `name`, trying the modules for an unqualified name.

@@ -35,16 +35,16 @@ extension UIApplication {
             delegate?.window = window
             storyboardWindow = window
         }
-        let edge = lifecycle.edge(to: .inactive)
+        let launchedFrom = lifecycle
         guard lifecycle.canMove(to: .inactive) else {
             reportIllegalEdge(to: .inactive)
             return
         }
         lifecycle = .inactive
-        let traced = deliverToDelegate(.willFinishLaunching, ["nil"], edge: edge, perState: false) {
+        let traced = deliverToDelegate(.willFinishLaunching, ["nil"], edge: launchedFrom.edge(to: .inactive), perState: false) {
             _ = $0.application(self, willFinishLaunchingWithOptions: nil)
         }
-        if !traced { noteEdge(edge) }
+        if !traced { noteEdge(launchedFrom.edge(to: .inactive)) }
         deliverToDelegate(.didFinishLaunching, ["nil"], edge: nil, perState: false) {
             _ = $0.application(self, didFinishLaunchingWithOptions: nil)
         }

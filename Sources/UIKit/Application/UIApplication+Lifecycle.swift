@@ -79,36 +79,36 @@ extension UIApplication {
             reportIllegalEdge(to: next)
             return
         }
-        let edge = from.edge(to: next)
+        // The edge's text is made only when a recorder reads it.
         guard delivering else {
             lifecycle = next
             backgroundStateDidChange(from: from)
-            noteEdge(edge)
+            noteEdge(from.edge(to: next))
             return
         }
         var traced = false
         switch (from, next) {
         case (.inactive, .active):
             lifecycle = next
-            traced = deliverToDelegate(.applicationDidBecomeActive, edge: edge, perState: true) { $0.applicationDidBecomeActive(self) }
+            traced = deliverToDelegate(.applicationDidBecomeActive, edge: from.edge(to: next), perState: true) { $0.applicationDidBecomeActive(self) }
             post(UIApplication.didBecomeActiveNotification)
         case (.active, .inactive):
-            traced = deliverToDelegate(.applicationWillResignActive, edge: edge, perState: true) { $0.applicationWillResignActive(self) }
+            traced = deliverToDelegate(.applicationWillResignActive, edge: from.edge(to: next), perState: true) { $0.applicationWillResignActive(self) }
             post(UIApplication.willResignActiveNotification)
             lifecycle = next
         case (.inactive, .background):
             lifecycle = next
             backgroundStateDidChange(from: from)
-            traced = deliverToDelegate(.applicationDidEnterBackground, edge: edge, perState: true) { $0.applicationDidEnterBackground(self) }
+            traced = deliverToDelegate(.applicationDidEnterBackground, edge: from.edge(to: next), perState: true) { $0.applicationDidEnterBackground(self) }
             post(UIApplication.didEnterBackgroundNotification)
             scheduleBackgroundSnapshot()
         case (.background, .inactive):
-            traced = deliverToDelegate(.applicationWillEnterForeground, edge: edge, perState: true) { $0.applicationWillEnterForeground(self) }
+            traced = deliverToDelegate(.applicationWillEnterForeground, edge: from.edge(to: next), perState: true) { $0.applicationWillEnterForeground(self) }
             post(UIApplication.willEnterForegroundNotification)
             lifecycle = next
             backgroundStateDidChange(from: from)
         case (.background, .notRunning):
-            traced = deliverToDelegate(.applicationWillTerminate, edge: edge, perState: false) { $0.applicationWillTerminate(self) }
+            traced = deliverToDelegate(.applicationWillTerminate, edge: from.edge(to: next), perState: false) { $0.applicationWillTerminate(self) }
             post(UIApplication.willTerminateNotification)
             lifecycle = next
             backgroundStateDidChange(from: from)
@@ -118,23 +118,24 @@ extension UIApplication {
             lifecycle = next
             backgroundStateDidChange(from: from)
         }
-        if !traced { noteEdge(edge) }
+        if !traced { noteEdge(from.edge(to: next)) }
     }
 
     /// Delivers a delegate method; per-state methods are skipped in scene-based apps.
     /// Returns whether it was delivered.
     @discardableResult
-    func deliverToDelegate(_ callback: Callback, _ extraArguments: @autoclosure () -> [String] = [], edge: String?,
+    func deliverToDelegate(_ callback: Callback, _ extraArguments: @autoclosure () -> [String] = [], edge: @autoclosure () -> String?,
                            perState: Bool, _ body: (UIApplicationDelegate) -> Void) -> Bool {
         guard let delegate = storedDelegate else { return false }
         if perState && usesScenes { return false }
-        runtime.deliver(toDelegate: delegate, callback, [traceName] + extraArguments(), edge: edge) { body(delegate) }
+        runtime.deliver(toDelegate: delegate, callback, [traceName] + extraArguments(), edge: edge()) { body(delegate) }
         return true
     }
 
     /// Records an edge that no callback shows as a trace note.
-    func noteEdge(_ edge: String) {
+    func noteEdge(_ edge: @autoclosure () -> String) {
         guard let recorder = runtime.recorder else { return }
+        let edge = edge()
         let text = "\(traceName) \(edge)"
         recorder.record(runtime.event(kind: .note, className: traceClassName, ordinal: traceOrdinal,
                                       callback: text, selector: text, edge: edge))

@@ -76,13 +76,13 @@ open class UIBarButtonItemStateAppearance: NSObject {
 @preconcurrency @MainActor
 open class UIBarButtonItemAppearance: NSObject {
     /// The look of an item in its normal state.
-    open var normal = UIBarButtonItemStateAppearance()
+    open lazy var normal = UIBarButtonItemStateAppearance()
     /// The look of a highlighted item.
-    open var highlighted = UIBarButtonItemStateAppearance()
+    open lazy var highlighted = UIBarButtonItemStateAppearance()
     /// The look of a disabled item.
-    open var disabled = UIBarButtonItemStateAppearance()
+    open lazy var disabled = UIBarButtonItemStateAppearance()
     /// The look of a focused item.
-    open var focused = UIBarButtonItemStateAppearance()
+    open lazy var focused = UIBarButtonItemStateAppearance()
 
     /// Creates the appearance of plain items.
     public override convenience init() {

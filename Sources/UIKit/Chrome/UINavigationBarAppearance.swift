@@ -9,12 +9,14 @@ open class UINavigationBarAppearance: UIBarAppearance {
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// The large title's text attributes.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    // The button appearances are made when first read: every navigation bar has an
+    // appearance, and few apps style its buttons.
     /// The look of plain bar button items.
-    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+    open lazy var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
     /// The look of `.done` bar button items.
-    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    open lazy var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
     /// The look of the back button.
-    open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
+    open lazy var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
     /// The back button's chevron.
     open private(set) var backIndicatorImage: UIImage?
     /// The mask of the back button's chevron during transitions.
@@ -31,7 +33,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
 @preconcurrency @MainActor
 open class UIToolbarAppearance: UIBarAppearance {
     /// The look of plain bar button items.
-    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+    open lazy var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
     /// The look of `.done` bar button items.
-    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    open lazy var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
 }

@@ -64,7 +64,7 @@ extension UINavigationController {
     func setStackMechanism(_ controllers: [UIViewController], animated: Bool) {
         for (index, controller) in controllers.enumerated() {
             guard acceptsIntoStack(controller, operation: "setViewControllers(_:animated:)") else { return }
-            if controllers[..<index].contains(where: { $0 === controller }) {
+            if controllers.contains(identicalTo: controller, before: index) {
                 runtime.report(.error, .navigationSetDuplicate,
                                "setViewControllers(_:animated:) on \(traceName): \(controller.traceName) appears more than once. Pushing the same view controller instance more than once is not supported; pass distinct instances. The stack was not changed.",
                                about: controller)
@@ -73,8 +73,8 @@ extension UINavigationController {
         }
         noteNestedTransition("push")
         runtime.withCause("setViewControllers([\(controllers.map(\.traceName).joined(separator: ", "))], animated: \(animated))") {
-            let removed = stack.filter { old in !controllers.contains(identicalTo: old) }
-            let added = controllers.filter { new in !stack.contains(identicalTo: new) }
+            let removed = stack.elements(notIn: controllers)
+            let added = controllers.elements(notIn: stack)
             release(removed)
             for controller in added {
                 pendingDepartures.removeAll(identicalTo: controller)
@@ -83,7 +83,7 @@ extension UINavigationController {
                 pendingArrivals.append(controller)
             }
             stack = controllers
-            let others = storedChildren.filter { child in !controllers.contains(identicalTo: child) }
+            let others = storedChildren.elements(notIn: controllers)
             storedChildren = controllers + others
             updateDisplay(animated: animated)
         }

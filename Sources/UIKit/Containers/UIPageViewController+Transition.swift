@@ -108,8 +108,8 @@ extension UIPageViewController {
     func changePages(to controllers: [UIViewController], animated: Bool, gestureDirection: NavigationDirection?,
                      interactive: Bool = false, completion: ((Bool) -> Void)?) {
         let old = pages
-        let added = controllers.filter { new in !storedChildren.contains(identicalTo: new) }
-        let removed = old.filter { page in !controllers.contains(identicalTo: page) }
+        let added = controllers.elements(notIn: storedChildren)
+        let removed = old.elements(notIn: controllers)
         for controller in added { adopt(controller) }
         for controller in removed { beginRelease(of: controller) }
         pages = controllers
@@ -226,7 +226,7 @@ extension UIPageViewController {
             if old.appearance == .disappearing { old.endAppearance() }
             forwardedChildren.removeAll(identicalTo: old)
         }
-        let entering = pages.filter { page in !shownPages.contains(identicalTo: page) }
+        let entering = pages.elements(notIn: shownPages)
         shownPages = pages
         for page in entering {
             _ = page.loadedViewForFramework()
@@ -240,8 +240,8 @@ extension UIPageViewController {
 
     private func startTurn(_ record: PageTurn) {
         turn = record
-        let entering = record.to.filter { page in !shownPages.contains(identicalTo: page) }
-        let leaving = shownPages.filter { page in !record.to.contains(identicalTo: page) }
+        let entering = record.to.elements(notIn: shownPages)
+        let leaving = shownPages.elements(notIn: record.to)
         for page in entering where !page.isCoveredByContextPresentation {
             if page.appearance == .disappeared || page.appearance == .disappearing {
                 page.beginAppearance(true, animated: record.animated)
@@ -269,7 +269,7 @@ extension UIPageViewController {
     func completeTurn(_ record: PageTurn) {
         guard turn === record else { return }
         runtime.withCause(record.cause) {
-            let leaving = shownPages.filter { page in !record.to.contains(identicalTo: page) }
+            let leaving = shownPages.elements(notIn: record.to)
             for page in leaving { takeOutOfContainer(page) }
             shownPages = record.to
             for page in record.to where page.appearance == .appearing { page.endAppearance() }

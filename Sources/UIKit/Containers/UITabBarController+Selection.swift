@@ -24,12 +24,12 @@ extension UITabBarController {
         }
         runtime.withCause("setViewControllers([\(controllers.map(\.traceName).joined(separator: ", "))])") {
             let previous = selectedViewController
-            let removed = tabs.filter { old in !controllers.contains(identicalTo: old) }
-            let added = controllers.filter { new in !tabs.contains(identicalTo: new) }
+            let removed = tabs.elements(notIn: controllers)
+            let added = controllers.elements(notIn: tabs)
             for controller in removed { beginRelease(of: controller) }
             for controller in added { adopt(controller) }
             tabs = controllers
-            let others = storedChildren.filter { child in !controllers.contains(identicalTo: child) }
+            let others = storedChildren.elements(notIn: controllers)
             storedChildren = controllers + others
             selection = previous.flatMap { old in controllers.firstIndex(identicalTo: old) } ?? 0
             updateDisplay()

@@ -139,10 +139,10 @@ open class UIGestureRecognizer: NSObject {
     open var delaysTouchesEnded = true
     /// Whether the recognizer takes only one kind of touch at a time.
     open var requiresExclusiveTouchType = true
-    /// The kinds of touch the recognizer takes.
-    open var allowedTouchTypes: [NSNumber] = [NSNumber(value: UITouch.TouchType.direct.rawValue),
-                                              NSNumber(value: UITouch.TouchType.indirect.rawValue),
-                                              NSNumber(value: UITouch.TouchType.pencil.rawValue)]
+    /// The kinds of touch the recognizer takes (made when first read: few apps read it).
+    open lazy var allowedTouchTypes: [NSNumber] = [NSNumber(value: UITouch.TouchType.direct.rawValue),
+                                                   NSNumber(value: UITouch.TouchType.indirect.rawValue),
+                                                   NSNumber(value: UITouch.TouchType.pencil.rawValue)]
     /// A name for debugging.
     open var name: String?
 

@@ -17,7 +17,9 @@ extension UIView {
         }
         recognizer.storedView = self
         hasAttachedGestureRecognizers = true
-        arena.setRecognizers(arena.recognizers(of: self) + [recognizer], of: self)
+        var list = arena.recognizers(of: self)
+        list.append(recognizer)
+        arena.setRecognizers(list, of: self)
     }
 
     func removeGestureRecognizerMechanism(_ recognizer: UIGestureRecognizer) {

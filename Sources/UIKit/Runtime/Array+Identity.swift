@@ -57,4 +57,22 @@ extension Array where Element: AnyObject {
         }
         removeSubrange(kept...)
     }
+
+    /// The elements that are not in `other`, in order. (A loop here rather than `filter` at
+    /// the call site: a closure formed on the main actor checks its executor at every call.)
+    nonisolated func elements(notIn other: [Element]) -> [Element] {
+        var kept: [Element] = []
+        for element in self where !other.contains(identicalTo: element) { kept.append(element) }
+        return kept
+    }
+
+    /// Whether an element before `end` is `object`.
+    nonisolated func contains(identicalTo object: Element, before end: Int) -> Bool {
+        var index = 0
+        while index < end {
+            if self[index] === object { return true }
+            index += 1
+        }
+        return false
+    }
 }

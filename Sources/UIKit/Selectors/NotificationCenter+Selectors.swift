@@ -100,7 +100,7 @@ enum SelectorObservers {
                     && (name == nil || registration.name == name)
                     && (object == nil || registration.object === object)
             }
-            registrations[ObjectIdentifier(center)] = all.filter { candidate in !matching.contains(identicalTo: candidate) }
+            registrations[ObjectIdentifier(center)] = all.elements(notIn: matching)
             return matching
         }
         for registration in removed {

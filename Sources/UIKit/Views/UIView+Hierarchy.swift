@@ -150,8 +150,9 @@ extension UIView {
             frames[last].next = position + 1
             let view = frames[last].subviews[position]
             body(view)
-            let subviews = view.storedSubviews
-            if !subviews.isEmpty { frames.append(SubtreeFrame(subviews: subviews)) }
+            // Tested in place, so that a leaf's (empty) list is not copied, a retain and a
+            // release per leaf.
+            if !view.storedSubviews.isEmpty { frames.append(SubtreeFrame(subviews: view.storedSubviews)) }
         }
     }
 

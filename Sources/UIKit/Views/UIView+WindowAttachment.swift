@@ -54,7 +54,9 @@ extension UIView {
     /// No callback runs in this pass, so nothing can free a view of the subtree during it: the
     /// walk steps through unretained references (a retain and a release per view fewer).
     func setWindowInSubtree(_ newWindow: UIWindow?) {
-        let window = newWindow.map { Unmanaged.passUnretained($0) }
+        // `if` rather than `Optional.map`: a closure formed on the main actor checks its
+        // executor when the standard library calls it.
+        let window: Unmanaged<UIWindow>? = if let newWindow { Unmanaged.passUnretained(newWindow) } else { nil }
         windowReference = window
         guard !storedSubviews.isEmpty else { return }
         var stack: [Unmanaged<UIView>] = []
@@ -64,11 +66,13 @@ extension UIView {
             // Safety: unowned(unsafe) because the subtree's root, which the caller keeps alive, keeps every view of it alive through this pass, which runs no callback.
             unowned(unsafe) let view = current.takeUnretainedValue()
             view.windowReference = window
-            let subviews = view.storedSubviews
-            var index = subviews.count
-            while index > 0 {
-                index -= 1
-                stack.append(Unmanaged.passUnretained(subviews[index]))
+            if !view.storedSubviews.isEmpty {
+                let subviews = view.storedSubviews
+                var index = subviews.count
+                while index > 0 {
+                    index -= 1
+                    stack.append(Unmanaged.passUnretained(subviews[index]))
+                }
             }
             guard let next = stack.popLast() else { return }
             current = next
