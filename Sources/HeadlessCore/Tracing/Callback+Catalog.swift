@@ -11,17 +11,17 @@ extension Callback {
     public static let deinitialize = Callback("deinit", selector: "dealloc")
 
     // MARK: Views
-    public static let willMoveToSuperview = Callback("willMove(toSuperview:)", selector: "willMoveToSuperview:")
-    public static let didMoveToSuperview = Callback("didMoveToSuperview()", selector: "didMoveToSuperview")
-    public static let willMoveToWindow = Callback("willMove(toWindow:)", selector: "willMoveToWindow:")
-    public static let didMoveToWindow = Callback("didMoveToWindow()", selector: "didMoveToWindow")
-    public static let didAddSubview = Callback("didAddSubview(_:)", selector: "didAddSubview:")
-    public static let willRemoveSubview = Callback("willRemoveSubview(_:)", selector: "willRemoveSubview:")
-    public static let layoutSubviews = Callback("layoutSubviews()", selector: "layoutSubviews")
-    public static let draw = Callback("draw(_:)", selector: "drawRect:")
+    public static var willMoveToSuperview: Callback { Callback(fixed: .willMoveToSuperview) }
+    public static var didMoveToSuperview: Callback { Callback(fixed: .didMoveToSuperview) }
+    public static var willMoveToWindow: Callback { Callback(fixed: .willMoveToWindow) }
+    public static var didMoveToWindow: Callback { Callback(fixed: .didMoveToWindow) }
+    public static var didAddSubview: Callback { Callback(fixed: .didAddSubview) }
+    public static var willRemoveSubview: Callback { Callback(fixed: .willRemoveSubview) }
+    public static var layoutSubviews: Callback { Callback(fixed: .layoutSubviews) }
+    public static var draw: Callback { Callback(fixed: .draw) }
     public static let updateConstraints = Callback("updateConstraints()", selector: "updateConstraints")
-    public static let safeAreaInsetsDidChange = Callback("safeAreaInsetsDidChange()", selector: "safeAreaInsetsDidChange")
-    public static let layoutMarginsDidChange = Callback("layoutMarginsDidChange()", selector: "layoutMarginsDidChange")
+    public static var safeAreaInsetsDidChange: Callback { Callback(fixed: .safeAreaInsetsDidChange) }
+    public static var layoutMarginsDidChange: Callback { Callback(fixed: .layoutMarginsDidChange) }
     public static let tintColorDidChange = Callback("tintColorDidChange()", selector: "tintColorDidChange")
 
     /// The callbacks of the layout pass: the layout brackets and the inset changes the pass
@@ -39,20 +39,20 @@ extension Callback {
     ]
 
     // MARK: View controllers
-    public static let loadView = Callback("loadView()", selector: "loadView")
-    public static let viewDidLoad = Callback("viewDidLoad()", selector: "viewDidLoad")
-    public static let viewWillAppear = Callback("viewWillAppear(_:)", selector: "viewWillAppear:")
-    public static let viewIsAppearing = Callback("viewIsAppearing(_:)", selector: "viewIsAppearing:")
-    public static let viewDidAppear = Callback("viewDidAppear(_:)", selector: "viewDidAppear:")
-    public static let viewWillDisappear = Callback("viewWillDisappear(_:)", selector: "viewWillDisappear:")
-    public static let viewDidDisappear = Callback("viewDidDisappear(_:)", selector: "viewDidDisappear:")
-    public static let viewWillLayoutSubviews = Callback("viewWillLayoutSubviews()", selector: "viewWillLayoutSubviews")
-    public static let viewDidLayoutSubviews = Callback("viewDidLayoutSubviews()", selector: "viewDidLayoutSubviews")
+    public static var loadView: Callback { Callback(fixed: .loadView) }
+    public static var viewDidLoad: Callback { Callback(fixed: .viewDidLoad) }
+    public static var viewWillAppear: Callback { Callback(fixed: .viewWillAppear) }
+    public static var viewIsAppearing: Callback { Callback(fixed: .viewIsAppearing) }
+    public static var viewDidAppear: Callback { Callback(fixed: .viewDidAppear) }
+    public static var viewWillDisappear: Callback { Callback(fixed: .viewWillDisappear) }
+    public static var viewDidDisappear: Callback { Callback(fixed: .viewDidDisappear) }
+    public static var viewWillLayoutSubviews: Callback { Callback(fixed: .viewWillLayoutSubviews) }
+    public static var viewDidLayoutSubviews: Callback { Callback(fixed: .viewDidLayoutSubviews) }
     public static let updateViewConstraints = Callback("updateViewConstraints()", selector: "updateViewConstraints")
-    public static let viewSafeAreaInsetsDidChange = Callback("viewSafeAreaInsetsDidChange()", selector: "viewSafeAreaInsetsDidChange")
-    public static let viewLayoutMarginsDidChange = Callback("viewLayoutMarginsDidChange()", selector: "viewLayoutMarginsDidChange")
-    public static let willMoveToParent = Callback("willMove(toParent:)", selector: "willMoveToParentViewController:")
-    public static let didMoveToParent = Callback("didMove(toParent:)", selector: "didMoveToParentViewController:")
+    public static var viewSafeAreaInsetsDidChange: Callback { Callback(fixed: .viewSafeAreaInsetsDidChange) }
+    public static var viewLayoutMarginsDidChange: Callback { Callback(fixed: .viewLayoutMarginsDidChange) }
+    public static var willMoveToParent: Callback { Callback(fixed: .willMoveToParent) }
+    public static var didMoveToParent: Callback { Callback(fixed: .didMoveToParent) }
     public static let didReceiveMemoryWarning = Callback("didReceiveMemoryWarning()", selector: "didReceiveMemoryWarning")
     public static let willTransitionToTraits = Callback(
         "willTransition(to:with:)", selector: "willTransitionToTraitCollection:withTransitionCoordinator:")

@@ -11,7 +11,7 @@ public struct Callback: Sendable, Hashable {
     /// rendered), so it is kept as a number: copying one costs nothing, where two strings cost
     /// two reference-count updates at every delivery. Equal spellings share a position, so
     /// comparing and hashing positions is comparing and hashing the names.
-    private let index: UInt32
+    @usableFromInline let index: UInt32
 
     /// The Swift declaration name, such as `willMove(toSuperview:)`.
     public var swiftName: String { CallbackNameTable.shared.names(at: index).swiftName }
@@ -21,6 +21,51 @@ public struct Callback: Sendable, Hashable {
     /// Creates a callback name from its two spellings.
     public init(_ swiftName: String, selector: String) {
         index = CallbackNameTable.shared.index(of: swiftName, selector: selector)
+    }
+
+    /// One of the callbacks that the table holds first, at a position known when the
+    /// program is compiled: naming it costs nothing, where a catalog constant made at run
+    /// time costs a one-time-initialization check at every delivery.
+    @inlinable
+    init(fixed: Fixed) {
+        index = fixed.rawValue
+    }
+
+    /// The callbacks delivered at nearly every step of a run (a view's hierarchy, window,
+    /// layout and display callbacks, a controller's loading, appearance, layout and
+    /// containment), in the order the table holds them.
+    @usableFromInline
+    enum Fixed: UInt32, CaseIterable {
+        case willMoveToSuperview, didMoveToSuperview, willMoveToWindow, didMoveToWindow, didAddSubview, willRemoveSubview, layoutSubviews, draw, safeAreaInsetsDidChange, layoutMarginsDidChange, loadView, viewDidLoad, viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear, viewWillLayoutSubviews, viewDidLayoutSubviews, viewSafeAreaInsetsDidChange, viewLayoutMarginsDidChange, willMoveToParent, didMoveToParent
+
+        /// The two spellings.
+        var spellings: (swiftName: String, selector: String) {
+            switch self {
+            case .willMoveToSuperview: ("willMove(toSuperview:)", "willMoveToSuperview:")
+            case .didMoveToSuperview: ("didMoveToSuperview()", "didMoveToSuperview")
+            case .willMoveToWindow: ("willMove(toWindow:)", "willMoveToWindow:")
+            case .didMoveToWindow: ("didMoveToWindow()", "didMoveToWindow")
+            case .didAddSubview: ("didAddSubview(_:)", "didAddSubview:")
+            case .willRemoveSubview: ("willRemoveSubview(_:)", "willRemoveSubview:")
+            case .layoutSubviews: ("layoutSubviews()", "layoutSubviews")
+            case .draw: ("draw(_:)", "drawRect:")
+            case .safeAreaInsetsDidChange: ("safeAreaInsetsDidChange()", "safeAreaInsetsDidChange")
+            case .layoutMarginsDidChange: ("layoutMarginsDidChange()", "layoutMarginsDidChange")
+            case .loadView: ("loadView()", "loadView")
+            case .viewDidLoad: ("viewDidLoad()", "viewDidLoad")
+            case .viewWillAppear: ("viewWillAppear(_:)", "viewWillAppear:")
+            case .viewIsAppearing: ("viewIsAppearing(_:)", "viewIsAppearing:")
+            case .viewDidAppear: ("viewDidAppear(_:)", "viewDidAppear:")
+            case .viewWillDisappear: ("viewWillDisappear(_:)", "viewWillDisappear:")
+            case .viewDidDisappear: ("viewDidDisappear(_:)", "viewDidDisappear:")
+            case .viewWillLayoutSubviews: ("viewWillLayoutSubviews()", "viewWillLayoutSubviews")
+            case .viewDidLayoutSubviews: ("viewDidLayoutSubviews()", "viewDidLayoutSubviews")
+            case .viewSafeAreaInsetsDidChange: ("viewSafeAreaInsetsDidChange()", "viewSafeAreaInsetsDidChange")
+            case .viewLayoutMarginsDidChange: ("viewLayoutMarginsDidChange()", "viewLayoutMarginsDidChange")
+            case .willMoveToParent: ("willMove(toParent:)", "willMoveToParentViewController:")
+            case .didMoveToParent: ("didMove(toParent:)", "didMoveToParentViewController:")
+            }
+        }
     }
 
     /// The callback's position in the process's table, which a recorder stores in its place.
@@ -64,6 +109,16 @@ final class CallbackNameTable: @unchecked Sendable {
     private let lock = NSLock()
     private var names: [Names] = []
     private var positions: [Names: UInt32] = [:]
+
+    /// A table holding the fixed callbacks at their positions.
+    private init() {
+        for fixed in Callback.Fixed.allCases {
+            let spellings = fixed.spellings
+            let key = Names(swiftName: spellings.swiftName, selector: spellings.selector)
+            positions[key] = UInt32(names.count)
+            names.append(key)
+        }
+    }
 
     func index(of swiftName: String, selector: String) -> UInt32 {
         let key = Names(swiftName: swiftName, selector: selector)
