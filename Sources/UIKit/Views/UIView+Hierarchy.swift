@@ -130,36 +130,39 @@ extension UIView {
     /// Visits the subtree parents before children, reading each view's subviews only when it
     /// is reached, so that callbacks may change the hierarchy below them.
     ///
-    /// The walk keeps one frame per level (the subviews as they were when their superview
-    /// was reached, and the position in them), so a wide screen costs no stack traffic per
-    /// view and the stack is only as deep as the tree.
+    /// The walk holds the level it is in (the subviews as they were when their superview was
+    /// reached, and the position in them) and suspends the outer levels only when it goes
+    /// down: a screen of leaves below one view allocates nothing, and the suspended levels are
+    /// only as many as the tree is deep.
     func forEachInSubtree(_ body: (UIView) -> Void) {
         body(self)
-        // A leaf allocates nothing; a subtree's frames are made once, with room for a screen.
         guard !storedSubviews.isEmpty else { return }
-        var frames: [SubtreeFrame] = []
-        frames.reserveCapacity(8)
-        frames.append(SubtreeFrame(subviews: storedSubviews))
-        while !frames.isEmpty {
-            let last = frames.count - 1
-            let position = frames[last].next
-            guard position < frames[last].subviews.count else {
-                frames.removeLast()
+        var level = storedSubviews
+        var position = 0
+        var outer: [SubtreeFrame] = []
+        while true {
+            guard position < level.count else {
+                guard let frame = outer.popLast() else { return }
+                level = frame.subviews
+                position = frame.next
                 continue
             }
-            frames[last].next = position + 1
-            let view = frames[last].subviews[position]
+            let view = level[position]
+            position += 1
             body(view)
-            // Tested in place, so that a leaf's (empty) list is not copied, a retain and a
-            // release per leaf.
-            if !view.storedSubviews.isEmpty { frames.append(SubtreeFrame(subviews: view.storedSubviews)) }
+            // Tested in place, so that a leaf's (empty) list is not copied.
+            if !view.storedSubviews.isEmpty {
+                outer.append(SubtreeFrame(subviews: level, next: position))
+                level = view.storedSubviews
+                position = 0
+            }
         }
     }
 
-    /// One level of ``forEachInSubtree(_:)``.
+    /// A level of ``forEachInSubtree(_:)`` suspended while the walk is below it.
     private struct SubtreeFrame {
         let subviews: [UIView]
-        var next = 0
+        let next: Int
     }
 
     /// Pushes the subviews last to first, so that popping visits them first to last; a plain

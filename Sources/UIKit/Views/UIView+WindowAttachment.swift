@@ -51,32 +51,13 @@ extension UIView {
 
     /// Sets `window` over the subtree; the caller changes the superview link at the same time.
     ///
-    /// No callback runs in this pass, so nothing can free a view of the subtree during it: the
-    /// walk steps through unretained references (a retain and a release per view fewer).
+    /// No callback runs in this pass, so the walk's body is all the optimizer needs to see:
+    /// it holds no view beyond the level's list.
     func setWindowInSubtree(_ newWindow: UIWindow?) {
         // `if` rather than `Optional.map`: a closure formed on the main actor checks its
         // executor when the standard library calls it.
         let window: Unmanaged<UIWindow>? = if let newWindow { Unmanaged.passUnretained(newWindow) } else { nil }
-        windowReference = window
-        guard !storedSubviews.isEmpty else { return }
-        var stack: [Unmanaged<UIView>] = []
-        stack.reserveCapacity(32)
-        var current = Unmanaged.passUnretained(self)
-        while true {
-            // Safety: unowned(unsafe) because the subtree's root, which the caller keeps alive, keeps every view of it alive through this pass, which runs no callback.
-            unowned(unsafe) let view = current.takeUnretainedValue()
-            view.windowReference = window
-            if !view.storedSubviews.isEmpty {
-                let subviews = view.storedSubviews
-                var index = subviews.count
-                while index > 0 {
-                    index -= 1
-                    stack.append(Unmanaged.passUnretained(subviews[index]))
-                }
-            }
-            guard let next = stack.popLast() else { return }
-            current = next
-        }
+        forEachInSubtree { view in view.windowReference = window }
     }
 
     /// The `did` pass: every view gets `didMoveToWindow()`; views that entered a window with

@@ -30,8 +30,19 @@ open class UIView: UIResponder {
         get { windowReference?.takeUnretainedValue() }
         set { windowReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
-    // Safety: unowned(unsafe) because the controller owns this view (storedView) and clears the link when it releases it, so the view never outlives it.
-    unowned(unsafe) var owningViewController: UIViewController?
+    /// The controller whose root view this is, unretained: the controller owns the view
+    /// (`storedView`) and clears the link when it releases it, so the view never outlives it.
+    /// Kept as an `Unmanaged` rather than `unowned(unsafe)`, whose every read calls the
+    /// runtime's retain even when it is nil (most views have no controller).
+    var owningControllerReference: Unmanaged<UIViewController>?
+
+    /// The controller whose root view this is (see ``owningControllerReference``).
+    var owningViewController: UIViewController? {
+        get { owningControllerReference?.takeUnretainedValue() }
+        set {
+            if let newValue { owningControllerReference = Unmanaged.passUnretained(newValue) } else { owningControllerReference = nil }
+        }
+    }
     var storedFrame: CGRect
     var boundsOrigin: CGPoint = .zero
     // Safety: unchecked exclusivity: main-actor layout flag, one read or write per access, never held across a callback.
