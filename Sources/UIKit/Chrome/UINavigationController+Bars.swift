@@ -66,7 +66,7 @@ extension UINavigationController {
         }
     }
 
-    /// Places the bars in the view's layout (``UIView/layOutFrameworkManagedSubviews()``).
+    /// Places the bars in the view's layout (``UIView/layOutFrameworkManagedSubviews(_:)``).
     func layOutBars(in container: UIView) {
         let bounds = container.bounds
         let safe = container.computedSafeAreaInsets()

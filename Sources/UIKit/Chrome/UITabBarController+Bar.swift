@@ -46,7 +46,7 @@ extension UITabBarController {
         return top.hidesBottomBarWhenPushed
     }
 
-    /// Places the bar in the view's layout (``UIView/layOutFrameworkManagedSubviews()``):
+    /// Places the bar in the view's layout (``UIView/layOutFrameworkManagedSubviews(_:)``):
     /// below the bottom edge while a pushed controller hides it.
     func layOutTabBar(in container: UIView) {
         guard let bar = storedTabBar, bar.storedSuperview === container else { return }

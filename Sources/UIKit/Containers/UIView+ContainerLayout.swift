@@ -22,7 +22,7 @@ import Foundation
 /// every view, since any view can be a context: the presented view covers its context's view
 /// (the container's bounds once that view left).
 extension UIView {
-    func layOutFrameworkManagedSubviews() {
+    func layOutFrameworkManagedSubviews(_ runtime: HeadlessRuntime) {
         if let controller = owningViewController, controller.storedView === self {
             controller.layOutChildViews(in: self)
         }

@@ -65,6 +65,6 @@ extension HeadlessRuntime {
             appearance.deliver()
             layout.layoutPass(runtime: self)
         }
-        layout.displayPass()
+        layout.displayPass(runtime: self)
     }
 }

@@ -132,7 +132,7 @@ final class LayoutEngine {
             for entry in batch {
                 let view = entry.takeUnretainedValue()
                 entry.release()
-                layOutQueued(view)
+                layOutQueued(view, runtime: runtime)
             }
         }
     }
@@ -140,7 +140,7 @@ final class LayoutEngine {
     /// One view of a layout batch: its inset callbacks, `viewIsAppearing(_:)` when awaited,
     /// then its layout, each only while the view is still flagged and in a window.
     @inline(__always)
-    private func layOutQueued(_ view: UIView) {
+    private func layOutQueued(_ view: UIView, runtime: HeadlessRuntime) {
         view.queuedForLayout = false
         guard view.needsLayoutFlag && view.windowReference != nil else { return }
         // The inset callbacks, then `viewIsAppearing(_:)`, come once the superview has
@@ -153,7 +153,7 @@ final class LayoutEngine {
             controller.deliverViewIsAppearingIfAwaited()
             guard view.needsLayoutFlag && view.windowReference != nil else { return }
         }
-        view.performLayout()
+        view.performLayout(runtime)
     }
 
     /// The largest queue whose storage a pass keeps for the next turn, so that a screen's
@@ -162,7 +162,7 @@ final class LayoutEngine {
     static let keptQueueCapacity = 1_024
 
     /// Draws every view in a window that needs display, parents first.
-    func displayPass() {
+    func displayPass(runtime: HeadlessRuntime) {
         var batch = takeBatch(&displayQueue)
         defer { returnBatch(&batch) }
         orderAndRetain(&batch)
@@ -171,7 +171,7 @@ final class LayoutEngine {
             let view = entry.takeUnretainedValue()
             entry.release()
             view.queuedForDisplay = false
-            if view.needsDisplayFlag && view.windowReference != nil { view.performDisplay() }
+            if view.needsDisplayFlag && view.windowReference != nil { view.performDisplay(runtime) }
         }
     }
 
@@ -205,7 +205,7 @@ final class LayoutEngine {
                     return
                 }
                 view.deliverInsetChanges()
-                if view.needsLayoutFlag { view.performLayout() }
+                if view.needsLayoutFlag { view.performLayout(runtime) }
                 laidOut = true
             }
             if !laidOut { return }
@@ -241,22 +241,56 @@ final class LayoutEngine {
             previous = depth
         }
         if !sorted {
-            // One integer per view, the depth above the queue position: sorting plain
-            // integers needs no comparison closure.
             var keys: [Int] = []
             keys.reserveCapacity(batch.count)
-            for index in batch.indices { keys.append(depths.depth(of: batch[index]) << 32 | index) }
-            keys.sort()
-            let queued = batch
-            for position in keys.indices { batch[position] = queued[keys[position] & 0xFFFF_FFFF] }
+            if batch.count <= Self.insertionSortLimit {
+                for entry in batch { keys.append(depths.depth(of: entry)) }
+                Self.insertionSort(&batch, byDepths: &keys)
+            } else {
+                // One integer per view, the depth above the queue position: sorting plain
+                // integers needs no comparison closure.
+                for index in batch.indices { keys.append(depths.depth(of: batch[index]) << 32 | index) }
+                keys.sort()
+                let queued = batch
+                for position in keys.indices { batch[position] = queued[keys[position] & 0xFFFF_FFFF] }
+            }
         }
         for entry in batch { _ = entry.retain() }
+    }
+
+    /// The largest batch sorted by insertion: a batch is nearly always in order but for a
+    /// view or two queued before their superview, which insertion moves in a step or two,
+    /// and this bound keeps its worst case (a batch in reverse) small.
+    static let insertionSortLimit = 64
+
+    /// Sorts `batch` by `depths` (the depth of each entry, moved with it), stably: a view
+    /// moves in front of the deeper views queued before it and no further.
+    private nonisolated static func insertionSort(_ batch: inout [Unmanaged<UIView>], byDepths depths: inout [Int]) {
+        batch.withUnsafeMutableBufferPointer { entries in
+            depths.withUnsafeMutableBufferPointer { depths in
+                for index in entries.indices.dropFirst() {
+                    let entry = entries[index], depth = depths[index]
+                    var slot = index
+                    while slot > 0 && depths[slot - 1] > depth {
+                        entries[slot] = entries[slot - 1]
+                        depths[slot] = depths[slot - 1]
+                        slot -= 1
+                    }
+                    entries[slot] = entry
+                    depths[slot] = depth
+                }
+            }
+        }
     }
 
     /// The depths of the views of one pass, remembered when the pass is large.
     @MainActor private struct DepthCache {
         let enabled: Bool
         var known = [ObjectIdentifier: Int]()
+        /// The superview of the last view asked about, and that view's depth: siblings come in
+        /// runs (a screen's subviews, queued as they were added), and share one walk.
+        var lastSuperview: UnsafeMutableRawPointer?
+        var lastDepth = 0
 
         /// How deep a view may be and still count its superviews directly.
         static let shallowLimit = 32
@@ -265,13 +299,19 @@ final class LayoutEngine {
             // Nearly every view is shallow: counting its superviews (unretained steps) costs
             // less than one dictionary lookup. Only deeper views share walks through `known`,
             // so a deep chain still costs its size, not size × depth.
-            var shallow = 0
-            var reference = entry.takeUnretainedValue().superviewReference
+            guard let superview = entry.takeUnretainedValue().superviewReference else { return 0 }
+            if superview.toOpaque() == lastSuperview { return lastDepth }
+            var shallow = 1
+            var reference = superview.takeUnretainedValue().superviewReference
             while let step = reference, !enabled || shallow < Self.shallowLimit {
                 shallow += 1
                 reference = step.takeUnretainedValue().superviewReference
             }
-            if reference == nil { return shallow }
+            if reference == nil {
+                lastSuperview = superview.toOpaque()
+                lastDepth = shallow
+                return shallow
+            }
             let view = entry.takeUnretainedValue()
             var chain: [UIView] = []
             var current: UIView? = view

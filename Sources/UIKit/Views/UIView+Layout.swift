@@ -14,15 +14,16 @@ extension UIView {
     ///
     /// While it runs (the controller's callbacks included, as on iOS where they are called
     /// from the layer's layout), subviews that it resizes do not flag it again.
-    func performLayout() {
+    ///
+    /// The pass gives its runtime, so that each view does not look it up again.
+    func performLayout(_ runtime: HeadlessRuntime) {
         needsLayoutFlag = false
-        let runtime = self.runtime
         isLayingOutSubviews = true
         defer { isLayingOutSubviews = false }
         if let controller = owningViewController {
             runtime.deliver(controller, .viewWillLayoutSubviews) { controller.viewWillLayoutSubviews() }
         }
-        layOutFrameworkManagedSubviews()
+        layOutFrameworkManagedSubviews(runtime)
         runtime.deliver(self, .layoutSubviews) { layoutSubviews() }
         layOutLayerAfterSubviews()
         if let controller = owningViewController {
@@ -30,13 +31,13 @@ extension UIView {
         }
     }
 
-    /// Runs one display of this view.
-    func performDisplay() {
+    /// Runs one display of this view (the pass gives its runtime, as to ``performLayout(_:)``).
+    func performDisplay(_ runtime: HeadlessRuntime) {
         needsDisplayFlag = false
         hasBeenDisplayed = true
         // Only classes that implement draw(_:) are drawn, as on iOS (References §9.4); a display
         // request on another view is met with nothing to draw.
-        guard DrawingClasses.draws(type(of: self)) else { return }
+        guard drawsContent else { return }
         let rect = bounds
         // draw(_:) finds a current context (UIGraphicsGetCurrentContext), recording into the
         // view's bounds at the screen's scale; it is made when draw(_:) first asks for it.
