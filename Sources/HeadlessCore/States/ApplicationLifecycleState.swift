@@ -63,13 +63,17 @@ public enum ApplicationLifecycleState: String, Sendable, Hashable, CaseIterable,
         "\(rawValue)→\(next.rawValue)"
     }
 
+    /// The foreground–background chain, in order (a constant, where a literal in ``chain(to:)``
+    /// would make the array at every call).
+    private static let foregroundBackgroundChain: [ApplicationLifecycleState] = [.active, .inactive, .background, .suspended]
+
     /// The path of single edges from `self` to `target` along the foreground–background
     /// chain (`active`, `inactive`, `background`, `suspended`), excluding `self`.
     ///
     /// Returns nil when one of the two is `notRunning`: launching and terminating are not
     /// walks along the chain.
     package func chain(to target: ApplicationLifecycleState) -> [ApplicationLifecycleState]? {
-        let order: [ApplicationLifecycleState] = [.active, .inactive, .background, .suspended]
+        let order = Self.foregroundBackgroundChain
         guard let from = order.firstIndex(of: self), let to = order.firstIndex(of: target) else { return nil }
         if from == to { return [] }
         let step = from < to ? 1 : -1

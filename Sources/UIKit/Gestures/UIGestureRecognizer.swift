@@ -66,7 +66,9 @@ open class UIGestureRecognizer: NSObject {
     @exclusivity(unchecked) nonisolated(unsafe) var viewReference: Unmanaged<UIView>?
     var storedView: UIView? {
         get { viewReference?.takeUnretainedValue() }
-        set { viewReference = newValue.map { Unmanaged.passUnretained($0) } }
+        // `if` rather than `Optional.map`: a closure formed on the main actor checks its
+        // executor when the standard library calls it.
+        set { if let newValue { viewReference = Unmanaged.passUnretained(newValue) } else { viewReference = nil } }
     }
     /// Whether the recognizer is attached to `view`, by identity, without retaining either.
     func isAttached(to view: UIView) -> Bool {

@@ -158,6 +158,8 @@ import Foundation
     /// description, which often names objects, costs nothing, and callbacks delivered in
     /// `body` carry no cause.
     public func withCause<T>(_ cause: @autoclosure () -> TraceCause, _ body: () throws -> T) rethrows -> T {
+        // Causes nest a few deep: room for several at the first, rather than growing at each level.
+        if causes.capacity == 0 { causes.reserveCapacity(8) }
         causes.append(recorder == nil && departureObserver == nil ? nil : cause())
         causeKey &+= 1
         defer {

@@ -42,3 +42,14 @@ enum DrawingClasses {
         return answer
     }
 }
+
+extension UIView {
+    /// Whether the view's class implements `draw(_:)`: ``DrawingClasses/draws(_:)``, asked once
+    /// per view (a view is asked as it enters a window and at each display).
+    var drawsContent: Bool {
+        if drawsContentAnswer != 0 { return drawsContentAnswer == 2 }
+        let draws = DrawingClasses.draws(type(of: self))
+        drawsContentAnswer = draws ? 2 : 1
+        return draws
+    }
+}

@@ -228,6 +228,9 @@ extension UIView {
         insert(view, at: index)
     }
 
+    /// The room a view's subview list gets at its first subview.
+    static let initialSubviewCapacity = 8
+
     /// Links a validated view at an index, delivering the callbacks described above.
     private func insert(_ view: UIView, at index: Int) {
         guard view.owningViewController == nil || acceptsRootView(view, operation: "adding its view") else { return }
@@ -237,11 +240,11 @@ extension UIView {
         defer { extendLifetime(view) }
         // Read once: each read of `runtime` is a global's lazy-initialization check and a retain.
         let runtime = self.runtime
-        let newWindow = storedWindow
         if let oldSuperview = view.storedSuperview {
             runtime.deliver(oldSuperview, .willRemoveSubview, argument: view.traceArgument) { oldSuperview.willRemoveSubview(view) }
         }
-        let move = view.storedWindow !== newWindow ? view.beginWindowMove(to: newWindow) : nil
+        // The windows compared by their unretained references: no retain unless they differ.
+        let move = view.windowReference?.toOpaque() != windowReference?.toOpaque() ? view.beginWindowMove(to: storedWindow) : nil
         runtime.deliver(view, .willMoveToSuperview, argument: traceArgument) { view.willMove(toSuperview: self) }
         if let oldSuperview = view.storedSuperview {
             oldSuperview.storedSubviews.removeAll(identicalTo: view)
@@ -249,6 +252,9 @@ extension UIView {
         }
         // Most views go on top: `append` avoids the generic `insert`'s range replacement.
         if index >= storedSubviews.count {
+            // A first subview makes room for a few: a view with subviews usually has several,
+            // and growing one slot at a time reallocates at the 2nd, 3rd, 5th and 9th.
+            if storedSubviews.capacity == 0 { storedSubviews.reserveCapacity(Self.initialSubviewCapacity) }
             storedSubviews.append(view)
         } else {
             storedSubviews.insert(view, at: index)

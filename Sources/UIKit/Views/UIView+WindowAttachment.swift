@@ -71,7 +71,7 @@ extension UIView {
             if view.needsLayoutFlag { runtime.layout.enqueueLayout(view) }
             if view.needsDisplayFlag {
                 runtime.layout.enqueueDisplay(view)
-            } else if !view.hasBeenDisplayed && DrawingClasses.draws(type(of: view)) {
+            } else if !view.hasBeenDisplayed && view.drawsContent {
                 view.setNeedsDisplay()
             }
         }

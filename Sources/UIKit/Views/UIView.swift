@@ -43,7 +43,9 @@ open class UIView: UIResponder {
             if let newValue { owningControllerReference = Unmanaged.passUnretained(newValue) } else { owningControllerReference = nil }
         }
     }
-    var storedFrame: CGRect
+    /// The frame as set, before any transform.
+    // Safety: unchecked exclusivity: main-actor geometry, read or written whole in one statement, never held across a call out of the framework.
+    @exclusivity(unchecked) var storedFrame: CGRect
     var boundsOrigin: CGPoint = .zero
     // Safety: unchecked exclusivity: main-actor layout flag, one read or write per access, never held across a callback.
     @exclusivity(unchecked) var needsLayoutFlag = false
@@ -57,6 +59,9 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var queuedForDisplay = false
     // Safety: unchecked exclusivity: main-actor layout flag, one read or write per access, never held across a callback.
     @exclusivity(unchecked) var hasBeenDisplayed = false
+    /// Whether the view's class draws (``DrawingClasses``), once asked: 0 not yet, 1 no, 2 yes.
+    // Safety: unchecked exclusivity: main-actor cache, one read or write per access, never held across a callback.
+    @exclusivity(unchecked) var drawsContentAnswer: UInt8 = 0
     /// Whether a gesture recognizer was ever attached, so that the deinit detaches the
     /// recognizers (which refer to the view unretained) only where there may be some.
     // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
