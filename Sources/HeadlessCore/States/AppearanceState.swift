@@ -45,7 +45,7 @@ public enum AppearanceState: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// Every edge's name, by `from` then `to` in declaration order.
-    private static let edges: [String] = allCases.flatMap { from in allCases.map { to in "\(from.rawValue)→\(to.rawValue)" } }
+    private static let edges = TransitionNames.table(of: Self.self)
 
     /// The state's position in declaration order.
     private var position: Int {

@@ -59,8 +59,25 @@ public enum ApplicationLifecycleState: String, Sendable, Hashable, CaseIterable,
     public var isForeground: Bool { self == .active || self == .inactive }
 
     /// The edge's name in a trace, such as `inactive→active`.
+    ///
+    /// Each string is made once, so that a trace recorder meets the same string again and
+    /// finds it interned without hashing it (as ``AppearanceState``'s edges).
     public func edge(to next: ApplicationLifecycleState) -> String {
-        "\(rawValue)→\(next.rawValue)"
+        Self.edges[position * 5 + next.position]
+    }
+
+    /// Every edge's name, by `from` then `to` in declaration order.
+    private static let edges = TransitionNames.table(of: Self.self)
+
+    /// The state's position in declaration order (of the five).
+    private var position: Int {
+        switch self {
+        case .notRunning: 0
+        case .inactive: 1
+        case .active: 2
+        case .background: 3
+        case .suspended: 4
+        }
     }
 
     /// The foreground–background chain, in order (a constant, where a literal in ``chain(to:)``

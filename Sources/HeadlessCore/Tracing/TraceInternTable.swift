@@ -37,13 +37,19 @@ struct TraceInternTable<Value: TraceInternable> {
         let slot = key.slot
         let index = slotIndices[slot]
         if index >= 0, slotKeys[slot] == key { return index }
+        // Each slot has a partner, so that two values that map to one slot and alternate (as
+        // the edges of a push and of a pop can) both stay cached.
+        let partner = slot ^ 1
+        let other = slotIndices[partner]
+        if other >= 0, slotKeys[partner] == key { return other }
         return miss(value, key: key, slot: slot)
     }
 
     /// The value at `index`.
     subscript(index: Int32) -> Value { values[Int(index)] }
 
-    /// Looks `value` up by hash (adding it if new) and caches it in `slot`.
+    /// Looks `value` up by hash (adding it if new) and caches it in `slot`, moving what the
+    /// slot held to its partner.
     @inline(never)
     private mutating func miss(_ value: Value, key: TraceInternKey, slot: Int) -> Int32 {
         let index: Int32
@@ -54,6 +60,10 @@ struct TraceInternTable<Value: TraceInternable> {
             values.append(value)
             indices[value] = index
         }
+        let partner = slot ^ 1
+        slotKeys[partner] = slotKeys[slot]
+        slotIndices[partner] = slotIndices[slot]
+        slotValues[partner] = slotValues[slot]
         slotKeys[slot] = key
         slotIndices[slot] = index
         slotValues[slot] = value
