@@ -4,10 +4,10 @@ import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 
-/// The framework refers to controllers, windows and gesture recognizers' views through
-/// handles that their objects clear when destroyed (`Runtime/ObjectHandle.swift`), not through
-/// `weak` references: each link still reads nil once its object is gone, as UIKit's weak
-/// links do.
+/// The framework refers to controllers, windows, the application, the simulated device and
+/// gesture recognizers' views through handles that their objects clear when destroyed
+/// (`Runtime/ObjectHandle.swift`), not through `weak` references: each link still reads nil
+/// once its object is gone, as UIKit's weak links do.
 @MainActor
 @Suite(.freshRuntime) struct ObjectHandleTests {
     @Test func aChildKeptAliveReadsNoParentOnceTheParentIsGone() {
@@ -89,4 +89,36 @@ import HeadlessCore
         runtime.runLoop.runUntilIdle()
         #expect(runtime.allViewControllers.count == 1)
     }
+
+    @Test func aReleasedDeviceIsNoLongerTheCurrentOne() {
+        weak var weakDevice: SimulatedDevice?
+        do {
+            let device = SimulatedDevice(runtime: HeadlessRuntime.current)
+            weakDevice = device
+            #expect(SimulatedDevice.current === device)
+        }
+        #expect(weakDevice == nil)
+        #expect(SimulatedDevice.current == nil)
+    }
+
+    @Test func aReleasedLaunchedApplicationIsNoLongerShared() {
+        weak var weakApplication: UIApplication?
+        do {
+            let device = SimulatedDevice(runtime: HeadlessRuntime.current)
+            let application = device.launch(LaunchedAppDelegate.self)
+            weakApplication = application
+            #expect(UIApplication.shared === application)
+            #expect(application.applicationState == .active)
+        }
+        #expect(weakApplication == nil)
+        // The registry's link reads nil (a dangling one would crash here): `shared` is the
+        // implicit host application, a new object.
+        let host = UIApplication.shared
+        #expect(host.applicationState == .active)
+    }
+}
+
+/// The app delegate of ``ObjectHandleTests/aReleasedLaunchedApplicationIsNoLongerShared()``.
+final class LaunchedAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
 }

@@ -71,8 +71,8 @@ extension UIApplication {
 
     private func scheduleExpiration() {
         guard expirationTimer == nil, let deadline = backgroundDeadline else { return }
-        expirationTimer = runtime.runLoop.schedule(after: deadline - runtime.runLoop.now, settles: false) { [weak self] in
-            self?.backgroundTimeDidExpire()
+        expirationTimer = runtime.runLoop.schedule(after: deadline - runtime.runLoop.now, settles: false) { [handle] in
+            handle.object?.backgroundTimeDidExpire()
         }
     }
 

@@ -60,9 +60,9 @@ extension UIApplication {
             connectScene(modules: modules)
             transition(to: .active)
         } else if runtime.profile.viewDidAppearBeforeDidBecomeActive {
-            runtime.runLoop.performAfterCommit { [weak self] in self?.finishLaunch() }
+            runtime.runLoop.performAfterCommit { [handle] in handle.object?.finishLaunch() }
         } else {
-            runtime.runLoop.perform { [weak self] in self?.finishLaunch() }
+            runtime.runLoop.perform { [handle] in handle.object?.finishLaunch() }
         }
     }
 

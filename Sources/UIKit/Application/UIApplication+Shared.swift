@@ -11,8 +11,9 @@ enum ApplicationRegistry {
     /// The ``HeadlessRuntime/serial`` of the process the applications below belong to (a
     /// serial rather than a weak reference: see ``HeadlessRuntime/serial``).
     static var runtimeSerial: Int?
-    /// The launched application; its device (or `UIApplicationMain`) keeps it alive.
-    static weak var launched: UIApplication?
+    /// The launched application, through its handle (nil once it is gone); its device (or
+    /// `UIApplicationMain`) keeps it alive.
+    static var launched: ObjectHandle<UIApplication>?
     /// The implicit host application, kept here.
     static var host: UIApplication?
     /// Set while the framework creates the principal application object.
@@ -20,7 +21,7 @@ enum ApplicationRegistry {
 
     /// The application registered for `runtime`, if any.
     static func application(of runtime: HeadlessRuntime) -> UIApplication? {
-        runtimeSerial == runtime.serial ? launched ?? host : nil
+        runtimeSerial == runtime.serial ? launched?.object ?? host : nil
     }
 
     static func register(_ application: UIApplication, in runtime: HeadlessRuntime) {
@@ -32,7 +33,7 @@ enum ApplicationRegistry {
         if application.isImplicitHost {
             host = application
         } else {
-            launched = application
+            launched = application.handle
         }
     }
 }

@@ -14,7 +14,7 @@ extension UIApplication {
     /// Asks for the snapshot in the next turn, when the profile models it.
     func scheduleBackgroundSnapshot() {
         guard runtime.profile.takesBackgroundSnapshotsInBothStyles else { return }
-        runtime.runLoop.perform { [weak self] in self?.takeBackgroundSnapshot() }
+        runtime.runLoop.perform { [handle] in handle.object?.takeBackgroundSnapshot() }
     }
 
     private func takeBackgroundSnapshot() {

@@ -46,7 +46,17 @@ open class UIApplication: UIResponder {
     /// process is reported, as UIKit raises an exception for it.
     public override init() {
         super.init()
+        handle.attach(self)
         noteCreation()
+    }
+
+    /// The handle through which the framework refers to the application without a `weak`
+    /// reference, which would give it a side table (see ``ObjectHandle``); cleared first
+    /// thing in `deinit`.
+    nonisolated let handle = ObjectHandle<UIApplication>()
+
+    nonisolated deinit {
+        handle.clear()
     }
 
     /// The application of the current process.

@@ -17,7 +17,7 @@ extension SimulatedDevice {
         guard !processEnded, let application, application.lifecycle == .background,
               !application.hasBackgroundTasks else { return }
         guard !runtime.runLoop.hasWorkNow else {
-            runtime.runLoop.perform { [weak self] in self?.suspendIfBackgroundWorkIsOver() }
+            runtime.runLoop.perform { [handle] in handle.object?.suspendIfBackgroundWorkIsOver() }
             return
         }
         if honorsExitsOnSuspend && application.info.exitsOnSuspend {
@@ -30,7 +30,7 @@ extension SimulatedDevice {
 
     /// The app's last background task ended: suspend it once its run loop is idle.
     func backgroundWorkFinished() {
-        runtime.runLoop.perform { [weak self] in self?.suspendIfBackgroundWorkIsOver() }
+        runtime.runLoop.perform { [handle] in handle.object?.suspendIfBackgroundWorkIsOver() }
     }
 
     /// The background time ran out with tasks still running: the system kills the app.

@@ -63,6 +63,15 @@ import Foundation
     /// Whether the device records: it attaches ``trace`` to each process it starts.
     public let isRecording: Bool
 
+    /// The handle through which the framework refers to the device without a `weak`
+    /// reference, which would give it a side table (see ``ObjectHandle``); cleared first
+    /// thing in `deinit`.
+    nonisolated let handle = ObjectHandle<SimulatedDevice>()
+
+    nonisolated deinit {
+        handle.clear()
+    }
+
     /// Creates a device that drives the process `runtime`, held in an orientation.
     ///
     /// The device records into the runtime's trace recorder, attaching one if there is none.
@@ -75,6 +84,7 @@ import Foundation
         isRecording = recording
         trace = recording ? runtime.recorder ?? runtime.attach() : TraceRecorder()
         self.orientation = orientation.isValidInterfaceOrientation ? orientation : .portrait
+        handle.attach(self)
         DeviceRegistry.register(self, in: runtime)
         applyInterfaceOrientation(animated: false)
     }
@@ -163,8 +173,8 @@ import Foundation
         applyInterfaceOrientation(animated: false)
         let application = UIApplication.makePrincipal(recipe.principalClass, in: runtime)
         self.application = application
-        application.onBackgroundWorkFinished = { [weak self] in self?.backgroundWorkFinished() }
-        application.onBackgroundTimeExhausted = { [weak self] in self?.backgroundTimeExhausted() }
+        application.onBackgroundWorkFinished = { [handle] in handle.object?.backgroundWorkFinished() }
+        application.onBackgroundTimeExhausted = { [handle] in handle.object?.backgroundTimeExhausted() }
         front = .app
         overlay = nil
         let discarded = discardedSessions

@@ -33,14 +33,15 @@ enum DeviceRegistry {
     /// The ``HeadlessRuntime/serial`` of the process `device` drives (a serial rather than a
     /// weak reference: see ``HeadlessRuntime/serial``).
     static var runtimeSerial: Int?
-    static weak var device: SimulatedDevice?
+    /// The device, through its handle (nil once it is gone).
+    static var device: ObjectHandle<SimulatedDevice>?
 
     static func device(of runtime: HeadlessRuntime) -> SimulatedDevice? {
-        runtimeSerial == runtime.serial ? device : nil
+        runtimeSerial == runtime.serial ? device?.object : nil
     }
 
     static func register(_ device: SimulatedDevice, in runtime: HeadlessRuntime) {
         runtimeSerial = runtime.serial
-        self.device = device
+        self.device = device.handle
     }
 }
