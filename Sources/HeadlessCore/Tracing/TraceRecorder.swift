@@ -31,22 +31,22 @@ public final class TraceRecorder {
     /// Which events this recorder keeps.
     public let retention: Retention
     /// Called with each event as it is recorded, for live output (the `--trace` flag).
-    // Safety: unchecked exclusivity: main-actor state read once per event and never accessed inout across a call back into the recorder.
-    @exclusivity(unchecked) public var onRecord: ((TraceEvent) -> Void)?
+    // Safety: unchecked exclusivity and nonisolated(unsafe): main-actor state read once per event (by the nonisolated framework path too, on the main actor) and never accessed inout across a call back into the recorder.
+    @exclusivity(unchecked) nonisolated(unsafe) public var onRecord: ((TraceEvent) -> Void)?
 
     /// The events kept, oldest first; the first has sequence number ``dropped`` + 1.
-    // Safety: unchecked exclusivity: main-actor storage appended once per event; no access is held across a call out of the recorder.
-    @exclusivity(unchecked) private var entries = TraceLog<Entry>()
+    // Safety: unchecked exclusivity and nonisolated(unsafe): main-actor storage appended once per event, also by the nonisolated framework path (`recordTraceEvent(through:...)`), which the framework calls on the main actor only; no access is held across a call out of the recorder.
+    @exclusivity(unchecked) nonisolated(unsafe) private var entries = TraceLog<Entry>()
     /// The arguments of the kept events, back to back; an entry names its range.
     // Safety: unchecked exclusivity: as `entries`.
-    @exclusivity(unchecked) private var argumentPool = TraceLog<StoredArgument>()
+    @exclusivity(unchecked) nonisolated(unsafe) private var argumentPool = TraceLog<StoredArgument>()
     /// The texts of the kept events' text arguments (and of events recorded as values), in
     /// order; a `.text` argument names one by index (offset by `droppedTexts`).
     // Safety: unchecked exclusivity: as `entries`.
-    @exclusivity(unchecked) private var texts: [String] = []
+    @exclusivity(unchecked) nonisolated(unsafe) private var texts: [String] = []
     /// The causes of the kept events; an entry names one by index (offset by `droppedCauses`).
     // Safety: unchecked exclusivity: as `entries`.
-    @exclusivity(unchecked) private var causeTable: [TraceCause] = []
+    @exclusivity(unchecked) nonisolated(unsafe) private var causeTable: [TraceCause] = []
     /// The edges of the framework's events, interned for the whole process (shared by every
     /// recorder, kept across ``clear()`` and drops): the state machines name a bounded set, and
     /// a recorder made for one launch finds them already interned. Held here so that a lookup
@@ -54,16 +54,16 @@ public final class TraceRecorder {
     private let interned = TraceInterning.shared
     /// How many events were recorded since the last clear and are no longer kept.
     // Safety: unchecked exclusivity: as `entries`.
-    @exclusivity(unchecked) public private(set) var dropped = 0
+    @exclusivity(unchecked) nonisolated(unsafe) public private(set) var dropped = 0
     /// How many causes were dropped from the front of `causeTable` with their events.
     // Safety: unchecked exclusivity: as `entries`.
-    @exclusivity(unchecked) private var droppedCauses = 0
+    @exclusivity(unchecked) nonisolated(unsafe) private var droppedCauses = 0
     /// How many arguments were dropped from the front of `argumentPool` with their events.
     // Safety: unchecked exclusivity: as `entries`.
-    @exclusivity(unchecked) private var droppedArguments = 0
+    @exclusivity(unchecked) nonisolated(unsafe) private var droppedArguments = 0
     /// How many texts were dropped from the front of `texts` with their events.
     // Safety: unchecked exclusivity: as `entries`.
-    @exclusivity(unchecked) private var droppedTexts = 0
+    @exclusivity(unchecked) nonisolated(unsafe) private var droppedTexts = 0
 
     /// One event as kept: what a ``TraceEvent`` holds, less its sequence number (the
     /// position), with every string stored as an index into the recorder's tables, so that
@@ -124,7 +124,7 @@ public final class TraceRecorder {
     public var count: Int { dropped + entries.count + streamed }
     /// Events recorded under ``Retention/none``, counted but not kept.
     // Safety: unchecked exclusivity: as `entries`.
-    @exclusivity(unchecked) private var streamed = 0
+    @exclusivity(unchecked) nonisolated(unsafe) private var streamed = 0
 
     /// Appends an event, numbering it. Its strings are kept with it (dropped with it, not
     /// interned): an event recorded as a value may name anything, such as a note's text.
@@ -150,9 +150,9 @@ public final class TraceRecorder {
     /// The cause key of the last event recorded through the framework's path and the index of
     /// its cause (-1 for none), or -1 when the next event must read its cause.
     // Safety: unchecked exclusivity: as `entries`.
-    @exclusivity(unchecked) private var lastCauseKey = -1
+    @exclusivity(unchecked) nonisolated(unsafe) private var lastCauseKey = -1
     // Safety: unchecked exclusivity: as `entries`.
-    @exclusivity(unchecked) private var lastCauseIndex: Int32 = -1
+    @exclusivity(unchecked) nonisolated(unsafe) private var lastCauseIndex: Int32 = -1
 
     /// Appends an event from its parts, numbering it: the framework's own path, which makes no
     /// ``TraceEvent`` unless someone reads it as it happens.
@@ -201,32 +201,84 @@ public final class TraceRecorder {
             return
         }
         let start = droppedArguments + argumentPool.count
-        if let argument {
-            switch argument {
-            case .text(let text): appendText(text)
-            case .object(let classSlot, let ordinal): argumentPool.append(.object(classSlot: classSlot, ordinal: ordinal))
-            case .absent: argumentPool.append(.absent)
-            case .bool(let value): argumentPool.append(.bool(value))
-            case .int(let value): argumentPool.append(.int(value))
-            case .rect(let rect): argumentPool.append(.rect(rect))
-            case .insets(let top, let left, let bottom, let right):
-                argumentPool.append(.insets(top: top, left: left, bottom: bottom, right: right))
-            }
-        }
+        if let argument { store(argument) }
         append(kind: kind, time: time, turn: turn, depth: depth, className: classSlot,
                ordinal: ordinal, callback: callback.tableIndex, argumentStart: start,
                argumentCount: argument == nil ? 0 : 1, edge: edgeIndex(edge),
                causeKey: causeKey, cause: cause())
     }
 
+    /// Adds one typed argument to the pool (inlined: it runs for most events).
+    @inline(__always)
+    private nonisolated func store(_ argument: TraceArgument) {
+        switch argument {
+        case .text(let text): appendText(text)
+        case .object(let classSlot, let ordinal): argumentPool.append(.object(classSlot: classSlot, ordinal: ordinal))
+        case .absent: argumentPool.append(.absent)
+        case .bool(let value): argumentPool.append(.bool(value))
+        case .int(let value): argumentPool.append(.int(value))
+        case .rect(let rect): argumentPool.append(.rect(rect))
+        case .insets(let top, let left, let bottom, let right):
+            argumentPool.append(.insets(top: top, left: left, bottom: bottom, right: right))
+        }
+    }
+
+    // MARK: The framework's path, without retaining the recorder (`recordTraceEvent(through:...)`)
+
+    /// Whether an event can be stored without the main actor's path: it is kept (not
+    /// streamed) and nobody reads it as it happens.
+    private nonisolated var storesWithoutReaders: Bool {
+        if case .none = retention { return false }
+        return onRecord == nil
+    }
+
+    fileprivate nonisolated func recordUnretained(kind: TraceEvent.Kind, time: Double, turn: Int, depth: Int,
+                                              classSlot: Int32, ordinal: Int, callback: Callback,
+                                              argument: TraceArgument?, edge: String?, causeKey: Int, cause: () -> TraceCause?) {
+        guard storesWithoutReaders else {
+            // Streaming or live output: the main-actor path, which makes the event.
+            // (The cause is read here: the main-actor closure below cannot take the caller's.)
+            let made = cause()
+            MainActor.assumeIsolated {
+                record(kind: kind, time: time, turn: turn, depth: depth, classSlot: classSlot, ordinal: ordinal,
+                       callback: callback, argument: argument, edge: edge, causeKey: causeKey, cause: made)
+            }
+            return
+        }
+        let start = droppedArguments + argumentPool.count
+        if let argument { store(argument) }
+        store(kind: kind, time: time, turn: turn, depth: depth, className: classSlot, ordinal: ordinal,
+              callback: callback.tableIndex, argumentStart: start, argumentCount: argument == nil ? 0 : 1,
+              edge: edgeIndex(edge), causeKey: causeKey, cause: cause())
+    }
+
+    fileprivate nonisolated func recordUnretained(kind: TraceEvent.Kind, time: Double, turn: Int, depth: Int,
+                                              classSlot: Int32, ordinal: Int, callback: Callback,
+                                              arguments: [String], edge: String?, causeKey: Int, cause: () -> TraceCause?) {
+        guard storesWithoutReaders else {
+            // (The cause is read here: the main-actor closure below cannot take the caller's.)
+            let made = cause()
+            MainActor.assumeIsolated {
+                record(kind: kind, time: time, turn: turn, depth: depth, classSlot: classSlot, ordinal: ordinal,
+                       callback: callback, arguments: arguments, edge: edge, causeKey: causeKey, cause: made)
+            }
+            return
+        }
+        let start = droppedArguments + argumentPool.count
+        for argument in arguments { appendText(argument) }
+        store(kind: kind, time: time, turn: turn, depth: depth, className: classSlot, ordinal: ordinal,
+              callback: callback.tableIndex, argumentStart: start, argumentCount: arguments.count,
+              edge: edgeIndex(edge), causeKey: causeKey, cause: cause())
+    }
+
     /// The index of `edge` in `interned.names`, or -1 for none.
-    private func edgeIndex(_ edge: String?) -> Int32 {
+    private nonisolated func edgeIndex(_ edge: String?) -> Int32 {
         guard let edge else { return -1 }
         return interned.names.index(of: edge)
     }
 
     /// Adds `text` to the pool as a text argument.
-    private func appendText(_ text: String) {
+    private nonisolated func appendText(_ text: String) {
         argumentPool.append(.text(droppedTexts + texts.count))
         texts.append(text)
     }
@@ -248,6 +300,16 @@ public final class TraceRecorder {
     private func append(kind: TraceEvent.Kind, time: Double, turn: Int, depth: Int,
                         className: Int32, ordinal: Int, callback: Int32, argumentStart start: Int, argumentCount: Int,
                         edge: Int32, causeKey: Int, cause: @autoclosure () -> TraceCause?) {
+        store(kind: kind, time: time, turn: turn, depth: depth, className: className, ordinal: ordinal, callback: callback,
+              argumentStart: start, argumentCount: argumentCount, edge: edge, causeKey: causeKey, cause: cause())
+        if let onRecord { onRecord(event(at: entries.count - 1)) }
+    }
+
+    /// The storing part of ``append(kind:time:turn:depth:className:ordinal:callback:argumentStart:argumentCount:edge:causeKey:cause:)``:
+    /// the entry, its cause, and the drop of the oldest under ``Retention/newest(_:)``.
+    private nonisolated func store(kind: TraceEvent.Kind, time: Double, turn: Int, depth: Int,
+                                   className: Int32, ordinal: Int, callback: Int32, argumentStart start: Int, argumentCount: Int,
+                                   edge: Int32, causeKey: Int, cause: @autoclosure () -> TraceCause?) {
         let causeIndex: Int32
         if causeKey >= 0, causeKey == lastCauseKey {
             // The caller's causes have not changed since the last event: the same cause,
@@ -270,7 +332,6 @@ public final class TraceRecorder {
         entries.append(Entry(time: time, turn: turn, ordinal: ordinal, argumentStart: start, className: className,
                              callback: callback, edge: edge, argumentCount: Int32(truncatingIfNeeded: argumentCount),
                              cause: causeIndex, depth: Int32(truncatingIfNeeded: depth), kind: kind))
-        if let onRecord { onRecord(event(at: entries.count - 1)) }
         if case .newest(let limit) = retention, entries.count >= 2 * limit { dropOldest(entries.count - limit) }
     }
 
@@ -290,7 +351,7 @@ public final class TraceRecorder {
 
     /// Drops the oldest `n` kept events with their arguments, and the texts and causes only
     /// they use.
-    private func dropOldest(_ n: Int) {
+    private nonisolated func dropOldest(_ n: Int) {
         guard n > 0 else { return }
         let firstKept = entries[n]
         let argumentCut = firstKept.argumentStart - droppedArguments
@@ -398,5 +459,41 @@ public final class TraceRecorder {
         case .insets(let top, let left, let bottom, let right):
             TraceArgument.insets(top: top, left: left, bottom: bottom, right: right).rendered
         }
+    }
+}
+
+/// Records an event with one typed argument (or none) through an unretained reference to the
+/// recorder: the framework's path for every delivered callback.
+///
+/// A call on the runtime's `recorder` property retains the recorder for the call and releases
+/// it after (the property is a variable and the call opaque), about 40 instructions an event.
+/// Through `Unmanaged._withUnsafeGuaranteedRef` there is neither; its closure is formed here,
+/// outside the main actor, because a closure formed on the main actor checks its executor when
+/// the standard library calls it. A free function rather than a static method, which would
+/// look up the class's metadata at every call. The caller keeps the recorder alive (the
+/// runtime holds it) and calls on the main actor.
+@inline(__always)
+package nonisolated func recordTraceEvent(through reference: Unmanaged<TraceRecorder>, kind: TraceEvent.Kind,
+                                          time: Double, turn: Int, depth: Int, classSlot: Int32, ordinal: Int,
+                                          callback: Callback, argument: TraceArgument?, edge: String?,
+                                          causeKey: Int, cause: () -> TraceCause?) {
+    reference._withUnsafeGuaranteedRef { recorder in
+        recorder.recordUnretained(kind: kind, time: time, turn: turn, depth: depth, classSlot: classSlot,
+                                  ordinal: ordinal, callback: callback, argument: argument, edge: edge,
+                                  causeKey: causeKey, cause: cause)
+    }
+}
+
+/// Records an event with its arguments as text through an unretained reference (see
+/// ``recordTraceEvent(through:kind:time:turn:depth:classSlot:ordinal:callback:argument:edge:causeKey:cause:)``).
+@inline(__always)
+package nonisolated func recordTraceEvent(through reference: Unmanaged<TraceRecorder>, kind: TraceEvent.Kind,
+                                          time: Double, turn: Int, depth: Int, classSlot: Int32, ordinal: Int,
+                                          callback: Callback, arguments: [String], edge: String?,
+                                          causeKey: Int, cause: () -> TraceCause?) {
+    reference._withUnsafeGuaranteedRef { recorder in
+        recorder.recordUnretained(kind: kind, time: time, turn: turn, depth: depth, classSlot: classSlot,
+                                  ordinal: ordinal, callback: callback, arguments: arguments, edge: edge,
+                                  causeKey: causeKey, cause: cause)
     }
 }

@@ -12,8 +12,8 @@ extension HeadlessRuntime {
     func deliver(_ receiver: UIResponder, _ callback: Callback, _ arguments: @autoclosure () -> [String] = [],
                  edge: @autoclosure () -> String? = nil, _ body: () -> Void) {
         // Ordinal 0 is an appearance proxy's, which is never shown and never traced.
-        if let recorder, receiver.traceOrdinal != 0 {
-            record(into: recorder, .callback, classSlot: receiver.traceNameSlot, ordinal: receiver.traceOrdinal,
+        if let recorderReference, receiver.traceOrdinal != 0 {
+            record(through: recorderReference, .callback, classSlot: receiver.traceNameSlot, ordinal: receiver.traceOrdinal,
                    callback: callback, arguments: arguments(), edge: edge())
         }
         call(receiver, callback, body)
@@ -25,10 +25,11 @@ extension HeadlessRuntime {
     @inline(__always)
     func deliver(_ receiver: UIResponder, _ callback: Callback, argument: @autoclosure () -> TraceArgument?,
                  edge: @autoclosure () -> String? = nil, _ body: () -> Void) {
-        if let recorder, receiver.traceOrdinal != 0 {
-            recorder.record(kind: .callback, time: runLoop.now, turn: runLoop.turn, depth: depth,
-                            classSlot: receiver.traceNameSlot, ordinal: receiver.traceOrdinal,
-                            callback: callback, argument: argument(), edge: edge(), causeKey: causeKey, cause: causes.last ?? nil)
+        if let recorderReference, receiver.traceOrdinal != 0 {
+            recordTraceEvent(through: recorderReference, kind: .callback, time: runLoop.now, turn: runLoop.turn, depth: depth,
+                                 classSlot: receiver.traceNameSlot, ordinal: receiver.traceOrdinal,
+                                 callback: callback, argument: argument(), edge: edge(), causeKey: causeKey,
+                                 cause: { causes.last ?? nil })
         }
         call(receiver, callback, body)
     }
@@ -45,24 +46,25 @@ extension HeadlessRuntime {
 
     /// Records a callback whose receiver is being destroyed (its `deinit`).
     func recordDeinit(of receiver: UIResponder) {
-        guard let recorder else { return }
-        record(into: recorder, .callback, classSlot: receiver.traceNameSlot, ordinal: receiver.traceOrdinal, callback: .deinitialize)
+        guard let recorderReference else { return }
+        record(through: recorderReference, .callback, classSlot: receiver.traceNameSlot, ordinal: receiver.traceOrdinal, callback: .deinitialize)
     }
 
     /// Records an object's initializer, which the object itself runs.
     func recordInit(_ receiver: UIResponder, _ callback: Callback, _ arguments: @autoclosure () -> [String] = []) {
-        guard let recorder else { return }
-        record(into: recorder, .callback, classSlot: receiver.traceNameSlot, ordinal: receiver.traceOrdinal,
+        guard let recorderReference else { return }
+        record(through: recorderReference, .callback, classSlot: receiver.traceNameSlot, ordinal: receiver.traceOrdinal,
                callback: callback, arguments: arguments())
     }
 
     /// Records an object's initializer with one typed argument, rendered only when the trace
     /// is read (a view's frame, at every view made).
     func recordInit(_ receiver: UIResponder, _ callback: Callback, argument: @autoclosure () -> TraceArgument?) {
-        guard let recorder else { return }
-        recorder.record(kind: .callback, time: runLoop.now, turn: runLoop.turn, depth: depth,
-                        classSlot: receiver.traceNameSlot, ordinal: receiver.traceOrdinal,
-                        callback: callback, argument: argument(), edge: nil, causeKey: causeKey, cause: causes.last ?? nil)
+        guard let recorderReference else { return }
+        recordTraceEvent(through: recorderReference, kind: .callback, time: runLoop.now, turn: runLoop.turn, depth: depth,
+                             classSlot: receiver.traceNameSlot, ordinal: receiver.traceOrdinal,
+                             callback: callback, argument: argument(), edge: nil, causeKey: causeKey,
+                             cause: { causes.last ?? nil })
     }
 
     /// Delivers a callback to a delegate, which need not be a responder: a responder (the
@@ -74,8 +76,8 @@ extension HeadlessRuntime {
             deliver(responder, callback, arguments(), edge: edge(), body)
             return
         }
-        if let recorder {
-            record(into: recorder, .callback, classSlot: Int32(truncatingIfNeeded: TraceNames.entry(of: type(of: receiver)).slot), ordinal: 1,
+        if let recorderReference {
+            record(through: recorderReference, .callback, classSlot: Int32(truncatingIfNeeded: TraceNames.entry(of: type(of: receiver)).slot), ordinal: 1,
                    callback: callback, arguments: arguments(), edge: edge())
         }
         depth += 1
@@ -85,13 +87,14 @@ extension HeadlessRuntime {
 
     /// Records an event straight into the recorder's compact store, with the time, turn,
     /// depth and cause of now: no ``TraceEvent`` is made unless the recorder's reader wants
-    /// one as it happens.
+    /// one as it happens. The recorder is reached through ``recorderReference``, unretained
+    /// (see `recordTraceEvent(through:...)`).
     @inline(__always)
-    func record(into recorder: TraceRecorder, _ kind: TraceEvent.Kind, classSlot: Int32, ordinal: Int,
+    func record(through recorder: Unmanaged<TraceRecorder>, _ kind: TraceEvent.Kind, classSlot: Int32, ordinal: Int,
                 callback: Callback, arguments: [String] = [], edge: String? = nil) {
-        recorder.record(kind: kind, time: runLoop.now, turn: runLoop.turn, depth: depth, classSlot: classSlot,
-                        ordinal: ordinal, callback: callback, arguments: arguments, edge: edge,
-                        causeKey: causeKey, cause: causes.last ?? nil)
+        recordTraceEvent(through: recorder, kind: kind, time: runLoop.now, turn: runLoop.turn, depth: depth,
+                             classSlot: classSlot, ordinal: ordinal, callback: callback, arguments: arguments,
+                             edge: edge, causeKey: causeKey, cause: { causes.last ?? nil })
     }
 
     /// Delivers a delegate callback that returns a value, or `value` when it is not delivered.

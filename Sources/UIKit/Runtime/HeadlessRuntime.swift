@@ -43,6 +43,10 @@ import Foundation
     /// The attached trace recorder, if any.
     // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
     @exclusivity(unchecked) public private(set) var recorder: TraceRecorder?
+    /// ``recorder``, unretained: the framework records through it without retaining the
+    /// recorder at every event (``recorder`` keeps it alive; both change together).
+    // Safety: unchecked exclusivity: set only with `recorder`, read once per delivered callback, never held across a call.
+    @exclusivity(unchecked) private(set) var recorderReference: Unmanaged<TraceRecorder>?
     /// Version-dependent choices of the simulated iOS.
     // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
     @exclusivity(unchecked) public var profile = LifecycleProfile()
@@ -134,11 +138,15 @@ import Foundation
     @discardableResult
     public func attach(_ recorder: TraceRecorder = TraceRecorder()) -> TraceRecorder {
         self.recorder = recorder
+        recorderReference = Unmanaged.passUnretained(recorder)
         return recorder
     }
 
     /// Detaches the recorder; nothing is recorded afterwards.
-    public func detachRecorder() { recorder = nil }
+    public func detachRecorder() {
+        recorder = nil
+        recorderReference = nil
+    }
 
     /// Adds a free-form marker to the trace.
     public func note(_ text: String) {
