@@ -232,42 +232,33 @@ public final class TraceRecorder {
         return onRecord == nil
     }
 
+    /// Records an event with one typed argument or with text arguments (a caller passes one
+    /// or the other), without the main actor's path unless the event has a reader.
     fileprivate nonisolated func recordUnretained(kind: TraceEvent.Kind, time: Double, turn: Int, depth: Int,
-                                              classSlot: Int32, ordinal: Int, callback: Callback,
-                                              argument: TraceArgument?, edge: String?, causeKey: Int, cause: () -> TraceCause?) {
+                                                  classSlot: Int32, ordinal: Int, callback: Callback,
+                                                  argument: TraceArgument?, arguments: [String], edge: String?,
+                                                  causeKey: Int, cause: () -> TraceCause?) {
         guard storesWithoutReaders else {
-            // Streaming or live output: the main-actor path, which makes the event.
-            // (The cause is read here: the main-actor closure below cannot take the caller's.)
+            // Streaming or live output: the main-actor path, which makes the event. (The cause
+            // is read here: the main-actor closure below cannot take the caller's.)
             let made = cause()
             MainActor.assumeIsolated {
-                record(kind: kind, time: time, turn: turn, depth: depth, classSlot: classSlot, ordinal: ordinal,
-                       callback: callback, argument: argument, edge: edge, causeKey: causeKey, cause: made)
+                if arguments.isEmpty {
+                    record(kind: kind, time: time, turn: turn, depth: depth, classSlot: classSlot, ordinal: ordinal,
+                           callback: callback, argument: argument, edge: edge, causeKey: causeKey, cause: made)
+                } else {
+                    record(kind: kind, time: time, turn: turn, depth: depth, classSlot: classSlot, ordinal: ordinal,
+                           callback: callback, arguments: arguments, edge: edge, causeKey: causeKey, cause: made)
+                }
             }
             return
         }
         let start = droppedArguments + argumentPool.count
         if let argument { store(argument) }
+        for text in arguments { appendText(text) }
         store(kind: kind, time: time, turn: turn, depth: depth, className: classSlot, ordinal: ordinal,
-              callback: callback.tableIndex, argumentStart: start, argumentCount: argument == nil ? 0 : 1,
-              edge: edgeIndex(edge), causeKey: causeKey, cause: cause())
-    }
-
-    fileprivate nonisolated func recordUnretained(kind: TraceEvent.Kind, time: Double, turn: Int, depth: Int,
-                                              classSlot: Int32, ordinal: Int, callback: Callback,
-                                              arguments: [String], edge: String?, causeKey: Int, cause: () -> TraceCause?) {
-        guard storesWithoutReaders else {
-            // (The cause is read here: the main-actor closure below cannot take the caller's.)
-            let made = cause()
-            MainActor.assumeIsolated {
-                record(kind: kind, time: time, turn: turn, depth: depth, classSlot: classSlot, ordinal: ordinal,
-                       callback: callback, arguments: arguments, edge: edge, causeKey: causeKey, cause: made)
-            }
-            return
-        }
-        let start = droppedArguments + argumentPool.count
-        for argument in arguments { appendText(argument) }
-        store(kind: kind, time: time, turn: turn, depth: depth, className: classSlot, ordinal: ordinal,
-              callback: callback.tableIndex, argumentStart: start, argumentCount: arguments.count,
+              callback: callback.tableIndex, argumentStart: start,
+              argumentCount: (argument == nil ? 0 : 1) + arguments.count,
               edge: edgeIndex(edge), causeKey: causeKey, cause: cause())
     }
 
@@ -479,8 +470,8 @@ package nonisolated func recordTraceEvent(through reference: Unmanaged<TraceReco
                                           causeKey: Int, cause: () -> TraceCause?) {
     reference._withUnsafeGuaranteedRef { recorder in
         recorder.recordUnretained(kind: kind, time: time, turn: turn, depth: depth, classSlot: classSlot,
-                                  ordinal: ordinal, callback: callback, argument: argument, edge: edge,
-                                  causeKey: causeKey, cause: cause)
+                                  ordinal: ordinal, callback: callback, argument: argument, arguments: [],
+                                  edge: edge, causeKey: causeKey, cause: cause)
     }
 }
 
@@ -493,7 +484,7 @@ package nonisolated func recordTraceEvent(through reference: Unmanaged<TraceReco
                                           causeKey: Int, cause: () -> TraceCause?) {
     reference._withUnsafeGuaranteedRef { recorder in
         recorder.recordUnretained(kind: kind, time: time, turn: turn, depth: depth, classSlot: classSlot,
-                                  ordinal: ordinal, callback: callback, arguments: arguments, edge: edge,
-                                  causeKey: causeKey, cause: cause)
+                                  ordinal: ordinal, callback: callback, argument: nil, arguments: arguments,
+                                  edge: edge, causeKey: causeKey, cause: cause)
     }
 }
