@@ -173,12 +173,9 @@ public final class TraceRecorder {
                    callback: callback, arguments: arguments, edge: edge, cause: cause())
             return
         }
-        let start = droppedArguments + argumentPool.count
-        for argument in arguments { appendText(argument) }
-        append(kind: kind, time: time, turn: turn, depth: depth, className: classSlot,
-               ordinal: ordinal, callback: callback.tableIndex, argumentStart: start,
-               argumentCount: arguments.count, edge: edgeIndex(edge),
-               causeKey: causeKey, cause: cause())
+        storeEvent(kind: kind, time: time, turn: turn, depth: depth, classSlot: classSlot, ordinal: ordinal,
+                   callback: callback, argument: nil, arguments: arguments, edge: edge, causeKey: causeKey, cause: cause())
+        if let onRecord { onRecord(event(at: entries.count - 1)) }
     }
 
     /// Appends an event with one typed argument (or none), which is kept as it is and
@@ -200,12 +197,9 @@ public final class TraceRecorder {
                    callback: callback, arguments: argument.map { [$0.rendered] } ?? [], edge: edge, cause: cause())
             return
         }
-        let start = droppedArguments + argumentPool.count
-        if let argument { store(argument) }
-        append(kind: kind, time: time, turn: turn, depth: depth, className: classSlot,
-               ordinal: ordinal, callback: callback.tableIndex, argumentStart: start,
-               argumentCount: argument == nil ? 0 : 1, edge: edgeIndex(edge),
-               causeKey: causeKey, cause: cause())
+        storeEvent(kind: kind, time: time, turn: turn, depth: depth, classSlot: classSlot, ordinal: ordinal,
+                   callback: callback, argument: argument, arguments: [], edge: edge, causeKey: causeKey, cause: cause())
+        if let onRecord { onRecord(event(at: entries.count - 1)) }
     }
 
     /// Adds one typed argument to the pool (inlined: it runs for most events).
@@ -253,6 +247,18 @@ public final class TraceRecorder {
             }
             return
         }
+        storeEvent(kind: kind, time: time, turn: turn, depth: depth, classSlot: classSlot, ordinal: ordinal,
+                   callback: callback, argument: argument, arguments: arguments, edge: edge, causeKey: causeKey, cause: cause())
+    }
+
+    /// Stores a framework event (its arguments in the pool, its edge interned, then the
+    /// entry): what every framework path does, the main-actor ones then showing the event to
+    /// ``onRecord``.
+    @inline(__always)
+    private nonisolated func storeEvent(kind: TraceEvent.Kind, time: Double, turn: Int, depth: Int,
+                                        classSlot: Int32, ordinal: Int, callback: Callback,
+                                        argument: TraceArgument?, arguments: [String], edge: String?,
+                                        causeKey: Int, cause: @autoclosure () -> TraceCause?) {
         let start = droppedArguments + argumentPool.count
         if let argument { store(argument) }
         for text in arguments { appendText(text) }

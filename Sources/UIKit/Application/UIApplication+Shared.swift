@@ -13,7 +13,7 @@ enum ApplicationRegistry {
     static var runtimeSerial: Int?
     /// The launched application, through its handle (nil once it is gone); its device (or
     /// `UIApplicationMain`) keeps it alive.
-    static var launched: ObjectHandle<UIApplication>?
+    @Handled static var launched: UIApplication? = nil
     /// The implicit host application, kept here.
     static var host: UIApplication?
     /// Set while the framework creates the principal application object.
@@ -21,7 +21,7 @@ enum ApplicationRegistry {
 
     /// The application registered for `runtime`, if any.
     static func application(of runtime: HeadlessRuntime) -> UIApplication? {
-        runtimeSerial == runtime.serial ? launched?.object ?? host : nil
+        runtimeSerial == runtime.serial ? launched ?? host : nil
     }
 
     static func register(_ application: UIApplication, in runtime: HeadlessRuntime) {
@@ -33,7 +33,7 @@ enum ApplicationRegistry {
         if application.isImplicitHost {
             host = application
         } else {
-            launched = application.handle
+            launched = application
         }
     }
 }

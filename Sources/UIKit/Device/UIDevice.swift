@@ -34,14 +34,14 @@ enum DeviceRegistry {
     /// weak reference: see ``HeadlessRuntime/serial``).
     static var runtimeSerial: Int?
     /// The device, through its handle (nil once it is gone).
-    static var device: ObjectHandle<SimulatedDevice>?
+    @Handled static var device: SimulatedDevice? = nil
 
     static func device(of runtime: HeadlessRuntime) -> SimulatedDevice? {
-        runtimeSerial == runtime.serial ? device?.object : nil
+        runtimeSerial == runtime.serial ? device : nil
     }
 
     static func register(_ device: SimulatedDevice, in runtime: HeadlessRuntime) {
         runtimeSerial = runtime.serial
-        self.device = device.handle
+        self.device = device
     }
 }

@@ -54,9 +54,12 @@ protocol HandleOwner: AnyObject {
 
 extension UIViewController: HandleOwner {}
 extension UIWindow: HandleOwner {}
+extension UIApplication: HandleOwner {}
+extension SimulatedDevice: HandleOwner {}
 
-/// A property that refers to a controller or a window through its handle: it reads like a
-/// `weak` property (nil once the object is gone) without giving the object a side table.
+/// A property that refers to a controller, a window, the application or the device through
+/// its handle: it reads like a `weak` property (nil once the object is gone) without giving
+/// the object a side table.
 @propertyWrapper
 struct Handled<Value: HandleOwner> {
     private var handle: ObjectHandle<Value.HandleObject>?
