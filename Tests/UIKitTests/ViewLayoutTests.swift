@@ -98,6 +98,28 @@ import HeadlessCore
         _ = window
     }
 
+    /// A batch larger than the insertion sort's bound (a chain flagged deepest first, every
+    /// view out of order) takes the general sort and is still laid out top-down.
+    @Test func aLargeBatchFlaggedBottomUpIsLaidOutTopDown() {
+        let (window, container, recorder) = settledContainer()
+        var chain: [Item] = []
+        var parent: UIView = container
+        for _ in 0..<100 {
+            let item = Item(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            parent.addSubview(item)
+            chain.append(item)
+            parent = item
+        }
+        HeadlessRuntime.current.runLoop.runUntilIdle()
+        recorder.clear()
+
+        for item in chain.reversed() { item.setNeedsLayout() }
+        container.setNeedsLayout()
+        HeadlessRuntime.current.runLoop.runOneTurn()
+        #expect(layoutLines(recorder) == ["Container#1"] + (1...100).map { "Item#\($0)" })
+        _ = window
+    }
+
     @Test func layoutIfNeededLaysOutAtOnce() {
         let (window, container, recorder) = settledContainer()
         container.setNeedsLayout()
