@@ -8,10 +8,10 @@ extension Diffing where Value == Data {
     /// PNG data compared pixel for pixel on the decoded images, not on the bytes, so that a
     /// different zlib cannot fail a check. The difference names the number of differing pixels
     /// and the first one; snapshot-testing writes the actual image beside the reference.
-    public static var pixels: Diffing { Diffing(
+    public static var pixels: Diffing { Diffing.diff(
         toData: { $0 },
         fromData: { $0 },
-        diff: { reference, actual in
+        diffV2: { reference, actual in
             guard let expected = CGImage.decode(reference) else {
                 return ("The reference is not a readable PNG or JPEG.", [])
             }

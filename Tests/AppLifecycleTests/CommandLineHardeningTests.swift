@@ -31,7 +31,11 @@ import HeadlessCore
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stdin-folder-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try lifecycleDemo.run([], standardInput: try #require(FileHandle(forReadingAtPath: folder.path)))
+        guard let handle = FileHandle(forReadingAtPath: folder.path) else {
+            Issue.record("a folder could not be opened for reading")
+            return
+        }
+        let run = try lifecycleDemo.run([], standardInput: handle)
         let message = run.standardError
         #expect(run.status == 66)
         #expect(message.contains("LifecycleDemo: standard input is a directory, not a list of actions. Redirect a file (LifecycleDemo < actions.txt), pipe the actions, or pass --actions."))

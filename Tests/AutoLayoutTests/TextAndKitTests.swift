@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func labelSizesLinesAndWrapping() {
-        HeadlessRuntime.current   // the iPhone SE screen, scale 2
+        _ = HeadlessRuntime.current   // the iPhone SE screen, scale 2
         let label = UILabel()
         label.text = "The quick brown fox jumps over the lazy dog"
         // One line: 19,786 thousandths of an em at 17 points, 336.36 points, rounded up to pixels.

@@ -74,7 +74,6 @@ final class TitledGridController: UIViewController {
     }
 
     @Test func aCellOffScreenIsNotTapped() {
-        let runtime = HeadlessRuntime.current
         let harness = LifecycleHarness()
         let controller = TitledGridController(count: 300)
         harness.show(controller)
@@ -84,7 +83,6 @@ final class TitledGridController: UIViewController {
     }
 
     @Test func selectionOffIsExplained() {
-        let runtime = HeadlessRuntime.current
         let harness = LifecycleHarness()
         let controller = TitledGridController(count: 6)
         harness.show(controller)

@@ -114,7 +114,11 @@ import HeadlessCore
     do {
         // snippet: TestingALifecycle 4
         weak var popped: UIViewController?
-        // … push it, pop it, runUntilIdle() …
+        do {
+            let detail = UIViewController()
+            popped = detail
+            // … push it, pop it, runUntilIdle() …
+        }
         #expect(popped == nil)   // a closure that captured self would keep it alive
         // end snippet
     }

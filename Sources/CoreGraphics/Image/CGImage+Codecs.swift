@@ -1,6 +1,6 @@
 import Foundation
-@_implementationOnly import CCairo
-@_implementationOnly import CImageCodecs
+internal import CCairo
+internal import CImageCodecs
 
 /// Reading and writing PNG (through Cairo, which uses libpng) and JPEG (through libjpeg-turbo).
 ///

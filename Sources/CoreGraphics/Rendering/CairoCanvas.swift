@@ -1,5 +1,5 @@
 import Foundation
-@_implementationOnly import CCairo
+internal import CCairo
 
 /// Paints a context's recorded operations into pixels with Cairo.
 ///

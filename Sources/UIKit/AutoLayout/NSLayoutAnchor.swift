@@ -68,7 +68,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     /// The name UIKit prints: `UIView#1.leading`.
     open override var description: String {
-        "\(NSLayoutConstraint.itemName(storedItem)).\(attribute.name)"
+        // NSObject's description is nonisolated; off the main actor the item is not read.
+        guard OffMainRelease.isOnMainActor else { return "<NSLayoutAnchor \(attribute.name)>" }
+        return MainActor.assumeIsolated { "\(NSLayoutConstraint.itemName(storedItem)).\(attribute.name)" }
     }
 
     func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>,

@@ -161,8 +161,12 @@ open class NSLayoutConstraint: NSObject {
 
     /// The constraint as UIKit prints it: `<NSLayoutConstraint 'id' UILabel#1.leading == UIView#2.leading + 20 (active)>`.
     open override var description: String {
-        let name = identifier.map { "'\($0)' " } ?? ""
-        return "<\(traceClassName) \(name)\(equationDescription)\(storedActive ? "   (active)" : "")>"
+        // NSObject's description is nonisolated; off the main actor the items are not read.
+        guard OffMainRelease.isOnMainActor else { return "<NSLayoutConstraint>" }
+        return MainActor.assumeIsolated {
+            let name = identifier.map { "'\($0)' " } ?? ""
+            return "<\(traceClassName) \(name)\(equationDescription)\(storedActive ? "   (active)" : "")>"
+        }
     }
 
     /// The class name diagnostics show: UIKit's names for the framework's own constraints.

@@ -59,7 +59,9 @@ open class UILayoutGuide: NSObject {
     }
 
     open override var description: String {
-        "<UILayoutGuide \(traceName) layoutFrame = \(layoutFrame.traceDescription)>"
+        // NSObject's description is nonisolated; off the main actor the frame is not read.
+        guard OffMainRelease.isOnMainActor else { return "<UILayoutGuide>" }
+        return MainActor.assumeIsolated { "<UILayoutGuide \(traceName) layoutFrame = \(layoutFrame.traceDescription)>" }
     }
 }
 

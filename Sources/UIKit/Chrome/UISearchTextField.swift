@@ -25,15 +25,15 @@ open class UISearchTextField: UITextField {
         super.init(coder: coder)
     }
 
-    /// Begins editing through the search bar: its delegate's `searchBarShouldBeginEditing`,
-    /// the search controller's activation, then the field's own editing and
-    /// `searchBarTextDidBeginEditing`.
-    @discardableResult
     /// The keyboard's Search key tells the search bar.
     override func returnKeyAccepted() {
         searchBar?.searchButtonPressed()
     }
 
+    /// Begins editing through the search bar: its delegate's `searchBarShouldBeginEditing`,
+    /// the search controller's activation, then the field's own editing and
+    /// `searchBarTextDidBeginEditing`.
+    @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard let bar = searchBar, !isFirstResponder, canBecomeFirstResponder, storedWindow != nil else {
             return super.becomeFirstResponder()

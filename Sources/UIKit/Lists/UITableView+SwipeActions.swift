@@ -18,7 +18,7 @@ extension UITableView {
         case contextual(UIContextualAction)
         case standardDelete(title: String)
 
-        var title: String? {
+        @MainActor var title: String? {
             switch self {
             case .contextual(let action): action.title
             case .standardDelete(let title): title
