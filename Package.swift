@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 import Foundation
 
@@ -26,6 +26,12 @@ let package = Package(
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "WebKit", targets: ["WebKit"]),
+    ],
+    traits: [
+        // `swift build --traits Checked`: the engine's unretained links and handles verify
+        // their invariants at every read (weak references, a registry of live objects), for
+        // the sanitizer runs (Runtime/UnretainedLink.swift).
+        .trait(name: "Checked", description: "Verify the engine's unretained links at every read."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -71,10 +77,13 @@ let package = Package(
             dependencies: ["CoreGraphics"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Two functions of the Swift runtime (libswiftCore) with their C signatures: whether an
+        // object's deinitialization has begun, for UIKit's unretained links.
+        .target(name: "CSwiftRuntime"),
         .target(
             name: "UIKit",
-            dependencies: ["HeadlessCore", "LayoutSolver", "CoreGraphics", "QuartzCore"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            dependencies: ["HeadlessCore", "LayoutSolver", "CoreGraphics", "QuartzCore", "CSwiftRuntime"],
+            swiftSettings: [.swiftLanguageMode(.v6), .define("HEADLESS_CHECKED", .when(traits: ["Checked"]))]
         ),
         .target(
             name: "_Testing_CoreGraphics",
@@ -234,6 +243,7 @@ let package = Package(
         .testTarget(
             name: "AppLifecycleTests",
             dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting"],
+            exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // iOS-style code compiled with `import UIKit` alone, in Swift 6 and in Swift 5 mode (the
@@ -391,4 +401,15 @@ if ProcessInfo.processInfo.environment["HEADLESS_UIKIT_WITHOUT_PORT"] != nil {
     package.targets.removeAll { portTargets.contains($0.name) }
     package.products.removeAll { $0.name == "PortPlugin" }
     package.dependencies.removeAll { "\($0.kind)".contains("swift-syntax") }
+}
+
+// No warning from the project's own sources: every Swift target of this package treats
+// warnings as errors (issue 34). SwiftPM applies warning settings to root packages only, so
+// an app that depends on HeadlessUIKit is not affected by a newer compiler's new warnings.
+// The compatibility targets are left out: they are iOS app code as apps write it, and keep
+// the warnings Xcode shows for it too.
+let appCodeFixtures: Set<String> = ["CompatibilityTests", "CompatibilitySwift5Tests"]
+for target in package.targets
+where target.type != .system && target.type != .plugin && target.type != .binary && !appCodeFixtures.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
 }

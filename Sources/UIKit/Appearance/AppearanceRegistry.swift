@@ -69,7 +69,8 @@ final class AppearanceRegistry {
             while !FrameworkClasses.contains(framework), let superclass = _getSuperclass(framework) { framework = superclass }
             return make(framework)
         }
-        return unsafeBitCast(proxy, to: type)
+        // Interim, as before: the proxy seen as `type` (being replaced by a real instance).
+        return Unmanaged<Proxy>.fromOpaque(Unmanaged.passUnretained(proxy).toOpaque()).takeUnretainedValue()
     }
 
     /// A setter of an appearance property was called on `object`: on a proxy, records how to

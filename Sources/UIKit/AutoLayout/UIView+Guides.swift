@@ -93,42 +93,42 @@ extension UIView {
         // Unretained steps, as in `isDescendant(of:)`: the receiver keeps its superviews and
         // its window alive for the walk, and strong references here cost a retain and a
         // release per level.
-        let window = windowReference.toOpaque()
+        let window = windowReference.address
         var depth = 0
-        var current: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
-        while let reference = current, reference.toOpaque() != window {
+        var current: UnretainedLink<UIView>? = UnretainedLink(self)
+        while let reference = current, reference.address != window {
             depth += 1
-            current = reference.takeUnretainedValue().superviewReference
+            current = reference.object.superviewReference
         }
-        guard current?.toOpaque() == window else { return .zero }
-        // Safety: unowned(unsafe) because the receiver keeps its window alive for the walk.
-        unowned(unsafe) let windowView = windowReference.takeUnretainedValue()
+        guard current?.address == window else { return .zero }
+        let windowView = windowReference.object
         var insets = windowView.screenSafeAreaInsets
         if let controller = windowView.owningViewController { insets = insets.adding(controller.additionalSafeAreaInsets) }
         visit?(insets)
-        // Safety: unowned(unsafe) because the receiver keeps its superviews alive for the walk.
-        unowned(unsafe) var parent: UIView = windowView
+        var parent: UIView = windowView
         // The levels from the receiver up (`chain[k]` is `k` steps above it). A short chain
         // makes no array: each level is found by stepping up from the receiver (at most 28
         // steps in all).
-        var chain: [Unmanaged<UIView>] = []
+        var chain: [UnretainedLink<UIView>] = []
         if depth > Self.shortChainDepth {
             chain.reserveCapacity(depth)
-            current = Unmanaged.passUnretained(self)
-            while let reference = current, reference.toOpaque() != window {
+            current = UnretainedLink(self)
+            while let reference = current, reference.address != window {
                 chain.append(reference)
-                current = reference.takeUnretainedValue().superviewReference
+                current = reference.object.superviewReference
             }
         }
         for distance in stride(from: depth - 1, through: 0, by: -1) {
-            var reference = Unmanaged.passUnretained(self)
+            var reference = UnretainedLink(self)
             if chain.isEmpty {
-                for _ in 0..<distance { reference = reference.takeUnretainedValue().superviewReference! }
+                for _ in 0..<distance {
+                    guard let step = reference.object.superviewReference else { break }
+                    reference = step
+                }
             } else {
                 reference = chain[distance]
             }
-            // Safety: unowned(unsafe) because the receiver keeps its superviews alive for the walk.
-            unowned(unsafe) let view = reference.takeUnretainedValue()
+            let view = reference.object
             insets = Self.insets(of: view, in: parent, from: insets)
             visit?(insets)
             parent = view

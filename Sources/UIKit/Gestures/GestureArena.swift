@@ -97,6 +97,19 @@ final class GestureArena {
         attached[key] = nil
     }
 
+    /// Detaches the recognizers of a view destroyed off the main actor, known by its address
+    /// only (``OffMainRelease``); rare, so a scan of the table.
+    func detachAll(ofDestroyedViewAt address: UnsafeMutableRawPointer) {
+        for (key, list) in attached {
+            var named = false
+            for recognizer in list where recognizer.viewReference?.address == address {
+                recognizer.viewReference = nil
+                named = true
+            }
+            if named { attached[key] = nil }
+        }
+    }
+
     /// Detaches every recognizer from its view.
     private func detachAllViews() {
         for list in attached.values {

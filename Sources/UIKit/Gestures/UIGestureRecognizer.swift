@@ -63,16 +63,16 @@ open class UIGestureRecognizer: NSObject {
     /// view clears it when it is destroyed (`UIView.finishDeinit()`), as does an arena that
     /// is replaced.
     // Safety: unretained because the view clears it in its deinit; main-actor state otherwise.
-    @exclusivity(unchecked) nonisolated(unsafe) var viewReference: Unmanaged<UIView>?
+    nonisolated(unsafe) var viewReference: UnretainedLink<UIView>?
     var storedView: UIView? {
-        get { viewReference?.takeUnretainedValue() }
+        get { viewReference?.object }
         // `if` rather than `Optional.map`: a closure formed on the main actor checks its
         // executor when the standard library calls it.
-        set { if let newValue { viewReference = Unmanaged.passUnretained(newValue) } else { viewReference = nil } }
+        set { if let newValue { viewReference = UnretainedLink(newValue) } else { viewReference = nil } }
     }
     /// Whether the recognizer is attached to `view`, by identity, without retaining either.
     func isAttached(to view: UIView) -> Bool {
-        viewReference?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+        viewReference?.refers(to: view) == true
     }
     var failureRequirements: [WeakRecognizer] = []
     /// The state the recognizer asked for while a recognizer it waits for is still possible.
@@ -129,7 +129,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The view the recognizer is attached to.
-    open var view: UIView? { storedView }
+    open var view: UIView? { viewReference?.liveObject }
 
     /// Whether the view's touches are cancelled when the gesture is recognized. Default true.
     open var cancelsTouchesInView = true

@@ -24,6 +24,9 @@ open class UIResponder: NSObject {
     /// Ordinals count instances per trace class name, so that every name in a trace is unique.
     public override init() {
         super.init()
+        #if HEADLESS_CHECKED
+        LiveObjects.insert(self)
+        #endif
         let name = traceClassName
         traceClassNameAtCreation = name
         let runtime = HeadlessRuntime.current
@@ -57,6 +60,10 @@ open class UIResponder: NSObject {
     }
 
     nonisolated deinit {
+        #if HEADLESS_CHECKED
+        // The last of the object's deinitializers: links to it are verified until here.
+        LiveObjects.remove(self)
+        #endif
         guard !deinitTraced else { return }
         OffMainRelease.run(self) {
             HeadlessRuntime.current.recordDeinit(of: $0)

@@ -110,6 +110,7 @@ final class LayoutEngine {
     /// Lays out every flagged view in a window, parents first, including views flagged by
     /// the layout itself.
     func layoutPass(runtime: HeadlessRuntime) {
+        OffMainRelease.drainDestroyedViews(runtime)
         var rounds = 0
         while true {
             if let engine = runtime.autoLayoutIfMade, engine.hasPendingWork { engine.prepareLayout(in: nil) }
@@ -163,6 +164,7 @@ final class LayoutEngine {
 
     /// Draws every view in a window that needs display, parents first.
     func displayPass(runtime: HeadlessRuntime) {
+        OffMainRelease.drainDestroyedViews(runtime)
         var batch = takeBatch(&displayQueue)
         defer { returnBatch(&batch) }
         orderAndRetain(&batch)
@@ -300,15 +302,15 @@ final class LayoutEngine {
             // less than one dictionary lookup. Only deeper views share walks through `known`,
             // so a deep chain still costs its size, not size × depth.
             guard let superview = entry.takeUnretainedValue().superviewReference else { return 0 }
-            if superview.toOpaque() == lastSuperview { return lastDepth }
+            if superview.address == lastSuperview { return lastDepth }
             var shallow = 1
-            var reference = superview.takeUnretainedValue().superviewReference
+            var reference = superview.object.superviewReference
             while let step = reference, !enabled || shallow < Self.shallowLimit {
                 shallow += 1
-                reference = step.takeUnretainedValue().superviewReference
+                reference = step.object.superviewReference
             }
             if reference == nil {
-                lastSuperview = superview.toOpaque()
+                lastSuperview = superview.address
                 lastDepth = shallow
                 return shallow
             }

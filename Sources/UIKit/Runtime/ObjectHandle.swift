@@ -13,24 +13,49 @@ import Foundation
 ///
 /// Reads happen on the main actor; the clearing happens on whatever thread the object is
 /// released on (a release off the main thread is itself reported, see ``OffMainRelease``).
+///
+/// **Invariant.** The handle names its object only while the object's memory is allocated:
+/// the object clears it in its own `deinit` (its base class's, which runs after an app
+/// subclass's `deinit` body). Reads answer nil from the moment deinitialization begins, also
+/// while that subclass body runs, as a `weak` reference does, so that the framework never
+/// hands out an object that is going away.
+///
+/// In the checked build (`--traits Checked`, `HEADLESS_CHECKED`) the handle holds a real
+/// `weak` reference instead, which the runtime keeps safe by itself.
 final class ObjectHandle<Object: AnyObject>: @unchecked Sendable {
-    // Safety: nonisolated(unsafe) because the object's deinit clears it on the thread that releases the object; otherwise only its initializer writes it.
-    nonisolated(unsafe) private var reference: Unmanaged<Object>?
+    #if HEADLESS_CHECKED
+    // Safety: nonisolated(unsafe) because the object's deinit clears it on the thread that releases the object; a weak reference is safe to read on any thread.
+    nonisolated(unsafe) private weak var reference: Object?
 
     init() {}
 
     /// The object, or nil once its deinit has begun.
-    var object: Object? { reference?.takeUnretainedValue() }
+    var object: Object? { reference }
+
+    /// Whether the handle still refers to `object`, compared by identity.
+    func refers(to object: Object) -> Bool { reference === object }
+
+    /// Points the handle at its object; called by the object's initializer.
+    func attach(_ object: Object) { reference = object }
+    #else
+    // Safety: nonisolated(unsafe) because the object's deinit clears it on the thread that releases the object; otherwise only its initializer writes it.
+    nonisolated(unsafe) private var reference: UnretainedLink<Object>?
+
+    init() {}
+
+    /// The object, or nil once its deinit has begun.
+    var object: Object? { reference?.liveObject }
 
     /// Whether the handle still refers to `object`, compared by identity without a retain.
     func refers(to object: Object) -> Bool {
-        reference?.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
+        reference?.refers(to: object) == true
     }
 
     /// Points the handle at its object; called by the object's initializer.
     func attach(_ object: Object) {
-        reference = Unmanaged.passUnretained(object)
+        reference = UnretainedLink(object)
     }
+    #endif
 
     /// Called first thing in the object's deinit.
     func clear() {

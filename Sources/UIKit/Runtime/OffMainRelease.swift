@@ -1,5 +1,6 @@
 import HeadlessCore
 import Foundation
+import Synchronization
 
 /// What happens when the last reference to a framework object goes away off the main thread.
 ///
@@ -9,14 +10,23 @@ import Foundation
 /// subviews, leaving the layout queues), so it skips that work, notes the object, and the run
 /// loop reports each noted object as an error diagnostic, `object.releasedOffMainActor`, at its
 /// next turn. The host process never traps.
+///
+/// What memory safety needs cannot wait for the main actor, so it happens where the release
+/// does: the object severs the unretained links other objects hold to it (its subviews'
+/// superview, its subtree's window, its view's controller; ``UnretainedLink``), and notes its
+/// address, which the layout engine and the gesture arena drop before their next use
+/// (``drainDestroyedViews(_:)``).
 enum OffMainRelease {
-    // Safety: nonisolated(unsafe) because every access holds `lock`; releases happen on any thread.
-    nonisolated(unsafe) private static var released: [String] = []
-    private static let lock = NSLock()
-    /// Whether anything was noted: read without the lock at each turn, so that a turn with
-    /// nothing to report takes no lock.
-    // Safety: nonisolated(unsafe) because a stale read only delays the report by one turn; it is written under `lock`.
-    nonisolated(unsafe) private static var hasReleases = false
+    /// What releases off the main actor left for it.
+    private struct Pending {
+        /// The trace names of the objects released, for the diagnostics.
+        var released: [String] = []
+        /// The addresses of views destroyed off the main actor.
+        var destroyedViews: [UInt] = []
+    }
+    private static let pending = Mutex(Pending())
+    /// Whether anything was noted, so that a turn with nothing to report takes no lock.
+    private static let hasReleases = Atomic<Bool>(false)
 
     /// Marks the main dispatch queue, so that a release running on it counts as on the main
     /// actor even where the main actor's jobs are not on the process's first thread (Swift
@@ -32,12 +42,13 @@ enum OffMainRelease {
         Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 
-    /// Runs a deinitializer's main-actor work, `body(object)`, on the main thread; off it,
-    /// notes the object.
+    /// Runs a deinitializer's main-actor work, `body(object)`, on the main thread and returns
+    /// true; off it, notes the object and returns false (the caller then severs its links).
     ///
     /// `body` should capture nothing (it gets the object), so that passing it allocates
     /// nothing: this runs for every view and controller released.
-    nonisolated static func run(_ object: UIResponder, _ body: @escaping @MainActor (UIResponder) -> Void) {
+    @discardableResult
+    nonisolated static func run(_ object: UIResponder, _ body: @escaping @MainActor (UIResponder) -> Void) -> Bool {
         if isOnMainActor {
             // Safety: the check above is the one `MainActor.assumeIsolated` would make again
             // (some 200 instructions a release); a main-actor function has the representation
@@ -45,12 +56,37 @@ enum OffMainRelease {
             // cast inside a struct: cast alone, it is re-abstracted for the generic cast, and
             // that thunk's context is allocated at every call.
             unsafeBitCast(MainActorWork(body: body), to: PlainWork.self).body(object)
-            return
+            return true
         }
-        lock.lock()
-        released.append(TraceEvent.instanceName(className: object.traceClassNameAtCreation, ordinal: object.traceOrdinal))
-        hasReleases = true
-        lock.unlock()
+        let name = TraceEvent.instanceName(className: object.traceClassNameAtCreation, ordinal: object.traceOrdinal)
+        pending.withLock { $0.released.append(name) }
+        hasReleases.store(true, ordering: .releasing)
+        return false
+    }
+
+    /// Notes a view destroyed off the main actor: the layout queues and the gesture arena
+    /// may still name it.
+    nonisolated static func noteDestroyedView(_ address: UnsafeMutableRawPointer) {
+        pending.withLock { $0.destroyedViews.append(UInt(bitPattern: address)) }
+        hasReleases.store(true, ordering: .releasing)
+    }
+
+    /// Hands the views destroyed off the main actor to the layout engine and the gesture
+    /// arena, which drop them; called before each layout pass and at each turn.
+    @MainActor
+    static func drainDestroyedViews(_ runtime: HeadlessRuntime) {
+        guard hasReleases.load(ordering: .acquiring) else { return }
+        let views = pending.withLock { state in
+            let views = state.destroyedViews
+            state.destroyedViews.removeAll()
+            return views
+        }
+        guard !views.isEmpty else { return }
+        for bits in views {
+            guard let address = UnsafeMutableRawPointer(bitPattern: bits) else { continue }
+            runtime.layout.forget(address)
+            GestureArena.current.detachAll(ofDestroyedViewAt: address)
+        }
     }
 
     private struct MainActorWork {
@@ -64,12 +100,14 @@ enum OffMainRelease {
     /// Reports the objects noted since the last turn.
     @MainActor
     static func report(to runtime: HeadlessRuntime) {
-        guard hasReleases else { return }
-        lock.lock()
-        let names = released
-        released.removeAll()
-        hasReleases = false
-        lock.unlock()
+        guard hasReleases.load(ordering: .acquiring) else { return }
+        drainDestroyedViews(runtime)
+        let names = pending.withLock { state in
+            let names = state.released
+            state.released.removeAll()
+            hasReleases.store(false, ordering: .releasing)
+            return names
+        }
         for name in names {
             runtime.report(Diagnostic(.error, code: .objectReleasedOffMainActor,
                                       message: "\(name) was released off the main thread. UIKit objects belong to the main actor: release them there (hop with DispatchQueue.main.async or a @MainActor task). Its dealloc was not traced and its main-actor teardown did not run.",

@@ -190,7 +190,11 @@ open class UIViewController: UIResponder {
     nonisolated deinit {
         handle.clear()
         deinitTraced = true
-        OffMainRelease.run(self) { unsafeDowncast($0, to: UIViewController.self).finishDeinit() }
+        if !OffMainRelease.run(self, { unsafeDowncast($0, to: UIViewController.self).finishDeinit() }),
+           let view = storedView, view.owningControllerReference?.refers(to: self) == true {
+            // Off the main actor: the view, if it outlives the controller, must not name it.
+            view.owningControllerReference = nil
+        }
     }
 
     /// The main-actor part of `deinit`: the trace, the view's link back, a presentation

@@ -244,7 +244,7 @@ extension UIView {
             runtime.deliver(oldSuperview, .willRemoveSubview, argument: view.traceArgument) { oldSuperview.willRemoveSubview(view) }
         }
         // The windows compared by their unretained references: no retain unless they differ.
-        let move = view.windowReference?.toOpaque() != windowReference?.toOpaque() ? view.beginWindowMove(to: storedWindow) : nil
+        let move = !Optional.sameTarget(view.windowReference, windowReference) ? view.beginWindowMove(to: storedWindow) : nil
         runtime.deliver(view, .willMoveToSuperview, argument: traceArgument) { view.willMove(toSuperview: self) }
         if let oldSuperview = view.storedSuperview {
             oldSuperview.storedSubviews.removeAll(identicalTo: view)

@@ -55,7 +55,7 @@ extension UIView {
         var current = superviewReference
         while let reference = current {
             count += 1
-            current = reference.takeUnretainedValue().superviewReference
+            current = reference.object.superviewReference
         }
         return count
     }

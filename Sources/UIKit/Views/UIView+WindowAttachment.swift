@@ -56,7 +56,7 @@ extension UIView {
     func setWindowInSubtree(_ newWindow: UIWindow?) {
         // `if` rather than `Optional.map`: a closure formed on the main actor checks its
         // executor when the standard library calls it.
-        let window: Unmanaged<UIWindow>? = if let newWindow { Unmanaged.passUnretained(newWindow) } else { nil }
+        let window: UnretainedLink<UIWindow>? = if let newWindow { UnretainedLink(newWindow) } else { nil }
         forEachInSubtree { view in view.windowReference = window }
     }
 

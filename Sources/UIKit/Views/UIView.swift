@@ -12,35 +12,37 @@ open class UIView: UIResponder {
     // Safety: unchecked and nonisolated(unsafe) because the nonisolated deinit detaches subviews; only the main actor mutates it and no access is held across a call.
     @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = []
     /// The superview and the window, unretained (the superview keeps the view alive, and the
-    /// window its subtree), as `Unmanaged` so that hot paths test and walk them without a
-    /// retain and a release per step (see ``storedSuperview``, ``storedWindow``).
-    // Safety: unchecked and nonisolated(unsafe) for the deinit walk; unretained because a superview outlives the time it holds the view in its subviews.
-    @exclusivity(unchecked) nonisolated(unsafe) var superviewReference: Unmanaged<UIView>?
-    // Safety: unchecked and nonisolated(unsafe) for the deinit walk; unretained because the window clears it before it leaves the hierarchy.
-    @exclusivity(unchecked) nonisolated(unsafe) var windowReference: Unmanaged<UIWindow>?
+    /// window its subtree), so that hot paths test and walk them without a retain and a
+    /// release per step (see ``storedSuperview``, ``storedWindow``). A superview clears the
+    /// links of its subviews, and a window those of its subtree, before they are freed
+    /// (``UnretainedLink``'s invariant), also when released off the main actor.
+    // Safety: nonisolated(unsafe) for the deinit walk (a superview's deinit clears its subviews' links); main-actor otherwise.
+    nonisolated(unsafe) var superviewReference: UnretainedLink<UIView>?
+    // Safety: nonisolated(unsafe) for the deinit walk (a window's deinit clears its subtree's links); main-actor otherwise.
+    nonisolated(unsafe) var windowReference: UnretainedLink<UIWindow>?
 
-    /// The superview, unretained.
+    /// The superview, unretained; also while the superview's deinit runs (engine walks).
     nonisolated var storedSuperview: UIView? {
-        get { superviewReference?.takeUnretainedValue() }
-        set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
+        get { superviewReference?.object }
+        set { superviewReference = newValue.map { UnretainedLink($0) } }
     }
 
-    /// The window, unretained.
+    /// The window, unretained; also while the window's deinit runs (engine walks).
     nonisolated var storedWindow: UIWindow? {
-        get { windowReference?.takeUnretainedValue() }
-        set { windowReference = newValue.map { Unmanaged.passUnretained($0) } }
+        get { windowReference?.object }
+        set { windowReference = newValue.map { UnretainedLink($0) } }
     }
     /// The controller whose root view this is, unretained: the controller owns the view
-    /// (`storedView`) and clears the link when it releases it, so the view never outlives it.
-    /// Kept as an `Unmanaged` rather than `unowned(unsafe)`, whose every read calls the
-    /// runtime's retain even when it is nil (most views have no controller).
-    var owningControllerReference: Unmanaged<UIViewController>?
+    /// (`storedView`) and clears the link when it releases it (on any thread), so the link
+    /// never outlives it.
+    // Safety: nonisolated(unsafe) because a controller released off the main actor clears it there.
+    nonisolated(unsafe) var owningControllerReference: UnretainedLink<UIViewController>?
 
     /// The controller whose root view this is (see ``owningControllerReference``).
     var owningViewController: UIViewController? {
-        get { owningControllerReference?.takeUnretainedValue() }
+        get { owningControllerReference?.object }
         set {
-            if let newValue { owningControllerReference = Unmanaged.passUnretained(newValue) } else { owningControllerReference = nil }
+            if let newValue { owningControllerReference = UnretainedLink(newValue) } else { owningControllerReference = nil }
         }
     }
     /// The frame as set, before any transform.
@@ -169,7 +171,19 @@ open class UIView: UIResponder {
         deinitTraced = true
         // The layer may outlive the view; it must not name it as its delegate any more.
         layerStorage?.clearOwningDelegate()
-        OffMainRelease.run(self) { unsafeDowncast($0, to: UIView.self).finishDeinit() }
+        if !OffMainRelease.run(self, { unsafeDowncast($0, to: UIView.self).finishDeinit() }) {
+            severLinksOffMainActor()
+        }
+    }
+
+    /// A view released off the main actor cannot run its teardown (callbacks, queues), but
+    /// it still clears the links that would otherwise outlive it: its subviews' superview
+    /// link, and its address is noted for the layout queues and the gesture arena.
+    private nonisolated func severLinksOffMainActor() {
+        for child in storedSubviews where child.superviewReference?.refers(to: self) == true {
+            child.superviewReference = nil
+        }
+        OffMainRelease.noteDestroyedView(UnretainedLink(self).address)
     }
 
     /// The main-actor part of `deinit`: the view leaves the layout queues and the trace,
@@ -180,7 +194,7 @@ open class UIView: UIResponder {
         var children: [UIView] = []
         swap(&children, &storedSubviews)
         let runtime = HeadlessRuntime.current
-        if queuedForLayout || queuedForDisplay { runtime.layout.forget(Unmanaged.passUnretained(self).toOpaque()) }
+        if queuedForLayout || queuedForDisplay { runtime.layout.forget(UnretainedLink(self).address) }
         if layoutState != nil { runtime.autoLayoutIfMade?.retire(self) }
         if hasAttachedGestureRecognizers { detachGestureRecognizersForDeallocation() }
         runtime.recordDeinit(of: self)
@@ -195,8 +209,8 @@ open class UIView: UIResponder {
 
     /// The next responder: the owning view controller for a root view, else the superview.
     open override var next: UIResponder? {
-        if let owningViewController { return owningViewController }
-        return storedSuperview
+        if let owningControllerReference { return owningControllerReference.liveObject }
+        return superviewReference?.liveObject
     }
 
     // MARK: Geometry (UIView+Geometry.swift)
@@ -230,13 +244,13 @@ open class UIView: UIResponder {
     // MARK: Hierarchy (UIView+Hierarchy.swift)
 
     /// The view's superview, or nil.
-    open var superview: UIView? { storedSuperview }
+    open var superview: UIView? { superviewReference?.liveObject }
 
     /// The view's subviews, back to front.
     open var subviews: [UIView] { storedSubviews }
 
     /// The window the view is in, or nil.
-    open var window: UIWindow? { storedWindow }
+    open var window: UIWindow? { windowReference?.liveObject }
 
     /// Adds a view at the front of the subviews, removing it from its old superview first.
     open func addSubview(_ view: UIView) { addSubviewMechanism(view) }
@@ -554,11 +568,10 @@ open class UIView: UIResponder {
     /// Whether the view is `view` or one of its descendants.
     open func isDescendant(of view: UIView) -> Bool {
         // Unretained steps up the chain: the superviews are kept alive by the receiver.
-        let target = Unmanaged.passUnretained(view).toOpaque()
-        var current: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
+        var current: UnretainedLink<UIView>? = UnretainedLink(self)
         while let reference = current {
-            if reference.toOpaque() == target { return true }
-            current = reference.takeUnretainedValue().superviewReference
+            if reference.refers(to: view) { return true }
+            current = reference.object.superviewReference
         }
         return false
     }

@@ -42,7 +42,21 @@ open class UIWindow: UIView {
 
     nonisolated deinit {
         handle.clear()
-        OffMainRelease.run(self) { unsafeDowncast($0, to: UIWindow.self).tearDownForDeallocation() }
+        if !OffMainRelease.run(self, { unsafeDowncast($0, to: UIWindow.self).tearDownForDeallocation() }) {
+            clearWindowLinksOffMainActor()
+        }
+    }
+
+    /// A window released off the main actor clears the window link of every view of its
+    /// subtree (``UnretainedLink``'s invariant): a root view kept by its controller must not
+    /// name a freed window. Iterative, so a deep subtree does not grow the stack.
+    private nonisolated func clearWindowLinksOffMainActor() {
+        var pending = storedSubviews
+        while let view = pending.popLast() {
+            guard view.windowReference?.refers(to: self) == true else { continue }
+            view.windowReference = nil
+            pending.append(contentsOf: view.storedSubviews)
+        }
     }
 
     /// The window itself.
