@@ -11,17 +11,13 @@ package enum TraceNames {
         package let slot: Int
     }
 
-    // Safety: unchecked exclusivity: a main-actor cache read and written in one statement each, never across a call.
-    @exclusivity(unchecked) private static var entries: [ObjectIdentifier: Entry] = [:]
+    private static var entries: [ObjectIdentifier: Entry] = [:]
     /// The last class looked up: consecutive events are mostly about one class.
-    // Safety: unchecked exclusivity: a main-actor cache read and written in one statement each, never across a call.
-    @exclusivity(unchecked) private static var last: (key: ObjectIdentifier, entry: Entry)?
+    private static var last: (key: ObjectIdentifier, entry: Entry)?
     /// The slot of each name seen, by class or by name alone.
-    // Safety: unchecked exclusivity: a main-actor cache read and written in one statement each, never across a call.
-    @exclusivity(unchecked) private static var slots: [String: Int] = [:]
+    private static var slots: [String: Int] = [:]
     /// The names by slot.
-    // Safety: unchecked exclusivity: as `slots`.
-    @exclusivity(unchecked) private static var slotNames: [String] = []
+    private static var slotNames: [String] = []
 
     /// The dynamic class name of `type`, such as `ViewController`.
     package static func className(of type: AnyObject.Type) -> String {

@@ -18,8 +18,7 @@ open class UINavigationBar: UIView {
 
     /// The navigation controller that owns the bar, whose stack gives the items.
     @Handled var navigationController: UINavigationController? = nil
-    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
-    @exclusivity(unchecked) var storedItems: [UINavigationItem] = []
+    var storedItems: [UINavigationItem] = []
 
     /// The line under the bar; nil for the default one (stored; nothing is drawn).
     open var shadowImage: UIImage?
@@ -39,8 +38,7 @@ open class UINavigationBar: UIView {
     open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics.rawValue] }
 
     /// Whether the bar shows large titles.
-    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
-    @exclusivity(unchecked) open var prefersLargeTitles = false {
+    open var prefersLargeTitles = false {
         didSet { if prefersLargeTitles != oldValue { navigationController?.barsDidChange() } }
     }
     /// Whether the bar is translucent.
