@@ -249,6 +249,17 @@ import Testing
         #expect(error?.description.contains("PortApp.xcodeproj/project.pbxproj: leads outside the app's folder") == true)
     }
 
+    /// A project file larger than the parser takes is refused by its size, before it is read
+    /// (a sparse file: 33 MiB long, nothing stored).
+    @Test func aHugeProjectFileIsRefusedBeforeReading() throws {
+        let scene = try Scene(project: "")
+        let handle = try FileHandle(forWritingTo: scene.app.appendingPathComponent("PortApp.xcodeproj/project.pbxproj"))
+        try handle.truncate(atOffset: 33 << 20)
+        try handle.close()
+        let error = #expect(throws: PortError.self) { try PortPlan.make(sourceDirectory: scene.app, name: nil) }
+        #expect(error?.description.contains("the Xcode project is larger than 32 MiB; it is not read.") == true)
+    }
+
     // MARK: - The output folder
 
     /// `--output` through a link into the app's folder (the output folder not there yet) was

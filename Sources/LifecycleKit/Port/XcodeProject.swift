@@ -85,8 +85,15 @@ public struct XcodeProject: Equatable {
         self.resourceFiles = resourceFiles
     }
 
+    /// The largest project file read, in bytes.
+    static let largestRead = 32 << 20
+
     /// Reads a `project.pbxproj`.
     public init(contentsOf url: URL) throws {
+        // The size is checked before reading, so that a huge file is not read into memory.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > Self.largestRead {
+            throw PortError("\(url.path): the Xcode project is larger than 32 MiB; it is not read.")
+        }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw PortError("\(url.path): cannot read the Xcode project file.")
         }
@@ -95,7 +102,7 @@ public struct XcodeProject: Equatable {
 
     /// Reads the text of a `project.pbxproj`; `path` names it in messages.
     public init(data: Data, path: String) throws {
-        guard data.count <= 32 << 20 else { throw PortError("\(path): the Xcode project is larger than 32 MiB; it is not read.") }
+        guard data.count <= Self.largestRead else { throw PortError("\(path): the Xcode project is larger than 32 MiB; it is not read.") }
         if let depth = Self.nestingDepth(data), depth > 64 {
             throw PortError("\(path): the Xcode project nests \(depth) levels deep (at most 64 are read); it is not a project Xcode writes.")
         }
