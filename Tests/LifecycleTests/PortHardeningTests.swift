@@ -240,6 +240,23 @@ import Testing
         #expect(!plan.resources.contains { $0.source.contains("victim") || $0.bundlePath.contains("leak") })
     }
 
+    /// A Swift file that is a pipe (reading it would wait forever) or a folder is not read,
+    /// whether the project lists it or the scan finds it.
+    @Test func aPipeOrAFolderNamedLikeASwiftFileIsNotRead() throws {
+        let scene = try Scene()
+        #expect(mkfifo(scene.app.appendingPathComponent("PortApp/Pipe.swift").path, 0o644) == 0)
+        try FileManager.default.createDirectory(at: scene.app.appendingPathComponent("PortApp/Folder.swift"), withIntermediateDirectories: true)
+        let scanned = try PortPlan.make(sourceDirectory: scene.app, name: nil)
+        #expect(scanned.swiftFiles.count == 4)
+        try scene.write(Self.project(swiftFiles: ["PortApp/AppDelegate.swift", "PortApp/Pipe.swift", "PortApp/Folder.swift"], infoPlist: "PortApp/Folder.swift"),
+                        to: "PortApp.xcodeproj/project.pbxproj")
+        let plan = try PortPlan.make(sourceDirectory: scene.app, name: nil)
+        #expect(plan.swiftFiles == ["PortApp/AppDelegate.swift"])
+        #expect(plan.infoPlist == "PortApp/Info.plist")
+        #expect(plan.notes.contains("the Xcode project lists 2 Swift file(s) that are not in the folder: PortApp/Pipe.swift, PortApp/Folder.swift"))
+        #expect(plan.notes.contains("INFOPLIST_FILE names PortApp/Folder.swift, which is not in the folder"))
+    }
+
     /// A `project.pbxproj` that is a link to a file elsewhere is not read.
     @Test func aProjectFileLeadingOutsideIsRefused() throws {
         let scene = try Scene()

@@ -92,6 +92,12 @@ enum ConfinedPath {
         return nil
     }
 
+    /// Whether `path` leads to a folder (links followed).
+    static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// What is at `path` itself, a symbolic link not followed: nil when nothing is there.
     static func kind(at path: String) -> mode_t? {
         var status = stat()

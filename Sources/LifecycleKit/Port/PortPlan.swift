@@ -68,13 +68,14 @@ public struct PortPlan {
         var resources = scan.resources
         var infoPlist = scan.infoPlists.first
         if let project {
-            let sources = ListedFiles(project.sourceFiles.map(fromProject), root: rootPath)
+            let sources = ListedFiles(project.sourceFiles.map(fromProject), root: rootPath, foldersAllowed: false)
             if !sources.missing.isEmpty {
                 notes.append("the Xcode project lists \(sources.missing.count) Swift file(s) that are not in the folder: \(listing(sources.missing))")
             }
             if let note = sources.outsideNote(kind: "Swift file(s)", action: "not read") { notes.append(note) }
             if !sources.found.isEmpty { swiftFiles = sources.found.map(\.real) }
-            let listedResources = ListedFiles(project.resourceFiles.map(fromProject).filter { !$0.hasSuffix("Info.plist") }, root: rootPath)
+            let listedResources = ListedFiles(project.resourceFiles.map(fromProject).filter { !$0.hasSuffix("Info.plist") }, root: rootPath,
+                                              foldersAllowed: true)
             if let note = listedResources.outsideNote(kind: "resource(s)", action: "not linked") { notes.append(note) }
             if !listedResources.found.isEmpty {
                 resources = listedResources.found.map { Resource(source: $0.real, bundlePath: bundlePath(of: $0.listed)) }
@@ -82,9 +83,9 @@ public struct PortPlan {
             if let plist = project.infoPlistFile {
                 let path = fromProject(plist)
                 switch ConfinedPath.locate(path, in: rootPath) {
-                case .inside(let real, _): infoPlist = real
+                case .inside(let real, _) where !ConfinedPath.isFolder(rootPath + "/" + real): infoPlist = real
                 case .outside(let destination): notes.append("INFOPLIST_FILE names \(path), which leads outside the app's folder (to \(destination)); it is not read")
-                case .missing, .notAFile: notes.append("INFOPLIST_FILE names \(path), which is not in the folder")
+                case .inside, .missing, .notAFile: notes.append("INFOPLIST_FILE names \(path), which is not in the folder")
                 }
             }
         }
@@ -216,15 +217,17 @@ public struct PortPlan {
 struct ListedFiles {
     /// Found inside the folder, in the listed order, each real path once.
     var found: [(real: String, listed: String)] = []
-    /// Listed but not there (or not a regular file or folder).
+    /// Listed but not there (or not a regular file, or a folder where only files are taken).
     var missing: [String] = []
     /// Listed and leading outside the folder, with where each leads.
     var outside: [(listed: String, destination: String)] = []
 
-    init(_ listed: [String], root: String) {
+    init(_ listed: [String], root: String, foldersAllowed: Bool) {
         var seen = Set<String>()
         for path in listed {
             switch ConfinedPath.locate(path, in: root) {
+            case .inside(let real, _) where !foldersAllowed && ConfinedPath.isFolder(root + "/" + real):
+                missing.append(path)
             case .inside(let real, let normalized):
                 if seen.insert(real).inserted { found.append((real, normalized)) }
             case .missing, .notAFile: missing.append(path)
