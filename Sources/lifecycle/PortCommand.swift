@@ -12,8 +12,11 @@ struct PortCommand: ParsableCommand {
         INFOPLIST_FILE and the build settings used in $(VAR) expansion) and writes a package in \
         OUT_DIR whose executable is the app. The app's Swift files are not copied: HeadlessUIKit's \
         PortPlugin rewrites them at every `swift build` (@UIApplicationMain, @IBOutlet, @IBAction, \
-        #selector, #keyPath, overrides in extensions…). The Info.plist, storyboards, xibs and other \
-        resources are copied into the package's bundle. Then:
+        #selector, #keyPath, overrides in extensions…). The Info.plist is written into the package's \
+        bundle, and the storyboards, xibs and other resources are linked there from SOURCE_DIR. \
+        SOURCE_DIR and its project are read as untrusted: a file, link or INFOPLIST_FILE leading \
+        outside SOURCE_DIR is left out (a note names it), nothing is written outside OUT_DIR, and \
+        an OUT_DIR inside SOURCE_DIR (through links too) is refused. Then:
 
           cd OUT_DIR && swift build && .build/debug/NAME --actions "tap next, back"
         """

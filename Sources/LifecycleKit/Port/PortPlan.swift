@@ -41,12 +41,17 @@ public struct PortPlan {
 
     /// Reads an app's folder. Throws a ``PortError`` naming the folder or file when there is
     /// nothing to port.
+    ///
+    /// The folder and its project come from strangers: every path either lists is resolved by
+    /// the file system and read only when it leads to a file inside the folder. A Swift file,
+    /// resource or `INFOPLIST_FILE` that leads outside is left out with a note naming it.
     public static func make(sourceDirectory: URL, name requestedName: String?) throws -> PortPlan {
-        let root = sourceDirectory.standardizedFileURL.resolvingSymlinksInPath()
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard let rootPath = ConfinedPath.realPath(sourceDirectory.path),
+              FileManager.default.fileExists(atPath: rootPath, isDirectory: &isFolder), isFolder.boolValue else {
             throw PortError("\(sourceDirectory.path): no such folder. Give the folder of the iOS app (the one holding its .xcodeproj or its Swift files).")
         }
+        let root = URL(fileURLWithPath: rootPath, isDirectory: true)
         let scan = try FolderScan(root: root)
         var notes: [String] = []
         var project: XcodeProject?
@@ -54,31 +59,37 @@ public struct PortPlan {
         if let found = scan.projects.first {
             projectPath = found
             if scan.projects.count > 1 { notes.append("several Xcode projects; using \(found) (others: \(scan.projects.dropFirst().joined(separator: ", ")))") }
-            project = try XcodeProject(contentsOf: root.appendingPathComponent(found).appendingPathComponent("project.pbxproj"))
+            project = try XcodeProject(contentsOf: try projectFile(in: found, root: rootPath))
         }
         let projectFolder = projectPath.map { ($0 as NSString).deletingLastPathComponent } ?? ""
-        func fromProject(_ path: String) -> String { projectFolder.isEmpty ? path : projectFolder + "/" + path }
+        func fromProject(_ path: String) -> String { projectFolder.isEmpty || path.hasPrefix("/") ? path : projectFolder + "/" + path }
 
         var swiftFiles = scan.swiftFiles
-        var resources = scan.resources.map { Resource(source: $0, bundlePath: bundlePath(of: $0)) }
+        var resources = scan.resources
         var infoPlist = scan.infoPlists.first
         if let project {
-            let listed = project.sourceFiles.map(fromProject)
-            let existing = listed.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
-            if existing.count < listed.count {
-                notes.append("the Xcode project lists \(listed.count - existing.count) Swift file(s) that are not in the folder: \(listed.filter { !existing.contains($0) }.joined(separator: ", "))")
+            let sources = ListedFiles(project.sourceFiles.map(fromProject), root: rootPath, foldersAllowed: false)
+            if !sources.missing.isEmpty {
+                notes.append("the Xcode project lists \(sources.missing.count) Swift file(s) that are not in the folder: \(listing(sources.missing))")
             }
-            if !existing.isEmpty { swiftFiles = existing }
-            let listedResources = project.resourceFiles.map(fromProject).filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
-            if !listedResources.isEmpty {
-                resources = listedResources.filter { !$0.hasSuffix("Info.plist") }.map { Resource(source: $0, bundlePath: bundlePath(of: $0)) }
+            if let note = sources.outsideNote(kind: "Swift file(s)", action: "not read") { notes.append(note) }
+            if !sources.found.isEmpty { swiftFiles = sources.found.map(\.real) }
+            let listedResources = ListedFiles(project.resourceFiles.map(fromProject).filter { !$0.hasSuffix("Info.plist") }, root: rootPath,
+                                              foldersAllowed: true)
+            if let note = listedResources.outsideNote(kind: "resource(s)", action: "not linked") { notes.append(note) }
+            if !listedResources.found.isEmpty {
+                resources = listedResources.found.map { Resource(source: $0.real, bundlePath: bundlePath(of: $0.listed)) }
             }
             if let plist = project.infoPlistFile {
                 let path = fromProject(plist)
-                if FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) { infoPlist = path }
-                else { notes.append("INFOPLIST_FILE names \(path), which is not in the folder") }
+                switch ConfinedPath.locate(path, in: rootPath) {
+                case .inside(let real, _) where !ConfinedPath.isFolder(rootPath + "/" + real): infoPlist = real
+                case .outside(let destination): notes.append("INFOPLIST_FILE names \(path), which leads outside the app's folder (to \(destination)); it is not read")
+                case .inside, .missing, .notAFile: notes.append("INFOPLIST_FILE names \(path), which is not in the folder")
+                }
             }
         }
+        resources = bundleable(resources, root: rootPath, notes: &notes)
         guard !swiftFiles.isEmpty else {
             throw PortError("\(root.path): no Swift sources found (looked through the folder\(projectPath.map { " and \($0)" } ?? "")). Give the folder of a Swift iOS app.")
         }
@@ -88,6 +99,73 @@ public struct PortPlan {
         return PortPlan(sourceRoot: root, name: name, swiftFiles: swiftFiles, resources: resources, infoPlist: infoPlist,
                         project: project, projectPath: projectPath, shimModules: shims,
                         standInModules: importedModules(standIns, in: swiftFiles, root: root), notes: notes)
+    }
+
+    /// The `project.pbxproj` of the project folder `found`, refused when it is not a file
+    /// inside the app's folder (a link to a file elsewhere is not read).
+    static func projectFile(in found: String, root: String) throws -> URL {
+        let listed = found + "/project.pbxproj"
+        switch ConfinedPath.locate(listed, in: root) {
+        case .inside(let real, _):
+            return URL(fileURLWithPath: root).appendingPathComponent(real)
+        case .outside(let destination):
+            throw PortError("\(root)/\(listed): leads outside the app's folder (to \(destination)); it is not read. Port the folder without it (move the .xcodeproj away) so that its Swift files are found by scanning.")
+        case .missing, .notAFile:
+            throw PortError("\(root)/\(listed): cannot read the Xcode project file.")
+        }
+    }
+
+    /// The resources that can go into the bundle: each once, none whose bundle path is taken
+    /// or lies inside another resource's (a folder resource is a link into the app's folder,
+    /// so nothing may be written through it), and no folder holding a link that leads outside
+    /// the app's folder. The others are left out with a note.
+    static func bundleable(_ resources: [Resource], root: String, notes: inout [String]) -> [Resource] {
+        var kept: [Resource] = []
+        var bundlePaths: [String: String] = [:]
+        var clashes: [String] = []
+        for resource in resources {
+            if let other = bundlePaths[resource.bundlePath] {
+                if other != resource.source { clashes.append("\(resource.source) (\(resource.bundlePath) is \(other))") }
+                continue
+            }
+            bundlePaths[resource.bundlePath] = resource.source
+            kept.append(resource)
+        }
+        // A bundle path inside another's: checked through each one's enclosing folders, so
+        // the work grows with the number of resources, not its square.
+        kept = kept.filter { resource in
+            var folder = (resource.bundlePath as NSString).deletingLastPathComponent
+            while !folder.isEmpty {
+                if let other = bundlePaths[folder] {
+                    clashes.append("\(resource.source) (inside \(folder), which is \(other))")
+                    return false
+                }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+            return true
+        }
+        if !clashes.isEmpty {
+            notes.append("\(clashes.count) resource(s) go where another resource already is in the bundle; not linked: \(listing(clashes))")
+        }
+        var escaping: [String] = []
+        kept = kept.filter { resource in
+            var isFolder: ObjCBool = false
+            let path = root + "/" + resource.source
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+                  let link = ConfinedPath.firstEscape(inFolder: path, root: root) else { return true }
+            escaping.append("\(resource.source) (holds \(link))")
+            return false
+        }
+        if !escaping.isEmpty {
+            notes.append("\(escaping.count) resource folder(s) hold a link that leads outside the app's folder; not linked: \(listing(escaping))")
+        }
+        return kept
+    }
+
+    /// Names for a note: the first ten, then how many more.
+    static func listing(_ names: [String]) -> String {
+        let shown = names.prefix(10).joined(separator: ", ")
+        return names.count > 10 ? "\(shown) and \(names.count - 10) more" : shown
     }
 
     /// Where Xcode puts a resource in the bundle: inside its `.lproj` folder if it is in one,
@@ -134,11 +212,45 @@ public struct PortPlan {
     }
 }
 
+/// Paths an Xcode project lists, each located in the app's folder: the files found inside
+/// it (each once), those missing, and those that lead outside.
+struct ListedFiles {
+    /// Found inside the folder, in the listed order, each real path once.
+    var found: [(real: String, listed: String)] = []
+    /// Listed but not there (or not a regular file, or a folder where only files are taken).
+    var missing: [String] = []
+    /// Listed and leading outside the folder, with where each leads.
+    var outside: [(listed: String, destination: String)] = []
+
+    init(_ listed: [String], root: String, foldersAllowed: Bool) {
+        var seen = Set<String>()
+        for path in listed {
+            switch ConfinedPath.locate(path, in: root) {
+            case .inside(let real, _) where !foldersAllowed && ConfinedPath.isFolder(root + "/" + real):
+                missing.append(path)
+            case .inside(let real, let normalized):
+                if seen.insert(real).inserted { found.append((real, normalized)) }
+            case .missing, .notAFile: missing.append(path)
+            case .outside(let destination): outside.append((path, destination))
+            }
+        }
+    }
+
+    /// The note naming the paths that lead outside, if any.
+    func outsideNote(kind: String, action: String) -> String? {
+        guard !outside.isEmpty else { return nil }
+        let names = outside.map { "\($0.listed) (to \($0.destination))" }
+        return "the Xcode project lists \(outside.count) \(kind) that lead outside the app's folder; \(action): \(PortPlan.listing(names))"
+    }
+}
+
 /// One walk of an app's folder (iterative, through `FileManager`'s enumerator), skipping
-/// version control, build products, dependencies and test targets.
+/// version control, build products, dependencies, test targets and packages an earlier
+/// `lifecycle port` wrote. Each entry is resolved by the file system and kept only when it
+/// leads to a regular file or folder inside the app's folder.
 struct FolderScan {
     var swiftFiles: [String] = []
-    var resources: [String] = []
+    var resources: [PortPlan.Resource] = []
     var infoPlists: [String] = []
     var projects: [String] = []
 
@@ -147,33 +259,42 @@ struct FolderScan {
                                                               options: [.skipsHiddenFiles]) else {
             throw PortError("\(root.path): cannot read the folder.")
         }
-        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        let rootPath = root.path
         var seen = 0
         while let url = enumerator.nextObject() as? URL {
             seen += 1
             if seen > 200_000 { throw PortError("\(root.path): more than 200,000 files; give the app's own folder.") }
-            let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-            guard path.hasPrefix(prefix) else { continue }
-            let relative = String(path.dropFirst(prefix.count))
+            let listed = url.path
+            guard case .inside(let relative, _) = ConfinedPath.locate(ConfinedPath.relative(listed, to: rootPath), in: rootPath) else {
+                if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true { enumerator.skipDescendants() }
+                continue
+            }
             let name = url.lastPathComponent
-            let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory ?? false
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: rootPath + "/" + relative, isDirectory: &isFolder)
             let ext = url.pathExtension
-            if isFolder {
+            if isFolder.boolValue {
                 if ext == "xcodeproj" { projects.append(relative); enumerator.skipDescendants(); continue }
-                if ext == "xcassets" { resources.append(relative); enumerator.skipDescendants(); continue }
-                if PortPlan.skippedFolders.contains(name) || name.hasSuffix("Tests") || ext == "xcworkspace" || ext == "playground" {
+                if ext == "xcassets" { resources.append(resource(relative, listed: listed, root: rootPath)); enumerator.skipDescendants(); continue }
+                if PortPlan.skippedFolders.contains(name) || name.hasSuffix("Tests") || ext == "xcworkspace" || ext == "playground"
+                    || FileManager.default.fileExists(atPath: listed + "/" + PortedPackage.marker) {
                     enumerator.skipDescendants()
                 }
                 continue
             }
             if ext == "swift" { if name != "Package.swift" { swiftFiles.append(relative) } }
             else if name == "Info.plist" { infoPlists.append(relative) }
-            else if PortPlan.resourceExtensions.contains(ext) && name != "Contents.json" { resources.append(relative) }
+            else if PortPlan.resourceExtensions.contains(ext) && name != "Contents.json" { resources.append(resource(relative, listed: listed, root: rootPath)) }
         }
         let byDepth: (String, String) -> Bool = { ($0.filter { $0 == "/" }.count, $0) < ($1.filter { $0 == "/" }.count, $1) }
         swiftFiles.sort()
-        resources.sort()
+        resources.sort { $0.source < $1.source }
         infoPlists.sort(by: byDepth)
         projects.sort(by: byDepth)
+    }
+
+    /// A resource found at `listed`: read from its real path, named in the bundle as found.
+    private func resource(_ relative: String, listed: String, root: String) -> PortPlan.Resource {
+        PortPlan.Resource(source: relative, bundlePath: PortPlan.bundlePath(of: ConfinedPath.relative(listed, to: root)))
     }
 }

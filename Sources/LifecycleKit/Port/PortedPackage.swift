@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// Writes the SwiftPM package `lifecycle port` makes of an app:
@@ -24,10 +31,15 @@ public enum PortedPackage {
     public static let marker = ".lifecycle-port"
 
     /// Writes the package; returns the paths written, relative to `output`.
+    ///
+    /// `output` is resolved through its nearest existing folder and refused when it overlaps
+    /// the app's folder. Every path is checked before the first write; then the package's
+    /// folders are made without passing through a symbolic link, and nothing is removed but
+    /// the `Sources` of an earlier port (a folder carrying the ``marker``).
     @discardableResult
     public static func write(_ plan: PortPlan, to output: URL, headlessUIKit: String) throws -> [String] {
-        let out = output.standardizedFileURL
-        try checkOutput(out, source: plan.sourceRoot)
+        let requested = output.standardizedFileURL
+        let out = try checkOutput(requested, source: plan.sourceRoot)
         let infoPlist = try expandedInfoPlist(plan)
         var files: [(String, Data)] = []
         let target = "Sources/\(plan.name)"
@@ -50,47 +62,117 @@ public enum PortedPackage {
 
                 """.utf8)))
         }
-        // Everything is prepared before the first write; then the old package's generated
-        // folders are replaced.
-        try? FileManager.default.removeItem(at: out.appendingPathComponent("Sources"))
+        let links = try resourceLinks(plan, target: target)
+        try checkDestinations(files.map(\.0) + links.map(\.path), in: out)
+        // Everything is checked and prepared before the first write; then the old package's
+        // generated folders are replaced.
+        try removeEarlierSources(in: out)
+        // `out` is resolved: the folders missing on its way are not links.
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         var written: [String] = []
         for (path, data) in files {
-            let url = out.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
+            try makeFolders(for: path, in: out)
+            try data.write(to: URL(fileURLWithPath: out + "/" + path))
             written.append(path)
         }
         // Each resource is a symbolic link to the file in the app's folder, so the bundle
         // references the app's files instead of copying them: SwiftPM keeps the links when it
         // copies AppBundle into the build, and an edit made in Xcode shows at the next run.
-        for resource in plan.resources {
-            let destination = out.appendingPathComponent("\(target)/AppBundle/\(resource.bundlePath)")
-            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? FileManager.default.removeItem(at: destination)
-            try FileManager.default.createSymbolicLink(at: destination,
-                                                       withDestinationURL: plan.sourceRoot.appendingPathComponent(resource.source))
-            written.append("\(target)/AppBundle/\(resource.bundlePath)")
+        for link in links {
+            try makeFolders(for: link.path, in: out)
+            try FileManager.default.createSymbolicLink(atPath: out + "/" + link.path, withDestinationPath: link.destination)
+            written.append(link.path)
         }
         return written
     }
 
-    /// Refuses an output folder that overlaps the app's folder, or that holds something other
-    /// than an earlier port.
-    static func checkOutput(_ out: URL, source: URL) throws {
-        let outPath = out.resolvingSymlinksInPath().path
-        let sourcePath = source.path
-        if outPath == sourcePath || outPath.hasPrefix(sourcePath + "/") || sourcePath.hasPrefix(outPath + "/") {
-            throw PortError("\(out.path): the output folder overlaps the app's folder \(sourcePath); give a folder outside it, such as \((sourcePath as NSString).deletingLastPathComponent)/\(source.lastPathComponent)-linux.")
+    /// The bundle's links, relative to the package, and the files in the app's folder they
+    /// lead to; refused when a resource does not lead to a file inside the app's folder.
+    static func resourceLinks(_ plan: PortPlan, target: String) throws -> [(path: String, destination: String)] {
+        let root = plan.sourceRoot.path
+        return try plan.resources.map { resource in
+            guard case .inside(let real, _) = ConfinedPath.locate(resource.source, in: root) else {
+                throw PortError("\(resource.source): the resource is not a file inside the app's folder \(root); it is not linked.")
+            }
+            return ("\(target)/AppBundle/\(resource.bundlePath)", root + "/" + real)
+        }
+    }
+
+    /// Refuses, before anything is written, a path of the package that is not a plain
+    /// relative path, that is written twice or inside another, or whose place in an earlier
+    /// port is taken by something the port does not write there (a link, a folder).
+    static func checkDestinations(_ paths: [String], in out: String) throws {
+        var taken = Set<String>()
+        for path in paths {
+            guard ConfinedPath.normalized(path) == path else {
+                throw PortError("\(path): not a path inside the output folder \(out); nothing is written.")
+            }
+            guard taken.insert(path).inserted else {
+                throw PortError("\(path): two files of the package go there; nothing is written.")
+            }
+        }
+        for path in paths {
+            var folder = (path as NSString).deletingLastPathComponent
+            while !folder.isEmpty {
+                if taken.contains(folder) { throw PortError("\(path): inside \(folder), which the package writes as a file; nothing is written.") }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+            // Sources is replaced as a whole; a file at the top must be a file of an earlier port.
+            if !path.hasPrefix("Sources/"), let kind = ConfinedPath.kind(at: out + "/" + path), kind != S_IFREG {
+                throw PortError("\(out)/\(path): is not a file an earlier port wrote; move it away.")
+            }
+        }
+    }
+
+    /// Removes the `Sources` folder of an earlier port: only in a folder carrying the
+    /// ``marker``, and a link in its place is removed itself, never what it leads to (nor is
+    /// any link inside followed).
+    static func removeEarlierSources(in out: String) throws {
+        let sources = out + "/Sources"
+        guard ConfinedPath.kind(at: out + "/" + marker) == S_IFREG, let kind = ConfinedPath.kind(at: sources) else { return }
+        if kind == S_IFDIR {
+            try FileManager.default.removeItem(atPath: sources)
+        } else if unlink(sources) != 0 {
+            throw PortError("\(sources): cannot be removed; move it away.")
+        }
+    }
+
+    /// Makes the folders holding `path` inside `out`, one at a time, refusing any that is
+    /// already there as something other than a folder (a link is not passed through).
+    static func makeFolders(for path: String, in out: String) throws {
+        var folder = out
+        for component in path.split(separator: "/").dropLast() {
+            folder += "/" + component
+            switch ConfinedPath.kind(at: folder) {
+            case nil: try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+            case S_IFDIR: continue
+            default: throw PortError("\(folder): is in the way of the package (not a folder); move it away.")
+            }
+        }
+    }
+
+    /// Resolves the output folder (through its nearest existing folder, so that a link on the
+    /// way is followed before the check) and refuses one that overlaps the app's folder, or
+    /// that holds something other than an earlier port. Returns the resolved path.
+    static func checkOutput(_ out: URL, source: URL) throws -> String {
+        let sourcePath = ConfinedPath.realPath(source.path) ?? source.path
+        guard let outPath = ConfinedPath.resolvedAllowingMissing(out) else {
+            throw PortError("\(out.path): cannot be resolved (a link that leads nowhere, or `..` after a folder that is not there); give a new or empty folder.")
+        }
+        if ConfinedPath.isInside(outPath, sourcePath) || ConfinedPath.isInside(sourcePath, outPath) {
+            let leads = outPath == out.path ? "" : " (it leads to \(outPath))"
+            throw PortError("\(out.path): the output folder overlaps the app's folder \(sourcePath)\(leads); give a folder outside it, such as \((sourcePath as NSString).deletingLastPathComponent)/\(source.lastPathComponent)-linux.")
         }
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: out.path, isDirectory: &isFolder) {
+        if FileManager.default.fileExists(atPath: outPath, isDirectory: &isFolder) {
             guard isFolder.boolValue else { throw PortError("\(out.path): exists and is not a folder; give a new or empty folder.") }
-            let contents = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
+            let contents = (try? FileManager.default.contentsOfDirectory(atPath: outPath)) ?? []
             let ownFiles: Set<String> = [marker, ".build", "Package.resolved"]
             if !contents.isEmpty && !contents.contains(marker) && !Set(contents).isSubset(of: ownFiles) {
                 throw PortError("\(out.path): the folder is not empty and was not written by `lifecycle port`; give a new or empty folder.")
             }
         }
+        return outPath
     }
 
     /// The Info.plist with `$(VAR)` values expanded, as XML; or one made from the project's
@@ -98,7 +180,10 @@ public enum PortedPackage {
     static func expandedInfoPlist(_ plan: PortPlan) throws -> Data? {
         var dictionary: [String: Any]
         if let path = plan.infoPlist {
-            let url = plan.sourceRoot.appendingPathComponent(path)
+            guard case .inside(let real, _) = ConfinedPath.locate(path, in: plan.sourceRoot.path) else {
+                throw PortError("\(path): the Info.plist is not a file inside the app's folder \(plan.sourceRoot.path); it is not read.")
+            }
+            let url = plan.sourceRoot.appendingPathComponent(real)
             do {
                 let data = try Data(contentsOf: url)
                 guard let root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else {
@@ -167,7 +252,7 @@ public enum PortedPackage {
         let resources = hasBundle ? ".copy(\"AppBundle\")" : ""
         return """
             // swift-tools-version: 6.1
-            // Written by `lifecycle port` from \(plan.sourceRoot.path).
+            // Written by `lifecycle port` from \(escaped(plan.sourceRoot.path)).
             // The app's Swift files are rewritten from that folder at every build (PortPlugin).
             import PackageDescription
 
@@ -193,13 +278,25 @@ public enum PortedPackage {
             """
     }
 
+    /// A Swift string literal of `text`.
     static func literal(_ text: String) -> String {
-        var escaped = "\""
-        for character in text {
-            if character == "\\" || character == "\"" { escaped.append("\\") }
-            escaped.append(character)
+        "\"" + escaped(text) + "\""
+    }
+
+    /// `text` as it may stand inside a Swift string literal or a `//` comment: printable ASCII
+    /// as is (a backslash or a quote behind a backslash), every other character (line breaks,
+    /// controls, anything outside ASCII) as `\u{…}`, so that no text from the app's folder or
+    /// the command line can end the literal or the comment.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x5C, 0x22: result += "\\" + String(scalar)
+            case 0x20...0x7E: result.unicodeScalars.append(scalar)
+            default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
         }
-        return escaped + "\""
+        return result
     }
 }
 

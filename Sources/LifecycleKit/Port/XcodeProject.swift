@@ -85,8 +85,15 @@ public struct XcodeProject: Equatable {
         self.resourceFiles = resourceFiles
     }
 
+    /// The largest project file read, in bytes.
+    static let largestRead = 32 << 20
+
     /// Reads a `project.pbxproj`.
     public init(contentsOf url: URL) throws {
+        // The size is checked before reading, so that a huge file is not read into memory.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > Self.largestRead {
+            throw PortError("\(url.path): the Xcode project is larger than 32 MiB; it is not read.")
+        }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw PortError("\(url.path): cannot read the Xcode project file.")
         }
@@ -95,7 +102,7 @@ public struct XcodeProject: Equatable {
 
     /// Reads the text of a `project.pbxproj`; `path` names it in messages.
     public init(data: Data, path: String) throws {
-        guard data.count <= 32 << 20 else { throw PortError("\(path): the Xcode project is larger than 32 MiB; it is not read.") }
+        guard data.count <= Self.largestRead else { throw PortError("\(path): the Xcode project is larger than 32 MiB; it is not read.") }
         if let depth = Self.nestingDepth(data), depth > 64 {
             throw PortError("\(path): the Xcode project nests \(depth) levels deep (at most 64 are read); it is not a project Xcode writes.")
         }
@@ -109,7 +116,7 @@ public struct XcodeProject: Equatable {
               let rootID = dictionary["rootObject"] as? String, let project = objects[rootID] as? [String: Any] else {
             throw PortError("\(path): the Xcode project has no objects or root object; it is not a project.pbxproj.")
         }
-        let graph = ObjectGraph(objects: objects)
+        var graph = ObjectGraph(objects: objects)
         let targetIDs = (project["targets"] as? [String]) ?? []
         let targets = targetIDs.compactMap { id in graph.object(id).map { (id, $0) } }
         guard let (_, target) = targets.first(where: { ($0.1["productType"] as? String) == "com.apple.product-type.application" })
@@ -169,6 +176,8 @@ private struct ObjectGraph {
     let objects: [String: Any]
     /// The group that holds each object.
     let parents: [String: String]
+    /// The locations found so far (``location(of:)``), nil for an object that has none.
+    private var locations: [String: String?] = [:]
 
     init(objects: [String: Any]) {
         self.objects = objects
@@ -196,32 +205,54 @@ private struct ObjectGraph {
 
     /// The paths a build file stands for: its file, or each file of a variant group
     /// (`Base.lproj/Main.storyboard`).
-    func paths(ofBuildFile id: String) -> [String] {
+    mutating func paths(ofBuildFile id: String) -> [String] {
         guard let buildFile = object(id), let referenceID = buildFile["fileRef"] as? String,
               let reference = object(referenceID) else { return [] }
         if (reference["isa"] as? String) == "PBXVariantGroup" {
-            return ((reference["children"] as? [String]) ?? []).compactMap(path(of:))
+            return ((reference["children"] as? [String]) ?? []).compactMap { path(of: $0) }
         }
         return path(of: referenceID).map { [$0] } ?? []
     }
 
-    /// A file's path relative to the project's folder, walking up its groups (at most as many
-    /// steps as there are objects, so a cycle cannot loop).
-    func path(of id: String) -> String? {
-        var components: [String] = []
-        var current: String? = id
-        var steps = 0
-        while let currentID = current, let object = object(currentID), steps <= objects.count {
-            steps += 1
-            if let path = object["path"] as? String { components.append(path) }
-            let tree = object["sourceTree"] as? String ?? "<group>"
-            if tree != "<group>" {
-                if tree == "<absolute>" { return components.reversed().joined(separator: "/") }
-                break
-            }
-            current = parents[currentID]
+    /// A file's path relative to the project's folder (or absolute), through its groups; nil
+    /// when it has none or its groups hold each other.
+    mutating func path(of id: String) -> String? {
+        guard let location = location(of: id), !location.isEmpty else { return nil }
+        return location
+    }
+
+    /// Where an object is: its `path` under the location of the group holding it, or its
+    /// `path` alone when its `sourceTree` is not `<group>`. Walks up through the groups whose
+    /// location is not yet known, remembering each, so that every object is walked once
+    /// however many files share its groups; a group met twice on one walk is a cycle, and
+    /// every object on that walk has no location (nil).
+    private mutating func location(of id: String) -> String? {
+        var chain: [(id: String, object: [String: Any])] = []
+        var onChain = Set<String>()
+        var above: String? = ""
+        var next: String? = id
+        while let current = next {
+            if let known = locations[current] { above = known; break }
+            guard onChain.insert(current).inserted else { above = nil; break }
+            guard let object = object(current) else { break }
+            chain.append((current, object))
+            guard (object["sourceTree"] as? String ?? "<group>") == "<group>" else { break }
+            next = parents[current]
         }
-        guard !components.isEmpty else { return nil }
-        return components.reversed().joined(separator: "/")
+        for (current, object) in chain.reversed() {
+            let path = object["path"] as? String
+            let location: String?
+            if (object["sourceTree"] as? String ?? "<group>") != "<group>" {
+                location = path ?? ""
+            } else {
+                location = above.map { above in
+                    guard let path, !path.isEmpty else { return above }
+                    return above.isEmpty ? path : above + "/" + path
+                }
+            }
+            locations[current] = .some(location)
+            above = location
+        }
+        return above
     }
 }
