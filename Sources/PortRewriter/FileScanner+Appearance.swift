@@ -59,7 +59,9 @@ extension FileScanner {
         if let didSet = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }) {
             guard let body = didSet.body else { return false }
             let offset = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
-            let text = body.statements.isEmpty ? " \(report)" : " defer { \(report) };"
+            // An empty body (`{}`) gets the call alone, spaced as `{ call }`.
+            let spaced = body.leftBrace.trailingTrivia.isEmpty && body.rightBrace.leadingTrivia.isEmpty
+            let text = body.statements.isEmpty ? " \(report)" + (spaced ? " " : "") : " defer { \(report) };"
             edits.append(TextEdit(start: offset, end: offset, text: text))
         } else {
             let offset = accessorBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
