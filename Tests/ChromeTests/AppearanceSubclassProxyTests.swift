@@ -214,7 +214,7 @@ private final class LabelsScreen: UIViewController {
 }
 
 /// What cannot be made: reported, then the process stops (no instance of the class exists).
-@Suite struct AppearanceSubclassProxyExitTests {
+@Suite(.freshRuntime) struct AppearanceSubclassProxyExitTests {
     @Test func anInitializerReturningNilBeforeItsSuperclassStopsWithTheFix() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = UnarchivableLabel.appearance() }
