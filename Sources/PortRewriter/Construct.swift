@@ -14,6 +14,8 @@ public enum Construct: String, Sendable, Hashable, CaseIterable, Comparable {
     case objcMethod = "@objc method"
     /// `@objc` elsewhere (classes, properties, protocols), `@objcMembers`, `dynamic` → removed.
     case objcAttribute = "@objc other"
+    /// `@objc dynamic` stored property → a `didSet` reporting to appearance proxies.
+    case appearanceProperty = "@objc dynamic property"
     /// `#selector(...)` → `Selector("name:")`.
     case selectorExpression = "#selector"
     /// `#keyPath(...)` → a string literal.

@@ -130,6 +130,9 @@ final class FileScanner: SyntaxVisitor {
     var edits: [TextEdit] = []
     var diagnostics: [PortDiagnostic] = []
     var counts: [Construct: Int] = [:]
+    /// How many `@objc dynamic` properties were given a `didSet` for appearance proxies
+    /// (`FileScanner+Appearance.swift`).
+    var appearanceProperties = 0
     private var contexts: [Context] = []
     /// The path of the class whose body the walk is directly in, if any.
     var enclosingClassPath: String? { contexts.last?.kind == .classType ? contexts.last?.path : nil }
@@ -334,9 +337,12 @@ final class FileScanner: SyntaxVisitor {
                 break
             }
         }
+        var isDynamic = false
         for modifier in node.modifiers where modifier.name.text == "dynamic" && hadObjc {
             remove(modifier)
+            isDynamic = true
         }
+        if isDynamic && !isOutlet { rewriteAppearanceProperty(node) }
         guard let context = contexts.last else { return .visitChildren }
         let isOverride = node.modifiers.contains { $0.name.text == "override" }
         if isOverride && context.kind == .classType {

@@ -33,8 +33,10 @@ struct ModulePlan {
         let metatypeFactory = rewriteMetatypeInits(classes: classes)
         var output: [PortRewriter.SourceFile] = []
         for index in files.indices {
-            // `Selector` comes from HeadlessUIKit on Linux, so a file that makes one imports it.
+            // `Selector` comes from HeadlessUIKit on Linux, so a file that makes one imports it;
+            // so does a file whose properties report to `PortAppearance`.
             let importsUIKit = registered.contains(index) || !scanners[index].selectorUses.isEmpty
+                || scanners[index].appearanceProperties > 0
             output.append(PortRewriter.SourceFile(path: files[index].path, text: text(of: index, importsSPI: importsUIKit)))
         }
         let calls = registered.sorted().map { "        \(Self.registrationName(files[$0].path)).register()" }

@@ -104,6 +104,20 @@ import SwiftSyntax
 /// `private` member moved to another file becomes internal. An override in an extension of
 /// a class the module does not declare cannot move; it is removed and reported.
 ///
+/// ## `@objc dynamic` stored properties → reports to appearance proxies
+///
+/// ```swift
+/// @objc dynamic var accent: UIColor? = nil                         // before
+///
+/// var accent: UIColor? = nil { didSet { PortAppearance.didSet(self, \.accent, self.accent) } }   // after
+/// ```
+///
+/// On iOS an app's `@objc dynamic` property is styled through `MyLabel.appearance()` as the
+/// framework's are; the `didSet` gives UIKit the value, recorded on a proxy and applied to the
+/// instances entering a window, or noted as the instance's own. An existing `didSet` gets the
+/// call as a `defer` at its start; computed properties are left alone
+/// (`FileScanner+Appearance.swift`).
+///
 /// ## Removed or emulated
 ///
 /// `@objc` on classes, protocols, enums and properties, `dynamic` beside `@objc`,

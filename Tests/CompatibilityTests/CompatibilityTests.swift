@@ -158,6 +158,9 @@ final class ForwardingContainer: UIViewController {
         #expect(signIn.headline.frame.minX == 16)
         #expect(signIn.signInButton.titleLabel?.text == "Sign In")
         #expect(signIn.signInButton.currentTitleColor == .white, "set on the button, so the proxy leaves it")
+        #expect(signIn.subtitle.textColor == .secondaryLabel, "the app's own label class takes its own proxy's values")
+        #expect(signIn.subtitle.font.pointSize == UIFont.preferredFont(forTextStyle: .footnote).pointSize)
+        #expect(type(of: CaptionLabel.appearance()) == CaptionLabel.self)
     }
 }
 

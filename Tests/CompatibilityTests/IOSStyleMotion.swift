@@ -7,7 +7,7 @@ import UIKit
 /// styled the classic way.
 final class SignInViewController: UIViewController {
     let headline = UILabel()
-    let subtitle = UILabel()
+    let subtitle = CaptionLabel()
     let signInButton = UIButton(type: .system)
     var headlineLeading: NSLayoutConstraint?
     var introFinished = false
@@ -83,6 +83,22 @@ final class SignInViewController: UIViewController {
     }
 }
 
+/// The app's own caption label, with state of its own, styled through its own proxy.
+final class CaptionLabel: UILabel {
+    var lineSpacing: CGFloat = 2
+    var isEmphasized = false
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        numberOfLines = 0
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        numberOfLines = 0
+    }
+}
+
 /// The app-wide styling an app delegate sets up before its first screen.
 @MainActor
 func applyHouseStyle() {
@@ -96,6 +112,8 @@ func applyHouseStyle() {
     UINavigationBar.appearance().tintColor = .white
     UITabBar.appearance().unselectedItemTintColor = .systemGray
     UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).textColor = .white
+    CaptionLabel.appearance().textColor = .secondaryLabel
+    CaptionLabel.appearance().font = .preferredFont(forTextStyle: .footnote)
     UIButton.appearance().setTitleColor(.systemTeal, for: .normal)
     UISwitch.appearance().onTintColor = .systemTeal
 }

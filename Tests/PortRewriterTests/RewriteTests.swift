@@ -234,14 +234,18 @@ import Testing
                 @objc dynamic var count = 0
             }
             """)
-        #expect(result.files[0].text == """
+        // The `@objc dynamic` property also reports to appearance proxies
+        // (AppearancePropertyTests).
+        #expect(result.files[0].text == #"""
+            @_spi(Headless) import UIKit
             class Badge: UIView {
                 var radius: CGFloat = 0
-                var count = 0
+                var count = 0 { didSet { PortAppearance.didSet(self, \.count, self.count) } }
             }
-            """)
+            """#)
         #expect(result.counts[.interfaceBuilderAttribute] == 2)
         #expect(result.counts[.objcAttribute] == 2)
+        #expect(result.counts[.appearanceProperty] == 1)
     }
 
     @Test func networkingCodeImportsFoundationNetworking() {

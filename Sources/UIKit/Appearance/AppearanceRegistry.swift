@@ -3,11 +3,14 @@ import Foundation
 
 /// The appearance proxies of a runtime, and what was set on each.
 ///
-/// A proxy is an instance of the styled class, made through `init(coder:)` with
-/// ``AppearanceProxyCoder`` (untraced) and kept here. The setters of the appearance
-/// properties (`UIView+Appearance.swift`) report to ``record(_:key:apply:)``; a view entering
-/// a window gets the recorded values of its class and superclasses, most general first, for
-/// the keys it did not set itself (References §31).
+/// A proxy is an instance of the styled class itself, an app's subclass included, made
+/// through that class's own `init(coder:)` with ``AppearanceProxyCoder`` (untraced) and kept
+/// here (`AppearanceRegistry+Making.swift`). Because it is a real instance, every setter the
+/// app calls on it, of the framework's properties or of the subclass's own, works on storage
+/// the object has. The setters of the appearance properties (`UIView+Appearance.swift`, and
+/// the app's `@objc dynamic` properties through ``PortAppearance``) report to
+/// ``record(_:key:apply:)``; a view entering a window gets the recorded values of its class
+/// and superclasses, most general first, for the keys it did not set itself (References §31).
 @MainActor
 final class AppearanceRegistry {
     /// Which instances a proxy styles.
@@ -32,6 +35,12 @@ final class AppearanceRegistry {
     }
 
     private var entries: [Scope: Entry] = [:]
+    /// The scopes whose proxies are being made now, to catch an initializer that asks for its
+    /// own class's proxy.
+    private var scopesBeingMade: Set<Scope> = []
+    /// The setting key of each app property reported through ``PortAppearance`` (its key
+    /// path's description, which starts with `\` and so never equals a framework key).
+    private var propertyKeys: [AnyKeyPath: String] = [:]
     private var scopeOfProxy: [ObjectIdentifier: Scope] = [:]
     /// The entries of each styled class, in the order their proxies were made.
     private var scopesByType: [ObjectIdentifier: [Scope]] = [:]
@@ -44,33 +53,52 @@ final class AppearanceRegistry {
     private(set) var isMakingProxy = false
 
     /// The proxy of a scope, made with `make` the first time.
+    ///
+    /// While `make` runs, ``isMakingProxy`` is true, so that the objects it creates (the
+    /// proxy, and whatever an app's initializer makes) take no ordinal and leave no trace; a
+    /// proxy made inside another's initializer leaves it true for the outer one.
     func proxy(for scope: Scope, containerTypes: [AnyObject.Type], make: () -> AnyObject) -> AnyObject {
         if let entry = entries[scope] { return entry.proxy }
+        guard scopesBeingMade.insert(scope).inserted else {
+            fatalError("an initializer of a class asked for its own appearance proxy while that proxy was being made; call appearance() outside the class's init(coder:)")
+        }
+        let wasMaking = isMakingProxy
         isMakingProxy = true
         let proxy = make()
-        isMakingProxy = false
+        isMakingProxy = wasMaking
+        scopesBeingMade.remove(scope)
         entries[scope] = Entry(scope: scope, containerTypes: containerTypes, proxy: proxy, order: entries.count)
         scopeOfProxy[ObjectIdentifier(proxy)] = scope
         scopesByType[scope.type, default: []].append(scope)
         return proxy
     }
 
-    /// The proxy of `type` for a trait and containers, made the first time from the nearest
-    /// framework class (`type` itself, or a superclass for an app's subclass, whose
-    /// `init(coder:)` may refuse to run) and seen as `type`: the framework's setters the app
-    /// calls on it record as usual (a setter the subclass overrides must not be called on it).
+    /// The proxy of `type` for a trait and containers: an instance of `type` itself, made the
+    /// first time (``makeProxy(of:)``). The framework's setters and the app's own properties
+    /// called on it record as usual.
     static func proxy<Proxy: AnyObject>(of type: Proxy.Type, trait: UITraitCollection?,
-                                        containers: [any UIAppearanceContainer.Type],
-                                        make: (AnyClass) -> AnyObject) -> Proxy {
+                                        containers: [any UIAppearanceContainer.Type]) -> Proxy {
         let registry = HeadlessRuntime.current.appearanceRegistry
         let scope = Scope(type: ObjectIdentifier(type), containers: containers.map { ObjectIdentifier($0) }, trait: trait)
         let proxy = registry.proxy(for: scope, containerTypes: containers.map { $0 as AnyObject.Type }) {
-            var framework: AnyClass = type
-            while !FrameworkClasses.contains(framework), let superclass = _getSuperclass(framework) { framework = superclass }
-            return make(framework)
+            registry.makeProxy(of: type)
         }
-        // Interim, as before: the proxy seen as `type` (being replaced by a real instance).
-        return Unmanaged<Proxy>.fromOpaque(Unmanaged.passUnretained(proxy).toOpaque()).takeUnretainedValue()
+        // The scope's proxy was made as an instance of `type` (the scope names it), so this
+        // checked cast always succeeds.
+        guard let typed = proxy as? Proxy else {
+            fatalError("the appearance proxy of \(type) is a \(Swift.type(of: proxy)), not an instance of \(type)")
+        }
+        return typed
+    }
+
+    /// The key under which the settings of an app property are recorded and an instance notes
+    /// it set the property itself: its key path's description, made once per key path.
+    func key(of keyPath: AnyKeyPath) -> String {
+        if let key = propertyKeys[keyPath] { return key }
+        var key = String(describing: keyPath)
+        if !key.hasPrefix("\\") { key = "\\" + key }
+        propertyKeys[keyPath] = key
+        return key
     }
 
     /// A setter of an appearance property was called on `object`: on a proxy, records how to
@@ -127,21 +155,6 @@ final class AppearanceRegistry {
         }
         return result
     }
-}
-
-/// The coder that makes an appearance proxy: the framework's `init(coder:)` sees it and makes
-/// a plain, untraced instance.
-/// It holds nothing: every key is absent.
-final class AppearanceProxyCoder: NSCoder, @unchecked Sendable {
-    override var allowsKeyedCoding: Bool { true }
-    override func containsValue(forKey key: String) -> Bool { false }
-    override func decodeObject(forKey key: String) -> Any? { nil }
-    override func decodeBool(forKey key: String) -> Bool { false }
-    override func decodeInteger(forKey key: String) -> Int { 0 }
-    override func decodeInt32(forKey key: String) -> Int32 { 0 }
-    override func decodeInt64(forKey key: String) -> Int64 { 0 }
-    override func decodeDouble(forKey key: String) -> Double { 0 }
-    override func decodeFloat(forKey key: String) -> Float { 0 }
 }
 
 extension HeadlessRuntime {

@@ -43,14 +43,8 @@ extension UIAppearance {
         appearanceProxy(trait: trait, containers: containerTypes)
     }
 
-    /// The proxy of a scope, an instance of the nearest framework class (`AppearanceRegistry`).
+    /// The proxy of a scope: an instance of this class itself (`AppearanceRegistry+Making.swift`).
     private static func appearanceProxy(trait: UITraitCollection?, containers: [any UIAppearanceContainer.Type]) -> Self {
-        AppearanceRegistry.proxy(of: self, trait: trait, containers: containers) { framework in
-            switch framework {
-            case let view as UIView.Type: view.init(coder: AppearanceProxyCoder()) ?? UIView()
-            case let item as UIBarItem.Type: item.init(coder: AppearanceProxyCoder()) ?? UIBarButtonItem()
-            default: UIView()
-            }
-        }
+        AppearanceRegistry.proxy(of: self, trait: trait, containers: containers)
     }
 }

@@ -52,7 +52,7 @@ extension HeadlessRuntime {
 
     /// Records an object's initializer, which the object itself runs.
     func recordInit(_ receiver: UIResponder, _ callback: Callback, _ arguments: @autoclosure () -> [String] = []) {
-        guard let recorderReference else { return }
+        guard let recorderReference, receiver.traceOrdinal != 0 else { return }
         record(through: recorderReference, .callback, classSlot: receiver.traceNameSlot, ordinal: receiver.traceOrdinal,
                callback: callback, arguments: arguments())
     }
@@ -60,7 +60,7 @@ extension HeadlessRuntime {
     /// Records an object's initializer with one typed argument, rendered only when the trace
     /// is read (a view's frame, at every view made).
     func recordInit(_ receiver: UIResponder, _ callback: Callback, argument: @autoclosure () -> TraceArgument?) {
-        guard let recorderReference else { return }
+        guard let recorderReference, receiver.traceOrdinal != 0 else { return }
         recordTraceEvent(through: recorderReference, kind: .callback, time: runLoop.now, turn: runLoop.turn, depth: depth,
                              classSlot: receiver.traceNameSlot, ordinal: receiver.traceOrdinal,
                              callback: callback, argument: argument(), edge: nil, causeKey: causeKey,
