@@ -4,7 +4,8 @@
 #
 #   scripts/fuzz.sh TARGET SECONDS [libFuzzer options…]
 #
-# TARGET is storyboard, infoplist, scenario, actions or all. The sources are compiled with
+# TARGET is storyboard, infoplist, scenario, actions, app or all (app: the actions on an app with
+# real views and controllers, Fuzz/Targets/FuzzApp.swift). The sources are compiled with
 # `swiftc -sanitize=fuzzer,address` (FUZZ_SANITIZERS overrides it, for instance `fuzzer` alone)
 # into .build/fuzz; nothing is installed or downloaded (the scenario target links the Yams
 # that `swift build` already fetched for the package). Inputs libFuzzer finds go to
@@ -14,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 usage() {
-    echo "usage: scripts/fuzz.sh storyboard|infoplist|scenario|actions|all SECONDS [libFuzzer options…]" >&2
+    echo "usage: scripts/fuzz.sh storyboard|infoplist|scenario|actions|app|all SECONDS [libFuzzer options…]" >&2
     exit 64
 }
 [[ $# -ge 2 ]] || usage
@@ -23,7 +24,7 @@ seconds=$2
 shift 2
 [[ $seconds =~ ^[0-9]+$ ]] || usage
 case $target in
-    storyboard|infoplist|scenario|actions|all) ;;
+    storyboard|infoplist|scenario|actions|app|all) ;;
     *) usage ;;
 esac
 
@@ -103,13 +104,21 @@ build() {
     fi
     build_module CoreGraphics "${c_flags[@]}"
     build_module QuartzCore
-    build_module UIKit
+    # UIKit's C module of Swift runtime functions, likewise.
+    mkdir -p "$out/CSwiftRuntime"
+    printf 'module CSwiftRuntime {\n    umbrella header "%s"\n    export *\n}\n' \
+        "$PWD/Sources/CSwiftRuntime/include/CSwiftRuntime.h" > "$out/CSwiftRuntime/module.modulemap"
+    if [[ ! -e $out/swiftruntime.o || Sources/CSwiftRuntime/runtime.c -nt $out/swiftruntime.o ]]; then
+        clang -c -g -O1 -I Sources/CSwiftRuntime/include Sources/CSwiftRuntime/runtime.c -o "$out/swiftruntime.o"
+    fi
+    build_module UIKit -I "$out/CSwiftRuntime"
     local uikit=("$out/libUIKit.a" "$out/libQuartzCore.a" "$out/libCoreGraphics.a" "$out/libHeadlessCore.a" "$out/libLayoutSolver.a"
-                 "$out/jpeg.o" -lcairo -ljpeg)
+                 "$out/jpeg.o" "$out/swiftruntime.o" -lcairo -ljpeg)
     case $1 in
         storyboard) build_target storyboard Fuzz/Targets/FuzzStoryboard.swift "${uikit[@]}" ;;
         infoplist) build_target infoplist Fuzz/Targets/FuzzInfoPlist.swift "${uikit[@]}" ;;
         actions) build_target actions Fuzz/Targets/FuzzActions.swift "${uikit[@]}" ;;
+        app) build_target app Fuzz/Targets/FuzzApp.swift "${uikit[@]}" ;;
         scenario)
             # Yams is the package's dependency, built as usual (not instrumented).
             swift build --target Yams >/dev/null
@@ -138,7 +147,7 @@ run() {
 }
 
 if [[ $target == all ]]; then
-    for name in storyboard infoplist scenario actions; do run "$name" "$@"; done
+    for name in storyboard infoplist scenario actions app; do run "$name" "$@"; done
 else
     run "$target" "$@"
 fi

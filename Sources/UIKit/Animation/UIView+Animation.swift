@@ -130,11 +130,10 @@ extension UIView {
         case delete = 0
     }
 
-    // Safety: the flag is read and written on the main thread only, as UIKit's is.
-    nonisolated(unsafe) static var animationsEnabledStorage = true
+    /// Whether animations are enabled (`setAnimationsEnabled(_:)`).
+    @MainActor static var animationsEnabledStorage = true
     /// The duration of the animation block running now; 0 outside one.
-    // Safety: main thread only, set and restored around an animation block.
-    nonisolated(unsafe) static var inheritedDurationStorage: TimeInterval = 0
+    @MainActor static var inheritedDurationStorage: TimeInterval = 0
 
     /// Runs an animation block: inside it, changes of the views' animatable properties add
     /// animations to their layers (``ViewAnimationContext``) paced by `pace` (the options'

@@ -53,8 +53,7 @@ final class ViewAnimationContext {
     }
 
     /// The contexts open now, innermost last; nil entries are `performWithoutAnimation` blocks.
-    // Safety: main thread only, pushed and popped around animation blocks.
-    private nonisolated(unsafe) static var stack: [ViewAnimationContext?] = []
+    @MainActor private static var stack: [ViewAnimationContext?] = []
 
     /// The innermost animation block running now; nil outside one or inside
     /// `performWithoutAnimation`.
