@@ -52,7 +52,7 @@ let package = Package(
         // sees Apple's names only. UIKitTesting re-exports it.
         .target(
             name: "HeadlessCore",
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            swiftSettings: [.swiftLanguageMode(.v6), .define("HEADLESS_CHECKED", .when(traits: ["Checked"]))]
         ),
         // Apple's graphics frameworks, named as Apple names them; UIKit re-exports both.
         // Cairo rasterises bitmap contexts and reads and writes PNG; libjpeg(-turbo) reads and

@@ -474,6 +474,11 @@ package nonisolated func recordTraceEvent(through reference: Unmanaged<TraceReco
                                           time: Double, turn: Int, depth: Int, classSlot: Int32, ordinal: Int,
                                           callback: Callback, argument: TraceArgument?, edge: String?,
                                           causeKey: Int, cause: () -> TraceCause?) {
+    #if HEADLESS_CHECKED
+    // The checked build verifies the assumption that makes the unsynchronized storage sound:
+    // that the framework calls it on the main actor only.
+    MainActor.preconditionIsolated("the framework's trace path runs on the main actor only")
+    #endif
     reference._withUnsafeGuaranteedRef { recorder in
         recorder.recordUnretained(kind: kind, time: time, turn: turn, depth: depth, classSlot: classSlot,
                                   ordinal: ordinal, callback: callback, argument: argument, arguments: [],
@@ -488,6 +493,11 @@ package nonisolated func recordTraceEvent(through reference: Unmanaged<TraceReco
                                           time: Double, turn: Int, depth: Int, classSlot: Int32, ordinal: Int,
                                           callback: Callback, arguments: [String], edge: String?,
                                           causeKey: Int, cause: () -> TraceCause?) {
+    #if HEADLESS_CHECKED
+    // The checked build verifies the assumption that makes the unsynchronized storage sound:
+    // that the framework calls it on the main actor only.
+    MainActor.preconditionIsolated("the framework's trace path runs on the main actor only")
+    #endif
     reference._withUnsafeGuaranteedRef { recorder in
         recorder.recordUnretained(kind: kind, time: time, turn: turn, depth: depth, classSlot: classSlot,
                                   ordinal: ordinal, callback: callback, argument: nil, arguments: arguments,
