@@ -3,6 +3,7 @@ import Testing
 import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
+import _UIKitTestSupport
 
 /// The engine's unretained links (a view's superview and window, a root view's controller, a
 /// recognizer's view, the handles to controllers and windows) never hand out an object that
@@ -11,21 +12,7 @@ import HeadlessCore
 /// under AddressSanitizer, where a link read after its object was freed is a failure.
 @MainActor
 @Suite(.freshRuntime) struct MemorySafetyTests {
-    final class Box: @unchecked Sendable {
-        var object: AnyObject?
-        init(_ object: AnyObject) { self.object = object }
-    }
-
-    /// Drops the box's reference on a thread of its own and waits for it.
-    nonisolated static func releaseOffMain(_ box: Box) {
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.object = nil
-            done.signal()
-        }
-        thread.start()
-        done.wait()
-    }
+    typealias Box = OffMainThread.Box
 
     /// A view that reports what it reads of its links when it leaves its superview.
     final class ProbeView: UIView {
@@ -89,7 +76,7 @@ import HeadlessCore
             container.addSubview(label)
             let box = Box(container)
             _ = consume container
-            Self.releaseOffMain(box)
+            OffMainThread.release(box)
         }
         #expect(label.superview == nil)
         // The label's own layout walks its superview chain: nothing is left to read.
@@ -115,7 +102,7 @@ import HeadlessCore
             window.addSubview(controller.view)
             let box = Box(window)
             _ = consume window
-            Self.releaseOffMain(box)
+            OffMainThread.release(box)
         }
         #expect(controller.view.window == nil)
         #expect(controller.view.superview == nil)
@@ -131,7 +118,7 @@ import HeadlessCore
             #expect(view.next === controller)
             let box = Box(controller)
             _ = consume controller
-            Self.releaseOffMain(box)
+            OffMainThread.release(box)
         }
         #expect(view.next == nil)
         HeadlessRuntime.current.runLoop.runOneTurn()
@@ -153,7 +140,7 @@ import HeadlessCore
             flagged.removeFromSuperview()
             box = Box(flagged)
         }
-        Self.releaseOffMain(box)
+        OffMainThread.release(box)
         // The layout and display passes must skip the freed view.
         runtime.runLoop.runUntilIdle()
         #expect(runtime.diagnostics.all.contains { $0.code == .objectReleasedOffMainActor && $0.subject == "UIView#1" })
@@ -167,7 +154,7 @@ import HeadlessCore
             #expect(recognizer.view === view)
             let box = Box(view)
             _ = consume view
-            Self.releaseOffMain(box)
+            OffMainThread.release(box)
         }
         HeadlessRuntime.current.runLoop.runOneTurn()
         #expect(recognizer.view == nil)
@@ -184,7 +171,7 @@ import HeadlessCore
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
         harness.show(navigation)
-        var generator = SplitMix(seed: 34)
+        var generator = SplitMix64(seed: 34)
         var survivors: [UIView] = []
         for step in 0..<300 {
             switch generator.next() % 6 {
@@ -250,19 +237,6 @@ import HeadlessCore
                 _ = viewIfLoaded?.superview
                 _ = viewIfLoaded?.window
             }
-        }
-    }
-
-    /// A small deterministic generator, so that the stress mix is the same on every machine.
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }

@@ -3,31 +3,18 @@ import Testing
 import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
+import _UIKitTestSupport
 
 /// Releasing a framework object off the main thread does not trap: the run loop reports it at
 /// its next turn (OffMainRelease).
 @MainActor
 @Suite(.freshRuntime) struct OffMainReleaseTests {
-    final class Box: @unchecked Sendable {
-        var object: AnyObject?
-        init(_ object: AnyObject) { self.object = object }
-    }
-
-    /// Drops the box's reference on a thread of its own and waits for it.
-    nonisolated static func release(_ box: Box) {
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.object = nil
-            done.signal()
-        }
-        thread.start()
-        done.wait()
-    }
+    typealias Box = OffMainThread.Box
 
     @Test func aViewReleasedOnAnotherThreadIsReportedAtTheNextTurn() {
         let runtime = HeadlessRuntime.current
         let box = Box(UIView(frame: .zero))
-        Self.release(box)
+        OffMainThread.release(box)
         #expect(runtime.diagnostics.all.isEmpty)
         runtime.runLoop.runOneTurn()
         let diagnostic = runtime.diagnostics.all.first
