@@ -9,12 +9,20 @@ internal import CImageCodecs
 /// `jpegData(compressionQuality:)` use. Data that is not a readable PNG or JPEG gives nil,
 /// never a crash.
 extension CGImage {
-    /// An image decoded from PNG or JPEG data (told apart by their signatures); nil otherwise.
+    /// An image decoded from PNG or JPEG data (told apart by their signatures) within the
+    /// standard ``DecodeBudget``; nil otherwise.
     @_spi(Headless) public static func decode(_ data: Data) -> CGImage? {
+        try? decoding(data).get()
+    }
+
+    /// An image decoded from PNG or JPEG data within a budget, or why not. The budget is
+    /// checked from the header (a PNG's IHDR, a JPEG's frame header) before any pixel memory
+    /// is allocated, and a progressive JPEG's scans are counted as they are read.
+    @_spi(Headless) public static func decoding(_ data: Data, budget: DecodeBudget = .standard) -> Result<CGImage, DecodeFailure> {
         let bytes = [UInt8](data.prefix(8))
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return decodePNG(data) }
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return decodeJPEG(data) }
-        return nil
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return decodePNG(data, budget: budget) }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return decodeJPEG(data, budget: budget) }
+        return .failure(.unrecognized)
     }
 
     /// The image as PNG data (8-bit RGBA); nil only if encoding fails.
@@ -49,35 +57,82 @@ extension CGImage {
         return Data(bytes: output, count: length)
     }
 
-    private static func decodePNG(_ data: Data) -> CGImage? {
+    /// The width and height a PNG's IHDR chunk claims (the first chunk, right after the
+    /// signature), or nil when there is none.
+    static func pngHeaderSize(_ data: Data) -> (width: Int, height: Int)? {
+        let header = [UInt8](data.prefix(24))
+        guard header.count == 24, header[12..<16].elementsEqual(Array("IHDR".utf8)) else { return nil }
+        func word(_ at: Int) -> Int { header[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        // The PNG specification allows at most 2^31 - 1 a side; more is a damaged header.
+        let width = word(16), height = word(20)
+        guard width <= Int(Int32.max), height <= Int(Int32.max) else { return nil }
+        return (width, height)
+    }
+
+    private static func decodePNG(_ data: Data, budget: DecodeBudget) -> Result<CGImage, DecodeFailure> {
+        // The budget from IHDR before Cairo allocates the surface (4 bytes a pixel).
+        guard let (width, height) = pngHeaderSize(data), width > 0, height > 0 else { return .failure(.damaged(format: "PNG")) }
+        // IHDR's fields are at most 2^31 - 1, so their product fits in an Int; four times it
+        // may not, and is then over any budget.
+        let pixelCount = width * height
+        if pixelCount > budget.maximumPixels {
+            return .failure(.overPixelBudget(format: "PNG", width: width, height: height, limit: budget.maximumPixels))
+        }
+        let (bytes, overflow) = pixelCount.multipliedReportingOverflow(by: 4)
+        if overflow || bytes > budget.maximumBytes {
+            return .failure(.overMemoryBudget(format: "PNG", width: width, height: height, bytes: overflow ? Int.max : bytes,
+                                              limit: budget.maximumBytes))
+        }
         let source = DataSource(data)
         guard let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
             guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
             let source = Unmanaged<DataSource>.fromOpaque(closure).takeUnretainedValue()
             return source.read(into: buffer, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-        }, Unmanaged.passUnretained(source).toOpaque()) else { return nil }
+        }, Unmanaged.passUnretained(source).toOpaque()) else { return .failure(.damaged(format: "PNG")) }
         defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return .failure(.damaged(format: "PNG")) }
         // Cairo decodes greyscale and RGB PNGs to RGB24, whose unused byte is not alpha.
         let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
-        guard var pixels = CairoCanvas.rgbaPixels(of: surface) else { return nil }
+        guard var pixels = CairoCanvas.rgbaPixels(of: surface) else { return .failure(.damaged(format: "PNG")) }
         if opaque { for i in stride(from: 3, to: pixels.count, by: 4) { pixels[i] = 255 } }
-        return CGImage(width: Int(cairo_image_surface_get_width(surface)),
-                       height: Int(cairo_image_surface_get_height(surface)), rgbaPixels: pixels)
+        guard let image = CGImage(width: Int(cairo_image_surface_get_width(surface)),
+                                  height: Int(cairo_image_surface_get_height(surface)), rgbaPixels: pixels) else {
+            return .failure(.damaged(format: "PNG"))
+        }
+        return .success(image)
     }
 
-    private static func decodeJPEG(_ data: Data) -> CGImage? {
+    private static func decodeJPEG(_ data: Data, budget: DecodeBudget) -> Result<CGImage, DecodeFailure> {
         var pixels: UnsafeMutablePointer<UInt8>?
-        var width: Int32 = 0, height: Int32 = 0
+        var details = headless_jpeg_info()
+        var limits = headless_jpeg_limits(max_pixels: UInt64(budget.maximumPixels), max_bytes: UInt64(budget.maximumBytes),
+                                          max_scans: Int32(clamping: budget.maximumScans))
         let status = data.withUnsafeBytes { raw -> Int32 in
-            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return 1 }
-            return headless_jpeg_decode(base, raw.count, &pixels, &width, &height)
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return Int32(HEADLESS_JPEG_BAD_ARGUMENT) }
+            return headless_jpeg_decode(base, raw.count, &limits, &pixels, &details)
         }
-        guard status == 0, let pixels else { return nil }
+        let width = Int(details.width), height = Int(details.height)
+        switch Int(status) {
+        case HEADLESS_JPEG_OK:
+            break
+        case HEADLESS_JPEG_OVER_PIXELS:
+            return .failure(.overPixelBudget(format: "JPEG", width: width, height: height, limit: budget.maximumPixels))
+        case HEADLESS_JPEG_OVER_BYTES:
+            return .failure(.overMemoryBudget(format: "JPEG", width: width, height: height,
+                                              bytes: Int(clamping: details.bytes), limit: budget.maximumBytes))
+        case HEADLESS_JPEG_OVER_SCANS:
+            return .failure(.overScanBudget(width: width, height: height, limit: budget.maximumScans))
+        default:
+            return .failure(.damaged(format: "JPEG"))
+        }
+        guard let pixels else { return .failure(.damaged(format: "JPEG")) }
         defer { headless_jpeg_free(pixels) }
-        let count = Int(width) * Int(height) * 4
-        return CGImage(width: Int(width), height: Int(height),
-                       rgbaPixels: [UInt8](UnsafeBufferPointer(start: pixels, count: count)))
+        let count = width * height * 4
+        guard let image = CGImage(width: width, height: height,
+                                  rgbaPixels: [UInt8](UnsafeBufferPointer(start: pixels, count: count))) else {
+            return .failure(.damaged(format: "JPEG"))
+        }
+        return .success(image)
     }
 }
 

@@ -4,4 +4,7 @@ extension DiagnosticCode {
     /// An image set was found but could not be read: a broken `Contents.json`, or a file it
     /// names that is missing or not a PNG or JPEG.
     public static let imageAssetUnreadable: DiagnosticCode = "image.asset.unreadable"
+    /// An image's file is over a decode budget (pixels, memory, or a progressive JPEG's
+    /// scans), checked from its header before decoding: the image is nil.
+    public static let imageDecodeOverBudget: DiagnosticCode = "image.decode.overBudget"
 }

@@ -10,17 +10,41 @@ extension UIImage {
     }
 
     /// An image decoded from PNG or JPEG data, with a scale; nil when the data cannot be read.
+    /// Nil and an `image.decode.overBudget` diagnostic when the image is over a
+    /// ``CGImage/DecodeBudget`` (too many pixels, too much memory, a progressive JPEG with too
+    /// many scans), checked from its header before decoding (References §39.2).
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let bitmap = CGImage.decode(data) else { return nil }
+        guard let bitmap = Self.decodeReporting(data, source: "UIImage(data:) (\(data.count) bytes)") else { return nil }
         self.init(cgImage: bitmap, scale: scale, orientation: .up)
     }
 
-    /// An image read from a PNG or JPEG file; nil when the file is missing or unreadable.
+    /// An image read from a PNG or JPEG file; nil when the file is missing or unreadable, and
+    /// nil with an `image.decode.overBudget` diagnostic when it is over a decode budget.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let name = (path as NSString).deletingPathExtension
         let scale: CGFloat = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
-        self.init(data: data, scale: scale)
+        guard let bitmap = Self.decodeReporting(data, source: "UIImage(contentsOfFile: \"\(InfoPlist.printable(path))\")") else { return nil }
+        self.init(cgImage: bitmap, scale: scale, orientation: .up)
+    }
+
+    /// The bitmap of PNG or JPEG data; nil for data that is neither or is damaged (silently,
+    /// as on iOS), and nil with an `image.decode.overBudget` diagnostic, on the main actor,
+    /// when a budget refuses it.
+    private static func decodeReporting(_ data: Data, source: String) -> CGImage? {
+        switch CGImage.decoding(data) {
+        case .success(let bitmap):
+            return bitmap
+        case .failure(let failure):
+            if failure.isBudgetRefusal, OffMainRelease.isOnMainActor {
+                MainActor.assumeIsolated {
+                    HeadlessRuntime.current.report(Diagnostic(.warning, code: .imageDecodeOverBudget, message:
+                        "\(source) returned nil: the data is \(failure). Scale the image down to the size the screen shows (References §39.2).",
+                        subject: nil))
+                }
+            }
+            return nil
+        }
     }
 
     /// The image as PNG data; nil for an image without pixels.

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Components may be written as 0–1 decimals (`"0.500"`), 0–255 integers (`"128"`) or
 /// hexadecimal (`"0x80"`); `white` stands for a grey; a `reference` to a system colour
-/// (`systemRedColor`) gives that colour.
+/// (`systemRedColor`) gives that colour. A name with `..`, or a set that links outside the
+/// bundle, is refused with a `resource.outsideBundle` diagnostic (References §39.1).
 extension UIColor {
     /// The colour set of that name in the app bundle's asset catalogs, or nil when there is none.
     public convenience init?(named name: String) {
@@ -18,12 +19,20 @@ extension UIColor {
     /// (resolve with ``resolvedColor(with:)``).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let bundle = bundle ?? (OffMainRelease.isOnMainActor ? MainActor.assumeIsolated { Bundle.appMain } : .main)
-        guard !name.isEmpty, let set = ColorSetReader.find(name, in: bundle) else {
+        let found: ColorSetReader.Outcome = name.isEmpty ? .missing : ColorSetReader.find(name, in: bundle)
+        guard case .found(let set) = found else {
             if OffMainRelease.isOnMainActor {
                 MainActor.assumeIsolated {
-                    HeadlessRuntime.current.report(Diagnostic(.warning, code: .textColorUnknownName, message:
-                        "UIColor(named: \"\(name)\") returned nil: no \(name).colorset in the asset catalogs (*.xcassets) of \(bundle.resourceURL?.path ?? "the bundle"). Add the colour set to the app's asset catalog, or check the name.",
-                        subject: nil))
+                    let printable = InfoPlist.printable(name)
+                    if case .refused(let why) = found {
+                        HeadlessRuntime.current.report(Diagnostic(.warning, code: .resourceOutsideBundle, message:
+                            "UIColor(named: \"\(printable)\") returned nil: \(why). Put the colour set inside the app's asset catalog and name it by its name alone.",
+                            subject: nil))
+                    } else {
+                        HeadlessRuntime.current.report(Diagnostic(.warning, code: .textColorUnknownName, message:
+                            "UIColor(named: \"\(printable)\") returned nil: no \(printable).colorset in the asset catalogs (*.xcassets) of \(bundle.resourceURL?.path ?? "the bundle"). Add the colour set to the app's asset catalog, or check the name.",
+                            subject: nil))
+                    }
                 }
             }
             return nil
@@ -40,26 +49,35 @@ enum ColorSetReader {
         let dark: UIColor?
     }
 
-    static func find(_ name: String, in bundle: Bundle) -> ColorSet? {
-        guard let root = bundle.resourceURL else { return nil }
-        let fileManager = FileManager.default
-        let catalogs = (try? fileManager.contentsOfDirectory(atPath: root.path))?.filter { $0.hasSuffix(".xcassets") }.sorted() ?? []
-        let target = name.split(separator: "/").last.map { "\($0).colorset" } ?? "\(name).colorset"
-        for catalog in catalogs {
-            let catalogURL = root.appendingPathComponent(catalog)
-            let direct = catalogURL.appendingPathComponent("\(name).colorset")
-            if let set = read(direct.appendingPathComponent("Contents.json")) { return set }
-            // Colour sets inside groups: an iterative walk of the catalog's folders.
-            guard let walker = fileManager.enumerator(at: catalogURL, includingPropertiesForKeys: nil) else { continue }
-            while let url = walker.nextObject() as? URL {
-                if url.lastPathComponent == target, let set = read(url.appendingPathComponent("Contents.json")) { return set }
+    /// What a lookup found.
+    enum Outcome {
+        /// A readable colour set.
+        case found(ColorSet)
+        /// The name or the set leads outside the bundle; the clause names the path and rule.
+        case refused(String)
+        /// No readable colour set of that name.
+        case missing
+    }
+
+    /// The colour set of that name in the bundle's asset catalogs, confined to the bundle
+    /// (``AssetCatalog``, References §39.1).
+    static func find(_ name: String, in bundle: Bundle) -> Outcome {
+        switch AssetCatalog.lookup(named: name, kind: "colorset", in: bundle) {
+        case .found(_, let relativePath):
+            switch AssetCatalog.file("Contents.json", inSet: relativePath, of: bundle) {
+            case .inside(let url): return read(url).map(Outcome.found) ?? .missing
+            case .refused(let why): return .refused("\(relativePath)/Contents.json \(why)")
+            case .missing: return .missing
             }
+        case .refused(let why):
+            return .refused("the name \"\(InfoPlist.printable(name))\" \(why)")
+        case .missing:
+            return .missing
         }
-        return nil
     }
 
     static func read(_ url: URL) -> ColorSet? {
-        guard let data = try? Data(contentsOf: url),
+        guard let data = BundleConfinement.contents(of: url),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let entries = json["colors"] as? [[String: Any]] else { return nil }
         var light: UIColor?, dark: UIColor?

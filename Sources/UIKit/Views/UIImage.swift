@@ -59,34 +59,50 @@ public final class UIImage: Sendable, CustomStringConvertible, Hashable {
     /// Loads a named image from a bundle (the app's when nil): an asset catalog's image set, or
     /// a loose `name.png`/`name@2x.png`/`name@3x.png`/`name.jpg`, at the file that best fits
     /// the screen's scale (@2x on an iPhone SE, @3x on an iPhone 15). Nil when there is none;
-    /// nil and an `image.asset.unreadable` diagnostic when the set or file is broken.
+    /// nil and an `image.asset.unreadable` diagnostic when the set or file is broken; nil and
+    /// `resource.outsideBundle` when the name (`../x`, `/etc/x`), the set or its file leads
+    /// outside the bundle (References §39.1); nil and `image.decode.overBudget` when the file is
+    /// over a ``CGImage/DecodeBudget`` (§39.2).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard !name.isEmpty, OffMainRelease.isOnMainActor else { return nil }
         let found: ImageSetReader.Outcome = MainActor.assumeIsolated {
             let runtime = HeadlessRuntime.current
             let scale = traitCollection.flatMap { $0.displayScale > 0 ? $0.displayScale : nil } ?? runtime.screen.scale
             let outcome = ImageSetReader.find(name, in: bundle ?? .headlessApp, screenScale: scale)
-            if case .unreadable(let why) = outcome {
+            switch outcome {
+            case .unreadable(let why):
                 runtime.report(Diagnostic(.warning, code: .imageAssetUnreadable, message:
-                    "UIImage(named: \"\(name)\") returned nil: \(why). Fix the image set (its Contents.json and the files it names), or the file.",
+                    "UIImage(named: \"\(InfoPlist.printable(name))\") returned nil: \(why). Fix the image set (its Contents.json and the files it names), or the file.",
                     subject: nil))
+            case .refused(let why):
+                runtime.report(Diagnostic(.warning, code: .resourceOutsideBundle, message:
+                    "UIImage(named: \"\(InfoPlist.printable(name))\") returned nil: \(why). Put the image inside the app's bundle and name it by its name alone.",
+                    subject: nil))
+            case .image, .withoutPixels, .missing:
+                break
             }
             return outcome
         }
         switch found {
         case .image(let data, let scale):
-            guard let bitmap = CGImage.decode(data) else {
+            switch CGImage.decoding(data) {
+            case .success(let bitmap):
+                self.init(cgImage: bitmap, scale: scale, orientation: .up)
+            case .failure(let failure):
                 MainActor.assumeIsolated {
-                    HeadlessRuntime.current.report(Diagnostic(.warning, code: .imageAssetUnreadable, message:
-                        "UIImage(named: \"\(name)\") returned nil: its file is not a readable PNG or JPEG. Replace the file in the image set.",
+                    let code: DiagnosticCode = failure.isBudgetRefusal ? .imageDecodeOverBudget : .imageAssetUnreadable
+                    let problem = failure.isBudgetRefusal
+                        ? "its file is \(failure). Scale the image down to the size the screen shows (References §39.2)."
+                        : "its file is not a readable PNG or JPEG. Replace the file in the image set."
+                    HeadlessRuntime.current.report(Diagnostic(.warning, code: code, message:
+                        "UIImage(named: \"\(InfoPlist.printable(name))\") returned nil: \(problem)",
                         subject: nil))
                 }
                 return nil
             }
-            self.init(cgImage: bitmap, scale: scale, orientation: .up)
         case .withoutPixels:
             self.init(name: name, size: .zero)
-        case .unreadable, .missing:
+        case .unreadable, .refused, .missing:
             return nil
         }
     }

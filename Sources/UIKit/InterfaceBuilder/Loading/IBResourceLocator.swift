@@ -32,6 +32,12 @@ enum IBResourceLocator {
             let url = folder.appendingPathComponent("\(base).\(kind.sourceExtension)")
             var isDirectory: ObjCBool = false
             if fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                // The file, links resolved, must lie inside the bundle (References §39.1).
+                let roots = [bundle.resourceURL, bundle.bundleURL].compactMap { $0 }
+                if case .refused(let why)? = BundleConfinement.resolve(url, under: roots) {
+                    return .failure(InterfaceBuilderError(.fileNotFound, file: "\(base).\(kind.sourceExtension)",
+                                                          message: "\(url.path) \(why). Put the \(kind.noun) itself in the bundle."))
+                }
                 return .success(url)
             }
         }
