@@ -41,16 +41,21 @@ public final class Solver {
     }
 
     // The solver is used from one thread at a time and its storage is never handed out
-    // while it is being changed.
-    var tableau = Tableau()
-    var records: [Record?] = []
+    // while it is being changed: the dynamic exclusivity checks (a quarter of a
+    // from-scratch solve) are turned off for it.
+    // Safety: unchecked exclusivity: the solver is single-threaded and its loops index these arrays without holding inout access across calls that reach them.
+    @exclusivity(unchecked) var tableau = Tableau()
+    // Safety: unchecked exclusivity: the solver is single-threaded and its loops index these arrays without holding inout access across calls that reach them.
+    @exclusivity(unchecked) var records: [Record?] = []
     var freeRecords: [Int32] = []
     var sequence = 0
 
     // Per variable.
-    var symbolOfVariable: [Int32] = []
+    // Safety: unchecked exclusivity: the solver is single-threaded and its loops index these arrays without holding inout access across calls that reach them.
+    @exclusivity(unchecked) var symbolOfVariable: [Int32] = []
     var names: [String] = []
-    var values: [Double] = []
+    // Safety: unchecked exclusivity: the solver is single-threaded and its loops index these arrays without holding inout access across calls that reach them.
+    @exclusivity(unchecked) var values: [Double] = []
     var editRecord: [Int32] = []
 
     // The running transaction's bookkeeping beyond the tableau.

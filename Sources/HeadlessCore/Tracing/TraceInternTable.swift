@@ -5,8 +5,8 @@ final class TraceInterning {
     static let shared = TraceInterning()
 
     /// The appearance state machine's edges, such as `disappeared→appearing`.
-    // Safety: nonisolated(unsafe): main-actor tables (the recorder's nonisolated framework path reads them on the main actor too), one lookup or read at a time, never held across a call out of the recorder.
-    nonisolated(unsafe) var names = TraceInternTable<String>()
+    // Safety: unchecked exclusivity and nonisolated(unsafe): main-actor tables (the recorder's nonisolated framework path reads them on the main actor too), one lookup or read at a time, never held across a call out of the recorder.
+    @exclusivity(unchecked) nonisolated(unsafe) var names = TraceInternTable<String>()
 }
 
 /// Values a ``TraceRecorder`` stores by index: each distinct value once, in the order first

@@ -11,13 +11,17 @@ package enum TraceNames {
         package let slot: Int
     }
 
-    private static var entries: [ObjectIdentifier: Entry] = [:]
+    // Safety: unchecked exclusivity: a main-actor cache read and written in one statement each, never across a call.
+    @exclusivity(unchecked) private static var entries: [ObjectIdentifier: Entry] = [:]
     /// The last class looked up: consecutive events are mostly about one class.
-    private static var last: (key: ObjectIdentifier, entry: Entry)?
+    // Safety: unchecked exclusivity: a main-actor cache read and written in one statement each, never across a call.
+    @exclusivity(unchecked) private static var last: (key: ObjectIdentifier, entry: Entry)?
     /// The slot of each name seen, by class or by name alone.
-    private static var slots: [String: Int] = [:]
+    // Safety: unchecked exclusivity: a main-actor cache read and written in one statement each, never across a call.
+    @exclusivity(unchecked) private static var slots: [String: Int] = [:]
     /// The names by slot.
-    private static var slotNames: [String] = []
+    // Safety: unchecked exclusivity: as `slots`.
+    @exclusivity(unchecked) private static var slotNames: [String] = []
 
     /// The dynamic class name of `type`, such as `ViewController`.
     package static func className(of type: AnyObject.Type) -> String {

@@ -31,39 +31,39 @@ public final class TraceRecorder {
     /// Which events this recorder keeps.
     public let retention: Retention
     /// Called with each event as it is recorded, for live output (the `--trace` flag).
-    // Safety: nonisolated(unsafe): main-actor state read once per event (by the nonisolated framework path too, on the main actor) and never accessed inout across a call back into the recorder.
-    nonisolated(unsafe) public var onRecord: ((TraceEvent) -> Void)?
+    // Safety: unchecked exclusivity and nonisolated(unsafe): main-actor state read once per event (by the nonisolated framework path too, on the main actor) and never accessed inout across a call back into the recorder.
+    @exclusivity(unchecked) nonisolated(unsafe) public var onRecord: ((TraceEvent) -> Void)?
 
     /// The events kept, oldest first; the first has sequence number ``dropped`` + 1.
-    // Safety: nonisolated(unsafe): main-actor storage appended once per event, also by the nonisolated framework path (`recordTraceEvent(through:...)`), which the framework calls on the main actor only; no access is held across a call out of the recorder.
-    nonisolated(unsafe) private var entries = TraceLog<Entry>()
+    // Safety: unchecked exclusivity and nonisolated(unsafe): main-actor storage appended once per event, also by the nonisolated framework path (`recordTraceEvent(through:...)`), which the framework calls on the main actor only; no access is held across a call out of the recorder.
+    @exclusivity(unchecked) nonisolated(unsafe) private var entries = TraceLog<Entry>()
     /// The arguments of the kept events, back to back; an entry names its range.
-    // Safety: nonisolated(unsafe): as `entries`.
-    nonisolated(unsafe) private var argumentPool = TraceLog<StoredArgument>()
+    // Safety: unchecked exclusivity: as `entries`.
+    @exclusivity(unchecked) nonisolated(unsafe) private var argumentPool = TraceLog<StoredArgument>()
     /// The texts of the kept events' text arguments (and of events recorded as values), in
     /// order; a `.text` argument names one by index (offset by `droppedTexts`).
-    // Safety: nonisolated(unsafe): as `entries`.
-    nonisolated(unsafe) private var texts: [String] = []
+    // Safety: unchecked exclusivity: as `entries`.
+    @exclusivity(unchecked) nonisolated(unsafe) private var texts: [String] = []
     /// The causes of the kept events; an entry names one by index (offset by `droppedCauses`).
-    // Safety: nonisolated(unsafe): as `entries`.
-    nonisolated(unsafe) private var causeTable: [TraceCause] = []
+    // Safety: unchecked exclusivity: as `entries`.
+    @exclusivity(unchecked) nonisolated(unsafe) private var causeTable: [TraceCause] = []
     /// The edges of the framework's events, interned for the whole process (shared by every
     /// recorder, kept across ``clear()`` and drops): the state machines name a bounded set, and
     /// a recorder made for one launch finds them already interned. Held here so that a lookup
     /// reads a stored reference rather than a lazily initialized global.
     private let interned = TraceInterning.shared
     /// How many events were recorded since the last clear and are no longer kept.
-    // Safety: nonisolated(unsafe): as `entries`.
-    nonisolated(unsafe) public private(set) var dropped = 0
+    // Safety: unchecked exclusivity: as `entries`.
+    @exclusivity(unchecked) nonisolated(unsafe) public private(set) var dropped = 0
     /// How many causes were dropped from the front of `causeTable` with their events.
-    // Safety: nonisolated(unsafe): as `entries`.
-    nonisolated(unsafe) private var droppedCauses = 0
+    // Safety: unchecked exclusivity: as `entries`.
+    @exclusivity(unchecked) nonisolated(unsafe) private var droppedCauses = 0
     /// How many arguments were dropped from the front of `argumentPool` with their events.
-    // Safety: nonisolated(unsafe): as `entries`.
-    nonisolated(unsafe) private var droppedArguments = 0
+    // Safety: unchecked exclusivity: as `entries`.
+    @exclusivity(unchecked) nonisolated(unsafe) private var droppedArguments = 0
     /// How many texts were dropped from the front of `texts` with their events.
-    // Safety: nonisolated(unsafe): as `entries`.
-    nonisolated(unsafe) private var droppedTexts = 0
+    // Safety: unchecked exclusivity: as `entries`.
+    @exclusivity(unchecked) nonisolated(unsafe) private var droppedTexts = 0
 
     /// One event as kept: what a ``TraceEvent`` holds, less its sequence number (the
     /// position), with every string stored as an index into the recorder's tables, so that
@@ -123,8 +123,8 @@ public final class TraceRecorder {
     /// last one (kept or not).
     public var count: Int { dropped + entries.count + streamed }
     /// Events recorded under ``Retention/none``, counted but not kept.
-    // Safety: nonisolated(unsafe): as `entries`.
-    nonisolated(unsafe) private var streamed = 0
+    // Safety: unchecked exclusivity: as `entries`.
+    @exclusivity(unchecked) nonisolated(unsafe) private var streamed = 0
 
     /// Appends an event, numbering it. Its strings are kept with it (dropped with it, not
     /// interned): an event recorded as a value may name anything, such as a note's text.
@@ -149,10 +149,10 @@ public final class TraceRecorder {
 
     /// The cause key of the last event recorded through the framework's path and the index of
     /// its cause (-1 for none), or -1 when the next event must read its cause.
-    // Safety: nonisolated(unsafe): as `entries`.
-    nonisolated(unsafe) private var lastCauseKey = -1
-    // Safety: nonisolated(unsafe): as `entries`.
-    nonisolated(unsafe) private var lastCauseIndex: Int32 = -1
+    // Safety: unchecked exclusivity: as `entries`.
+    @exclusivity(unchecked) nonisolated(unsafe) private var lastCauseKey = -1
+    // Safety: unchecked exclusivity: as `entries`.
+    @exclusivity(unchecked) nonisolated(unsafe) private var lastCauseIndex: Int32 = -1
 
     /// Appends an event from its parts, numbering it: the framework's own path, which makes no
     /// ``TraceEvent`` unless someone reads it as it happens.

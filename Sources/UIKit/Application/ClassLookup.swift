@@ -82,7 +82,8 @@ enum ClassLookup {
     /// ``moduleName(of:)`` by type, computed once per type for the whole process (a type's
     /// module never changes): `String(reflecting:)` walks the type's metadata, about 5 % of
     /// an in-process launch's instructions before the cache.
-    private static var moduleNames: [ObjectIdentifier: String?] = [:]
+    // Safety: unchecked exclusivity: a main-actor cache read and written in one statement each, never across a call.
+    @exclusivity(unchecked) private static var moduleNames: [ObjectIdentifier: String?] = [:]
 
     /// A product name as SwiftPM makes a module name of it (`my-app` → `my_app`).
     static func c99Name(_ name: String) -> String {

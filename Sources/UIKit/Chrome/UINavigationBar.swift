@@ -18,7 +18,8 @@ open class UINavigationBar: UIView {
 
     /// The navigation controller that owns the bar, whose stack gives the items.
     @Handled var navigationController: UINavigationController? = nil
-    var storedItems: [UINavigationItem] = []
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var storedItems: [UINavigationItem] = []
 
     /// The line under the bar; nil for the default one (stored; nothing is drawn).
     open var shadowImage: UIImage?
@@ -38,7 +39,8 @@ open class UINavigationBar: UIView {
     open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics.rawValue] }
 
     /// Whether the bar shows large titles.
-    open var prefersLargeTitles = false {
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) open var prefersLargeTitles = false {
         didSet { if prefersLargeTitles != oldValue { navigationController?.barsDidChange() } }
     }
     /// Whether the bar is translucent.

@@ -39,7 +39,8 @@ open class UINavigationItem: NSObject {
     /// The title shown in the middle of the bar.
     open var title: String?
     /// A view shown in place of the title.
-    open var titleView: UIView?
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) open var titleView: UIView?
     /// A line of text above the title.
     open var prompt: String?
     /// A second line under the title.
@@ -59,17 +60,21 @@ open class UINavigationItem: NSObject {
     /// The items on the trailing side of the bar, from the trailing edge inwards.
     open var rightBarButtonItems: [UIBarButtonItem]?
     /// When the bar shows a large title for the item.
-    open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic
     /// Whether the search bar folds into the bar as the content scrolls down, showing only
     /// at the top of the content (References §30).
-    open var hidesSearchBarWhenScrolling = true {
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) open var hidesSearchBarWhenScrolling = true {
         didSet { if hidesSearchBarWhenScrolling != oldValue { owningController?.navigationController?.barsDidChange() } }
     }
     /// How much of the search bar the content left showing; nil: all of it.
-    var storedSearchBarReveal: CGFloat?
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var storedSearchBarReveal: CGFloat?
     /// The search controller whose search bar the navigation bar shows under the title while
     /// this item is on top (References §30).
-    open var searchController: UISearchController? {
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) open var searchController: UISearchController? {
         didSet {
             guard searchController !== oldValue else { return }
             if oldValue?.hostNavigationItem === self { oldValue?.hostNavigationItem = nil }

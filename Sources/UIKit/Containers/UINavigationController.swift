@@ -20,25 +20,35 @@ open class UINavigationController: UIViewController {
     /// The duration of an animated push or pop, in virtual seconds (UIKit's slide).
     static let transitionDuration: TimeInterval = 0.35
 
-    var stack: [UIViewController] = []
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var stack: [UIViewController] = []
     /// The child whose view is in the navigation controller's view.
-    var shown: UIViewController?
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var shown: UIViewController?
     /// The transition on screen, if any.
-    var transition: NavigationTransition?
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var transition: NavigationTransition?
     /// Children that got `willMove(toParent: self)` and wait for `didMove(toParent: self)`.
-    var pendingArrivals: [UIViewController] = []
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var pendingArrivals: [UIViewController] = []
     /// Children that got `willMove(toParent: nil)` and wait for `didMove(toParent: nil)`.
-    var pendingDepartures: [UIViewController] = []
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var pendingDepartures: [UIViewController] = []
     /// A display update asked for while a transition ran, and whether it is animated.
-    var pendingDisplayAnimated: Bool?
-    var isInstallingContent = false
-    var reconcileDeferred = false
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var pendingDisplayAnimated: Bool?
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var isInstallingContent = false
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var reconcileDeferred = false
     /// A transition asked for while the navigation controller is on screen, waiting for the
     /// layout of its view (References §17): whether it is animated and what caused it.
-    var deferredTransition: (animated: Bool, cause: TraceCause)?
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var deferredTransition: (animated: Bool, cause: TraceCause)?
 
     /// The object told about the controllers shown.
-    open weak var delegate: UINavigationControllerDelegate?
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) open weak var delegate: UINavigationControllerDelegate?
 
     /// Creates a navigation controller with a root view controller.
     public init(rootViewController: UIViewController) {
@@ -106,10 +116,14 @@ open class UINavigationController: UIViewController {
 
     // MARK: Bars (Chrome/UINavigationController+Bars.swift)
 
-    var storedNavigationBar: UINavigationBar?
-    var storedToolbar: UIToolbar?
-    var navigationBarHidden = false
-    var toolbarHidden = true
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var storedNavigationBar: UINavigationBar?
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var storedToolbar: UIToolbar?
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var navigationBarHidden = false
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var toolbarHidden = true
 
     /// The navigation bar: a subview of the view, showing the stack's navigation items.
     open var navigationBar: UINavigationBar { navigationBarMechanism }
@@ -138,19 +152,26 @@ open class UINavigationController: UIViewController {
 
     // MARK: Interactive pop (UINavigationController+InteractivePop.swift)
 
-    var storedInteractivePop: UIScreenEdgePanGestureRecognizer?
-    var storedBarHideOnTap: UITapGestureRecognizer?
-    var storedBarHideOnSwipe: UIPanGestureRecognizer?
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var storedInteractivePop: UIScreenEdgePanGestureRecognizer?
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var storedBarHideOnTap: UITapGestureRecognizer?
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var storedBarHideOnSwipe: UIPanGestureRecognizer?
     /// Whether the toolbar was hidden with the navigation bar by a bar-hiding gesture, to
     /// show it again with it.
-    var toolbarHiddenWithBars = false
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var toolbarHiddenWithBars = false
     /// The recognizer's default delegate, kept alive here (the recognizer holds it weakly).
-    var interactivePopPolicy: InteractivePopPolicy?
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var interactivePopPolicy: InteractivePopPolicy?
     /// The pop the recognizer started and that waits for the finger to lift (held by
     /// ``transition`` while it runs).
-    weak var interactivePopTransition: NavigationTransition?
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) weak var interactivePopTransition: NavigationTransition?
     /// How many pops the recognizer started, for the device's messages.
-    var interactivePopCount = 0
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var interactivePopCount = 0
 
     /// The screen-edge pan recognizer on the view that pops the top controller interactively,
     /// from the leading edge. Apps turn it off with `isEnabled`, or set its delegate to decide
@@ -159,17 +180,20 @@ open class UINavigationController: UIViewController {
 
     /// Whether a tap on the content hides the bars, and the next one shows them
     /// (``barHideOnTapGestureRecognizer``; UINavigationController+BarHiding.swift).
-    open var hidesBarsOnTap = false {
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) open var hidesBarsOnTap = false {
         didSet { if hidesBarsOnTap != oldValue { updateBarHidingRecognizers() } }
     }
     /// Whether a swipe up on the content hides the bars and a swipe down shows them
     /// (``barHideOnSwipeGestureRecognizer``).
-    open var hidesBarsOnSwipe = false {
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) open var hidesBarsOnSwipe = false {
         didSet { if hidesBarsOnSwipe != oldValue { updateBarHidingRecognizers() } }
     }
     /// Whether the bars hide in a vertically compact environment (an iPhone in landscape)
     /// and show again when it is regular.
-    open var hidesBarsWhenVerticallyCompact = false {
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) open var hidesBarsWhenVerticallyCompact = false {
         didSet {
             guard hidesBarsWhenVerticallyCompact != oldValue else { return }
             updateBarHidingRecognizers()
@@ -181,7 +205,8 @@ open class UINavigationController: UIViewController {
     /// The pan recognizer that hides and shows the bars when ``hidesBarsOnSwipe`` is on.
     open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { barHideOnSwipeMechanism }
     /// Whether the bars hide when the keyboard appears for a text input in the content.
-    open var hidesBarsWhenKeyboardAppears = false
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) open var hidesBarsWhenKeyboardAppears = false
 
     // MARK: Appearance (UINavigationController+Display.swift)
 

@@ -5,17 +5,17 @@ import Foundation
 ///
 /// Drawing happens on the main thread; the stack is plain shared state, as UIKit's is.
 enum GraphicsContextStack {
-    // Safety: drawing happens on the main thread only, as UIKit's own stack assumes.
-    nonisolated(unsafe) static var contexts: [CGContext] = []
+    // Safety: drawing happens on the main thread only, as UIKit's own stack assumes; unchecked exclusivity: each access is one statement, never held across a call.
+    @exclusivity(unchecked) nonisolated(unsafe) static var contexts: [CGContext] = []
     /// The drawing context of the view whose `draw(_:)` runs, not made until that
     /// `draw(_:)` asks for the current context while it is on top (at `depth` in
     /// ``contexts``): a `draw(_:)` that draws nothing costs no context.
     // Safety: as contexts.
-    nonisolated(unsafe) static var deferred: DeferredContext?
+    @exclusivity(unchecked) nonisolated(unsafe) static var deferred: DeferredContext?
     /// The context made for ``deferred``, kept apart so that the description stays plain
     /// data, copied without reference counting at every view drawn.
     // Safety: as contexts.
-    nonisolated(unsafe) static var deferredMade: CGContext?
+    @exclusivity(unchecked) nonisolated(unsafe) static var deferredMade: CGContext?
 
     /// A view's drawing context to make when asked for.
     struct DeferredContext {

@@ -6,7 +6,8 @@ import HeadlessCore
 /// this scheduler delivers it, after the pass, to the controllers whose view needed no layout.
 @MainActor
 final class AppearanceScheduler {
-    private var awaiting: [ObjectHandle<UIViewController>] = []
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) private var awaiting: [ObjectHandle<UIViewController>] = []
 
     func await(_ controller: UIViewController) {
         awaiting.append(controller.handle)

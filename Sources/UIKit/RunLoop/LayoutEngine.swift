@@ -16,12 +16,16 @@ import Foundation
 /// skip it.
 @MainActor
 final class LayoutEngine {
-    private var layoutQueue: [Unmanaged<UIView>] = []
-    private var displayQueue: [Unmanaged<UIView>] = []
+    // Safety: unchecked exclusivity: queues drained by index (never iterated while a callback can append), so no access overlaps.
+    @exclusivity(unchecked) private var layoutQueue: [Unmanaged<UIView>] = []
+    // Safety: unchecked exclusivity: queues drained by index (never iterated while a callback can append), so no access overlaps.
+    @exclusivity(unchecked) private var displayQueue: [Unmanaged<UIView>] = []
     /// Queued views destroyed before their pass, by address; empty almost always.
-    private var destroyed: Set<UnsafeMutableRawPointer> = []
+    // Safety: unchecked exclusivity: queues drained by index (never iterated while a callback can append), so no access overlaps.
+    @exclusivity(unchecked) private var destroyed: Set<UnsafeMutableRawPointer> = []
     /// The storage of the last finished batch, empty, for the next pass to take.
-    private var spareBatch: [Unmanaged<UIView>] = []
+    // Safety: unchecked exclusivity: only taken and given back by the passes, which hold no access across a callback.
+    @exclusivity(unchecked) private var spareBatch: [Unmanaged<UIView>] = []
 
     /// How many forced layouts (`layoutIfNeeded()`) are running inside one another.
     private var forcedDepth = 0

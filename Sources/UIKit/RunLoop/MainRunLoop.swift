@@ -10,9 +10,11 @@ import Foundation
 @MainActor
 @_spi(Headless) public final class MainRunLoop {
     /// The virtual time, in seconds since the runtime started.
-    public private(set) var now: TimeInterval = 0
+    // Safety: unchecked exclusivity: the virtual clock is read and advanced only by the main actor, one statement at a time.
+    @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
     /// The number of turns run so far.
-    public private(set) var turn = 0
+    // Safety: unchecked exclusivity: the virtual clock is read and advanced only by the main actor, one statement at a time.
+    @exclusivity(unchecked) public private(set) var turn = 0
     /// The most turns ``runUntilIdle(maxTurns:)`` runs before it reports work that never ends.
     public static let defaultTurnLimit = 100_000
 
@@ -20,10 +22,14 @@ import Foundation
     /// ``HeadlessRuntime/serial`` for why it is not weak).
     // Safety: unowned(unsafe) and nonisolated(unsafe) because the runtime owns the run loop and clears this link in its deinit.
     nonisolated(unsafe) unowned(unsafe) var runtime: HeadlessRuntime?
-    private var queue: [@MainActor () -> Void] = []
-    private var timers: [ScheduledTimer] = []
-    private var nextTimerID = 0
-    private var afterCommit: [@MainActor () -> Void] = []
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) private var queue: [@MainActor () -> Void] = []
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) private var timers: [ScheduledTimer] = []
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) private var nextTimerID = 0
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) private var afterCommit: [@MainActor () -> Void] = []
 
     /// When true, each turn also runs the blocks that app code sent to `DispatchQueue.main`
     /// before the turn started, after the turn's own queued blocks and before the commit, and

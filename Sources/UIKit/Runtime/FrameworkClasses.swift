@@ -6,7 +6,8 @@ import HeadlessCore
 /// `String(reflecting:)` costs thousands of instructions a call.
 @MainActor
 enum FrameworkClasses {
-    private static var known: [ObjectIdentifier: Bool] = [:]
+    // Safety: unchecked exclusivity: a main-actor cache read and written in one statement each, never across a call.
+    @exclusivity(unchecked) private static var known: [ObjectIdentifier: Bool] = [:]
 
     /// Whether `type` is declared in the framework (`UIKit.UIView`, `UIKit.UINavigationController`).
     static func contains(_ type: AnyObject.Type) -> Bool {

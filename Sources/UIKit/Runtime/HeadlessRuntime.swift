@@ -10,7 +10,8 @@ import Foundation
 @MainActor
 @_spi(Headless) public final class HeadlessRuntime {
     /// The runtime of the simulated process that is running now.
-    public private(set) static var current = HeadlessRuntime()
+    // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
+    @exclusivity(unchecked) public private(set) static var current = HeadlessRuntime()
 
     /// Replaces the current runtime with a fresh one and returns it.
     @discardableResult
@@ -33,40 +34,51 @@ import Foundation
     /// Whether any presentation of this process has covered a context: until one has, no
     /// controller can host a context presentation, and appearance forwarding skips looking
     /// for them (a walk of the controller's whole view tree at every appearance).
-    var hasCoveredAContext = false
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var hasCoveredAContext = false
     /// The calls by selector this process scheduled with `perform(_:with:afterDelay:)`.
     let selectorCalls = SelectorCall.State()
     /// The channel for misuse and bad-input reports.
     public let diagnostics = DiagnosticCenter()
     /// The attached trace recorder, if any.
-    public private(set) var recorder: TraceRecorder?
+    // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
+    @exclusivity(unchecked) public private(set) var recorder: TraceRecorder?
     /// ``recorder``, unretained: the framework records through it without retaining the
     /// recorder at every event (``recorder`` keeps it alive; both change together).
-    private(set) var recorderReference: Unmanaged<TraceRecorder>?
+    // Safety: unchecked exclusivity: set only with `recorder`, read once per delivered callback, never held across a call.
+    @exclusivity(unchecked) private(set) var recorderReference: Unmanaged<TraceRecorder>?
     /// Version-dependent choices of the simulated iOS.
-    public var profile = LifecycleProfile()
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) public var profile = LifecycleProfile()
     /// The direction of the simulated language (`--rtl`), fixed for the process as changing
     /// the language relaunches an iOS app (References §22).
-    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     /// Whether every view callback checks that the view's `window` is its superview chain's
     /// window (References §15.1); the exploration turns it on. Off, it costs one test per
     /// delivery.
-    public var checksViewAttachment = false
+    // Safety: unchecked exclusivity: main-actor runtime state read on every delivered callback; each access is one read or write.
+    @exclusivity(unchecked) public var checksViewAttachment = false
     /// The views whose `window` contradicted their superview chain inside a callback, as
     /// "View#1 in willMove(toWindow:): …" lines, while ``checksViewAttachment`` was on.
     public internal(set) var attachmentViolations: [String] = []
 
     /// The last ordinal handed out per trace class name, by the name's slot (``TraceNames``).
-    var ordinalCounts: [Int] = []
-    var causes: [TraceCause?] = []
+    // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
+    @exclusivity(unchecked) var ordinalCounts: [Int] = []
+    // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
+    @exclusivity(unchecked) var causes: [TraceCause?] = []
     /// Names the state of `causes`: it changes whenever a cause begins or ends, and no two
     /// runtimes share a value (the serial is in the high bits), so a recorder that sees the
     /// key of its previous event again reuses that event's cause without reading it.
-    var causeKey = 0
-    var depth = 0
+    // Safety: unchecked exclusivity: as `causes`.
+    @exclusivity(unchecked) var causeKey = 0
+    // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
+    @exclusivity(unchecked) var depth = 0
     let layout = LayoutEngine()
     /// The Auto Layout engine, made when the first view takes part in Auto Layout.
-    var autoLayoutIfMade: AutoLayoutEngine?
+    // Safety: unchecked exclusivity: read on every frame change (a nil check) and set once, on the main actor.
+    @exclusivity(unchecked) var autoLayoutIfMade: AutoLayoutEngine?
     /// The Auto Layout engine.
     var autoLayout: AutoLayoutEngine {
         if let engine = autoLayoutIfMade { return engine }
@@ -77,18 +89,22 @@ import Foundation
     let appearance = AppearanceScheduler()
     /// What the app set through appearance proxies, made by the first `appearance()` call
     /// (`Appearance/AppearanceRegistry.swift`).
-    var appearanceProxies: AppearanceRegistry?
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var appearanceProxies: AppearanceRegistry?
     /// The notification center of the `UserNotifications` stand-in, once the app used it
     /// (`Device/SimulatedDevice+Notifications.swift`).
     @_spi(Headless) public weak var notificationDelivery: (any NotificationDelivery)?
     /// The general pasteboard, made on first use (`Sharing/UIPasteboard.swift`).
     var generalPasteboard: UIPasteboard?
-    var windows: [ObjectHandle<UIWindow>] = []
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var windows: [ObjectHandle<UIWindow>] = []
     @Handled var keyWindowStorage: UIWindow? = nil
-    var liveControllers: [ObjectHandle<UIViewController>] = []
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var liveControllers: [ObjectHandle<UIViewController>] = []
     /// Loads nibs for view controllers, installed by the Interface Builder reader.
     var nibLoading: NibLoading?
-    var departureObserver: ((Departure) -> Void)?
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var departureObserver: ((Departure) -> Void)?
 
     /// The simulated device's screen.
     public let screen = UIScreen()

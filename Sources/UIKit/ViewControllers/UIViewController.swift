@@ -12,10 +12,11 @@ import Foundation
 open class UIViewController: UIResponder {
     // Safety: nonisolated(unsafe) because the nonisolated deinit releases the view; only the main actor assigns it.
     nonisolated(unsafe) var storedView: UIView?
-    var storedParentHandle: ObjectHandle<UIViewController>?
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var storedParentHandle: ObjectHandle<UIViewController>?
     /// The parent, through its handle (see ``ObjectHandle``): nil once the parent is gone.
-    /// Spelled out rather than `@Handled`: the parent is read at nearly every step of a
-    /// container's work, and this spares the wrapper's generic cast.
+    /// Spelled out rather than `@Handled`, which `@exclusivity(unchecked)` cannot mark: the
+    /// parent is read at nearly every step of a container's work.
     var storedParent: UIViewController? {
         get { storedParentHandle?.object }
         set { storedParentHandle = newValue?.handle }
@@ -23,27 +24,45 @@ open class UIViewController: UIResponder {
     /// The handle through which the framework refers to this controller without a `weak`
     /// reference; cleared first thing in `deinit`.
     nonisolated let handle = ObjectHandle<UIViewController>()
-    var storedChildren: [UIViewController] = []
-    var storedAdditionalSafeAreaInsets = UIEdgeInsets.zero
-    var appearance: AppearanceState = .disappeared
-    var appearanceAnimated = false
-    var awaitsViewIsAppearing = false
-    var forwardedChildren: [UIViewController] = []
-    var endsAppearanceWhenWindowSettles = false
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var storedChildren: [UIViewController] = []
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var storedAdditionalSafeAreaInsets = UIEdgeInsets.zero
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var appearance: AppearanceState = .disappeared
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var appearanceAnimated = false
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var awaitsViewIsAppearing = false
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var forwardedChildren: [UIViewController] = []
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var endsAppearanceWhenWindowSettles = false
     /// Whether a manual `endAppearanceTransition()` found the view in no window and the
     /// appearance ends once it reaches one (References §15.5).
-    var finishesAppearanceInWindow = false
-    var viewLoadNesting = 0
-    var isRunningLoadView = false
-    var superCallFrames: [SuperCallFrame] = []
-    var directCallDepth = 0
-    var movingToParent = false
-    var movingFromParent = false
-    var beingPresented = false
-    var beingDismissed = false
-    var storedTraitCollection: UITraitCollection?
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var finishesAppearanceInWindow = false
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var viewLoadNesting = 0
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var isRunningLoadView = false
+    // Safety: unchecked exclusivity: main-actor bookkeeping of each checked delivery, one push and one pop around it; no access is held across the callback.
+    @exclusivity(unchecked) var superCallFrames: [SuperCallFrame] = []
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var directCallDepth = 0
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var movingToParent = false
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var movingFromParent = false
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var beingPresented = false
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var beingDismissed = false
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var storedTraitCollection: UITraitCollection?
     /// The appearance override and trait-change registrations (Traits/UIView+TraitOverrides.swift).
-    var traitExtras: TraitExtras?
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var traitExtras: TraitExtras?
     /// Loads the view from an archive (a storyboard scene or a nib), set by the loader that
     /// created the controller; returns whether it assigned ``view``.
     // The type names no global actor: the class is main-actor isolated already, and in a

@@ -19,11 +19,13 @@ enum DrawingClasses {
     /// `draw(_:)`'s entry in UIView's virtual-method table, or nil where it cannot be read.
     static let drawSlot = OverrideDetection.Slot(base: UIView.self, plainProbe: PlainProbe.self, overridingProbe: DrawingProbe.self)
 
-    private static var known: [ObjectIdentifier: Bool] = [:]
+    // Safety: unchecked exclusivity: a main-actor cache read and written in one statement each, never across a call.
+    @exclusivity(unchecked) private static var known: [ObjectIdentifier: Bool] = [:]
 
     /// The last class asked about and its answer: displays come in runs of one class, and
     /// this spares them the dictionary's hashing.
-    private static var last: (type: ObjectIdentifier, draws: Bool)?
+    // Safety: unchecked exclusivity: as `known`.
+    @exclusivity(unchecked) private static var last: (type: ObjectIdentifier, draws: Bool)?
 
     /// Whether views of `type` get `draw(_:)` when displayed.
     static func draws(_ type: UIView.Type) -> Bool {

@@ -9,8 +9,8 @@ import Foundation
 /// callbacks; the framework delivers and traces them.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-    // Safety: nonisolated(unsafe) because the nonisolated deinit detaches subviews; only the main actor mutates it and no access is held across a call.
-    nonisolated(unsafe) var storedSubviews: [UIView] = []
+    // Safety: unchecked and nonisolated(unsafe) because the nonisolated deinit detaches subviews; only the main actor mutates it and no access is held across a call.
+    @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = []
     /// The superview and the window, unretained (the superview keeps the view alive, and the
     /// window its subtree), so that hot paths test and walk them without a retain and a
     /// release per step (see ``storedSuperview``, ``storedWindow``). A superview clears the
@@ -46,19 +46,28 @@ open class UIView: UIResponder {
         }
     }
     /// The frame as set, before any transform.
-    var storedFrame: CGRect
+    // Safety: unchecked exclusivity: main-actor geometry, read or written whole in one statement, never held across a call out of the framework.
+    @exclusivity(unchecked) var storedFrame: CGRect
     var boundsOrigin: CGPoint = .zero
-    var needsLayoutFlag = false
-    var isLayingOutSubviews = false
-    var queuedForLayout = false
-    var needsDisplayFlag = false
-    var queuedForDisplay = false
-    var hasBeenDisplayed = false
+    // Safety: unchecked exclusivity: main-actor layout flag, one read or write per access, never held across a callback.
+    @exclusivity(unchecked) var needsLayoutFlag = false
+    // Safety: unchecked exclusivity: main-actor layout flag, one read or write per access, never held across a callback.
+    @exclusivity(unchecked) var isLayingOutSubviews = false
+    // Safety: unchecked exclusivity: main-actor layout flag, one read or write per access, never held across a callback.
+    @exclusivity(unchecked) var queuedForLayout = false
+    // Safety: unchecked exclusivity: main-actor layout flag, one read or write per access, never held across a callback.
+    @exclusivity(unchecked) var needsDisplayFlag = false
+    // Safety: unchecked exclusivity: main-actor layout flag, one read or write per access, never held across a callback.
+    @exclusivity(unchecked) var queuedForDisplay = false
+    // Safety: unchecked exclusivity: main-actor layout flag, one read or write per access, never held across a callback.
+    @exclusivity(unchecked) var hasBeenDisplayed = false
     /// Whether the view's class draws (``DrawingClasses``), once asked: 0 not yet, 1 no, 2 yes.
-    var drawsContentAnswer: UInt8 = 0
+    // Safety: unchecked exclusivity: main-actor cache, one read or write per access, never held across a callback.
+    @exclusivity(unchecked) var drawsContentAnswer: UInt8 = 0
     /// Whether a gesture recognizer was ever attached, so that the deinit detaches the
     /// recognizers (which refer to the view unretained) only where there may be some.
-    var hasAttachedGestureRecognizers = false
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) var hasAttachedGestureRecognizers = false
     /// Auto Layout's state, made on first use (UIView+AutoLayout.swift).
     var layoutState: AutoLayoutState?
     /// The appearance override and trait-change registrations, made on first use
@@ -675,7 +684,7 @@ open class UIView: UIResponder {
 
     /// The layer, created on first use; nil until then.
     // Safety: read in the nonisolated deinit (to clear the layer's unowned delegate), when no other reference to the view exists; otherwise main-actor only, like the view's other state.
-    nonisolated(unsafe) var layerStorage: CALayer?
+    @exclusivity(unchecked) nonisolated(unsafe) var layerStorage: CALayer?
 
     /// The Core Animation layer behind the view, of ``layerClass``; the view is its delegate.
     open var layer: CALayer { layerMechanism }

@@ -9,8 +9,10 @@ import HeadlessCore
 /// own `deinit`, running from the drain, only adds its subviews to the list.
 @MainActor
 enum ViewTeardown {
-    private static var pending: [UIView] = []
-    private static var draining = false
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) private static var pending: [UIView] = []
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) private static var draining = false
 
     /// Takes the views out of `views` and releases them, now or from the running drain.
     static func release(_ views: inout [UIView]) {

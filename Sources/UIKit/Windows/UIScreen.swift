@@ -11,15 +11,20 @@ public final class UIScreen {
     public static var main: UIScreen { HeadlessRuntime.current.screen }
 
     /// The screen's rectangle in points, for the current orientation.
-    public internal(set) var bounds: CGRect
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) public internal(set) var bounds: CGRect
     /// Points to pixels.
-    public internal(set) var scale: CGFloat
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) public internal(set) var scale: CGFloat
     /// The device the screen belongs to.
-    @_spi(Headless) public internal(set) var model: DeviceModel = .iPhoneSE
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) @_spi(Headless) public internal(set) var model: DeviceModel = .iPhoneSE
     /// Light or dark appearance.
-    @_spi(Headless) public internal(set) var userInterfaceStyle: UIUserInterfaceStyle = .light
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) @_spi(Headless) public internal(set) var userInterfaceStyle: UIUserInterfaceStyle = .light
     /// The text size the user chose in Settings.
-    @_spi(Headless) public internal(set) var preferredContentSizeCategory: UIContentSizeCategory = .large
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
+    @exclusivity(unchecked) @_spi(Headless) public internal(set) var preferredContentSizeCategory: UIContentSizeCategory = .large
 
     /// Creates a screen of a size in points.
     @_spi(Headless) public init(size: CGSize = CGSize(width: 375, height: 667), scale: CGFloat = 2) {
