@@ -164,6 +164,15 @@ import HeadlessCore
         #expect(diagnostics[0].subject == nil)
     }
 
+    /// Off the main thread the refusal is the same; its diagnostic reaches the runtime at the
+    /// main actor's next turn.
+    @Test func aRefusalOffTheMainThreadDoesNotTrap() async {
+        let result = await Task.detached { AppLocalization.format("%s off main", arguments: [1]) }.value
+        #expect(result == "%s off main")
+        for _ in 0..<100 where diagnostics.isEmpty { await Task.yield() }
+        #expect(diagnostics.map(\.code) == [.localizationFormatUnsupportedConversion])
+    }
+
     // MARK: Correct formats, as before
 
     @Test func correctFormatsFormatAsFoundationDoes() throws {
