@@ -15,21 +15,27 @@ import Foundation
 /// the app's development region (`CFBundleDevelopmentRegion`), then `en`, then `Base`. A key
 /// found in neither file gives `value` when it is not empty, else the key. A `.stringsdict` entry
 /// wins over a `.strings` entry of the same key.
+///
+/// Bad input is reported, never trusted (issue 37): a `.strings` or `.stringsdict` file that
+/// does not parse is a diagnostic naming the file and line (``StringsFileParser``,
+/// ``StringsdictReader``), and a format is formatted only once ``LocalizedFormatter`` has
+/// checked every conversion against the argument it reads; a format that does not fit its
+/// arguments is a diagnostic naming the table and key, and is shown unformatted.
 @_spi(Headless) public enum AppLocalization {
-    /// One `.stringsdict` entry: its format with `%#@variable@` placeholders, and for each
-    /// variable the string of each plural category.
-    struct PluralEntry: Sendable {
-        var format: String
-        var variables: [String: [String: String]]
-        var language: String
+    /// One table of one localization: its `.strings` values and its `.stringsdict` entries.
+    private struct Table: Sendable {
+        var strings: [String: String] = [:]
+        var plurals: [String: PluralEntry] = [:]
     }
 
-    /// The tables read so far, by bundle path, table and localization, and the plural entries
-    /// by the format string ``string(forKey:table:bundle:value:)`` returned for them.
+    /// The tables read so far, by folder and table, and where each string handed out came
+    /// from: the plural entries by the format ``string(forKey:table:bundle:value:)`` returned
+    /// for them, the origin of the other strings by their text.
     private final class Cache: @unchecked Sendable {
         let lock = NSLock()
-        var tables: [String: (strings: [String: String], plurals: [String: PluralEntry])] = [:]
+        var tables: [String: Table] = [:]
         var pluralFormats: [String: PluralEntry] = [:]
+        var stringOrigins: [String: Origin] = [:]
     }
 
     private static let cache = Cache()
@@ -45,7 +51,12 @@ import Foundation
                 cache.lock.unlock()
                 return plural.format
             }
-            if let string = loaded.strings[key] { return string }
+            if let string = loaded.strings[key] {
+                cache.lock.lock()
+                cache.stringOrigins[string] = Origin(file: "\(localization).lproj/\(tableName).strings", key: key)
+                cache.lock.unlock()
+                return string
+            }
         }
         return value.isEmpty ? key : value
     }
@@ -53,75 +64,25 @@ import Foundation
     /// Formats `format` with `arguments`, as `String.localizedStringWithFormat` does: when the
     /// format came from a `.stringsdict` entry, each `%#@variable@` becomes the string of the
     /// plural category its argument falls in (``PluralCategory``).
+    ///
+    /// The format is checked against the arguments first (``LocalizedFormatter``); when they
+    /// do not fit, the result is `format` itself, unformatted, and a diagnostic names the
+    /// table, the key and what did not fit.
     public static func format(_ format: String, arguments: [CVarArg]) -> String {
         cache.lock.lock()
         let entry = cache.pluralFormats[format]
+        let origin = entry?.origin ?? cache.stringOrigins[format]
         cache.lock.unlock()
-        guard let entry else { return String(format: format, locale: Locale.current, arguments: arguments) }
-        return String(format: positionalFormat(entry, arguments: arguments), locale: Locale.current, arguments: arguments)
-    }
-
-    /// The entry's format with every conversion numbered (`%2$d`), each `%#@variable@`
-    /// replaced by its category's string, so that a category string without a number (`one`
-    /// = "an apple") still leaves the other arguments in their places.
-    static func positionalFormat(_ entry: PluralEntry, arguments: [CVarArg]) -> String {
-        var result = ""
-        var position = 0
-        var index = entry.format.startIndex
-        let text = entry.format
-        while index < text.endIndex {
-            let character = text[index]
-            guard character == "%" else { result.append(character); index = text.index(after: index); continue }
-            let next = text.index(after: index)
-            if next < text.endIndex, text[next] == "%" { result += "%%"; index = text.index(after: next); continue }
-            // `%#@name@`: a plural variable.
-            if text[next...].hasPrefix("#@"), let close = text[text.index(next, offsetBy: 2)...].firstIndex(of: "@") {
-                let name = String(text[text.index(next, offsetBy: 2)..<close])
-                position += 1
-                let count = position <= arguments.count ? integer(arguments[position - 1]) : 0
-                let rules = entry.variables[name] ?? [:]
-                let category = PluralCategory(count, language: entry.language)
-                let chosen = (count == 0 ? rules["zero"] : nil) ?? rules[category.rawValue] ?? rules["other"] ?? ""
-                result += numbered(chosen, position: position)
-                index = text.index(after: close)
-                continue
-            }
-            // An ordinary conversion: number it.
-            position += 1
-            result += "%\(position)$"
-            index = next
-        }
-        return result
-    }
-
-    /// A category's string with its conversion numbered `position` (`%d` → `%3$d`).
-    private static func numbered(_ string: String, position: Int) -> String {
-        var result = ""
-        var index = string.startIndex
-        while index < string.endIndex {
-            let character = string[index]
-            let next = string.index(after: index)
-            if character == "%", next < string.endIndex {
-                if string[next] == "%" { result += "%%"; index = string.index(after: next); continue }
-                result += "%\(position)$"
-                index = next
-                continue
-            }
-            result.append(character)
-            index = next
-        }
-        return result
-    }
-
-    private static func integer(_ argument: CVarArg) -> Int {
-        switch argument {
-        case let value as Int: return value
-        case let value as Int32: return Int(value)
-        case let value as Int64: return Int(value)
-        case let value as UInt: return Int(clamping: value)
-        case let value as Double: return Int(value)
-        case let value as NSNumber: return value.intValue
-        default: return 0
+        switch LocalizedFormatter.format(format, entry: entry, arguments: arguments, locale: Locale.current) {
+        case .success(let text):
+            return text
+        case .failure(let problem):
+            let subject = origin.map { "\($0.file): \($0.key)" }
+            let what = origin.map { "\($0)" } ?? "the format \"\(format)\""
+            report(Diagnostic(.error, code: problem.code, message:
+                "String.localizedStringWithFormat did not format \(what): \(problem.detail). It is shown unformatted (on iOS, a format that does not fit its arguments reads the wrong memory or crashes). Make the format's conversions match the arguments passed.",
+                subject: subject))
+            return format
         }
     }
 
@@ -133,36 +94,53 @@ import Foundation
         return result
     }
 
-    /// One table of one localization, read once.
-    private static func loadTable(_ table: String, localization: String,
-                                  bundle: Bundle) -> (strings: [String: String], plurals: [String: PluralEntry]) {
+    /// One table of one localization, read once; what of it does not read is reported then.
+    private static func loadTable(_ table: String, localization: String, bundle: Bundle) -> Table {
         let root = (bundle.resourceURL ?? bundle.bundleURL).appendingPathComponent("\(localization).lproj")
         let key = "\(root.path)|\(table)"
         cache.lock.lock()
         if let loaded = cache.tables[key] { cache.lock.unlock(); return loaded }
         cache.lock.unlock()
-        var strings: [String: String] = [:]
-        var plurals: [String: PluralEntry] = [:]
-        if let data = try? Data(contentsOf: root.appendingPathComponent("\(table).strings")),
-           let list = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] {
-            for (key, value) in list { if let value = value as? String { strings[key] = value } }
-        }
-        if let data = try? Data(contentsOf: root.appendingPathComponent("\(table).stringsdict")),
-           let list = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] {
-            for (key, value) in list {
-                guard let rule = value as? [String: Any], let format = rule["NSStringLocalizedFormatKey"] as? String else { continue }
-                var variables: [String: [String: String]] = [:]
-                for (name, spec) in rule where name != "NSStringLocalizedFormatKey" {
-                    guard let spec = spec as? [String: Any] else { continue }
-                    variables[name] = spec.compactMapValues { $0 as? String }
-                }
-                plurals[key] = PluralEntry(format: format, variables: variables, language: localization)
+        var loaded = Table()
+        let stringsFile = "\(localization).lproj/\(table).strings"
+        if let data = try? Data(contentsOf: root.appendingPathComponent("\(table).strings")) {
+            do throws(StringsFileParser.Failure) {
+                loaded.strings = try StringsFileParser.parse(data)
+            } catch {
+                let place = error.line.map { "\(stringsFile):\($0)" } ?? stringsFile
+                report(Diagnostic(.error, code: .localizationStringsUnreadable, message:
+                    "\(place): the strings file does not parse: \(error.message). None of its strings are used; NSLocalizedString gives the key (or the value given) for them. Fix the file (plutil -lint checks it).",
+                    subject: place))
             }
         }
-        let loaded = (strings: strings, plurals: plurals)
+        let dictFile = "\(localization).lproj/\(table).stringsdict"
+        if let data = try? Data(contentsOf: root.appendingPathComponent("\(table).stringsdict")) {
+            let contents = StringsdictReader.read(data, file: dictFile, language: localization)
+            loaded.plurals = contents.plurals
+            loaded.strings.merge(contents.strings) { _, stringsdict in stringsdict }
+            for problem in contents.problems {
+                let place = problem.line.map { "\(dictFile):\($0)" } ?? dictFile
+                let consequence = problem.isFatal
+                    ? "None of its entries are used; NSLocalizedString falls back to the .strings file or the key. Fix the file (plutil -lint checks it)."
+                    : "Fix the entry."
+                report(Diagnostic(problem.isFatal ? .error : .warning, code: .localizationStringsdictUnreadable, message:
+                    "\(place): \(problem.isFatal ? "the stringsdict file does not parse: " : "")\(problem.message). \(consequence)",
+                    subject: place))
+            }
+        }
         cache.lock.lock()
         cache.tables[key] = loaded
         cache.lock.unlock()
         return loaded
+    }
+
+    /// Reports through the current runtime's diagnostics: at once on the main actor, else at
+    /// the main actor's next turn (a string may be localized on any thread).
+    static func report(_ diagnostic: Diagnostic) {
+        if OffMainRelease.isOnMainActor {
+            MainActor.assumeIsolated { HeadlessRuntime.current.report(diagnostic) }
+        } else {
+            Task { @MainActor in HeadlessRuntime.current.report(diagnostic) }
+        }
     }
 }
