@@ -24,17 +24,22 @@ import HeadlessCore
         #expect(finished == ["true at 0.25"])
     }
 
+    /// The delay adds to the duration of a block that animates; a block that changes nothing
+    /// animatable completes in the next turn without waiting for either (References §38).
     @Test func delayAddsToTheDuration() {
         let runLoop = HeadlessRuntime.current.runLoop
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var order: [String] = []
         UIView.animate(withDuration: 0.3, delay: 0.2, options: [.curveEaseOut, .allowUserInteraction], animations: {
             order.append("animations")
+            view.alpha = 0.5
         }, completion: { _ in order.append("completion at \(runLoop.now)") })
-        UIView.animate(withDuration: 0.1) { order.append("short") }
+        UIView.animate(withDuration: 0.1, animations: { order.append("short") },
+                       completion: { _ in order.append("short completion at \(runLoop.now)") })
         #expect(order == ["animations", "short"])
 
         #expect(runLoop.runUntilIdle())
-        #expect(order == ["animations", "short", "completion at 0.5"])
+        #expect(order == ["animations", "short", "short completion at 0.0", "completion at 0.5"])
         #expect(runLoop.now == 0.5)
     }
 

@@ -199,11 +199,13 @@ import HeadlessCore
 
     @Test func keyframesRunInOrderAndCompleteAfterDelayAndDuration() {
         let runLoop = HeadlessRuntime.current.runLoop
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var order: [String] = []
         UIView.animateKeyframes(withDuration: 1, delay: 0.5, options: [.calculationModeCubic], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { order.append("first") }
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { order.append("first"); view.alpha = 0.5 }
             UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
                 order.append("second, inherited \(UIView.inheritedAnimationDuration)")
+                view.alpha = 0
             }
         }, completion: { _ in order.append("done at \(runLoop.now)") })
         #expect(order == ["first", "second, inherited 1.0"])
@@ -214,14 +216,16 @@ import HeadlessCore
 
     @Test func springAndTransitionWithViewCompleteOnTheClock() {
         let runLoop = HeadlessRuntime.current.runLoop
-        let view = UIView()
+        // Three views: animations of one key of one layer replace each other, and a replaced
+        // block completes early with finished == false (References §38).
+        let view = UIView(), other = UIView(), third = UIView()
         var ends: [TimeInterval] = []
         UIView.animate(withDuration: 0.3, delay: 0.1, usingSpringWithDamping: 0.6, initialSpringVelocity: 0, options: [],
                        animations: { view.alpha = 0.5 }, completion: { _ in ends.append(runLoop.now) })
-        UIView.transition(with: view, duration: 0.2, options: .transitionCrossDissolve, animations: { view.alpha = 0.4 },
+        UIView.transition(with: other, duration: 0.2, options: .transitionCrossDissolve, animations: { other.alpha = 0.4 },
                           completion: { _ in ends.append(runLoop.now) })
-        UIView.animate(springDuration: 0.6, bounce: 0.2) { view.alpha = 0.3 } completion: { _ in ends.append(runLoop.now) }
-        #expect(view.alpha == 0.3)
+        UIView.animate(springDuration: 0.6, bounce: 0.2) { third.alpha = 0.3 } completion: { _ in ends.append(runLoop.now) }
+        #expect(third.alpha == 0.3)
         #expect(runLoop.runUntilIdle())
         #expect(ends == [0.2, 0.4, 0.6])
     }

@@ -63,8 +63,9 @@ open class CAAnimation {
 
     /// When the animation started, once it has; set at the commit.
     @_spi(Headless) public internal(set) var startTime: CFTimeInterval?
-    /// The transaction the animation was added in, until it ends.
-    var transaction: CATransaction.Frame?
+    /// The completion blocks of the transactions the animation was added in that wait for it,
+    /// until it stops.
+    var completionGroups: [CATransaction.CompletionGroup] = []
     /// The clock's token for the animation's end.
     var endToken: Int?
     var hasEnded = false
@@ -206,13 +207,17 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 }
 
 extension CAAnimation {
-    /// Ends the animation once: the delegate hears `animationDidStop`, then its transaction
-    /// learns that one more animation ended.
+    /// Ends the animation once: the delegate hears `animationDidStop` (also for an animation
+    /// removed before the commit that would have started it, which never heard
+    /// `animationDidStart`: UIKit's block animations learn so of a removal in the same turn and
+    /// complete with `finished == false`, References §38), then the completion blocks of its
+    /// transactions learn that one more of their animations stopped.
     func end(finished: Bool) {
         guard !hasEnded else { return }
         hasEnded = true
-        if startTime != nil { delegate?.animationDidStop(self, finished: finished) }
-        transaction?.animationEnded()
-        transaction = nil
+        delegate?.animationDidStop(self, finished: finished)
+        let groups = completionGroups
+        completionGroups.removeAll()
+        for group in groups { group.animationEnded() }
     }
 }

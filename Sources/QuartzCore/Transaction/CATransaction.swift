@@ -12,23 +12,26 @@ open class CATransaction {
         var animationDuration: CFTimeInterval = 0.25
         var timingFunction: CAMediaTimingFunction?
         var disableActions = false
-        var completionBlock: (() -> Void)?
+        /// The group of the completion block set last: the animations added since then join it.
+        var completion: CompletionGroup?
         var values: [String: Any] = [:]
-        /// Animations added in the transaction that have not stopped yet.
-        var pendingAnimations = 0
-        var committed = false
         var parent: Frame?
 
-        /// Runs the completion block once the transaction committed and its animations ended.
-        func animationEnded() {
-            pendingAnimations -= 1
-            completeIfDone()
+        /// Sets the completion block: the block set before is done with (it runs at once when
+        /// none of the animations added under it is still running), and the animations added from
+        /// now on count for the new one.
+        func replaceCompletionBlock(with block: (() -> Void)?) {
+            let previous = completion
+            completion = block.map(CompletionGroup.init)
+            previous?.seal()
         }
 
-        func completeIfDone() {
-            guard committed, pendingAnimations <= 0, let block = completionBlock else { return }
-            completionBlock = nil
-            block()
+        /// The transaction is committed: its completion block runs once its animations have ended,
+        /// at once when it has none.
+        func commitCompletion() {
+            let group = completion
+            completion = nil
+            group?.seal()
         }
     }
 
@@ -53,8 +56,7 @@ open class CATransaction {
         guard let frame = implicitFrame else { return }
         implicitFrame = nil
         startPendingAnimations()
-        frame.committed = true
-        frame.completeIfDone()
+        frame.commitCompletion()
     }
 
     /// Opens a transaction.
@@ -70,20 +72,19 @@ open class CATransaction {
     }
 
     /// Closes the innermost transaction; an unbalanced call does nothing. Its animations start
-    /// at the host's next commit (at once without a host clock).
+    /// at the host's next commit (at once without a host clock). Its completion block, when no
+    /// animation was added under it, runs now, inside this call: Apple's
+    /// `setCompletionBlock(_:)` says that "if no animations are added before the current
+    /// transaction group is committed (or the completion block is set to a different value,) the
+    /// block will be invoked immediately" (References §38).
     open class func commit() {
         guard let frame = explicitFrames.popLast() else { return }
         if let clock = CoreAnimationHost.clock {
-            clock.atNextCommit {
-                startPendingAnimations()
-                frame.committed = true
-                frame.completeIfDone()
-            }
+            clock.atNextCommit { startPendingAnimations() }
         } else {
             startPendingAnimations()
-            frame.committed = true
-            frame.completeIfDone()
         }
+        frame.commitCompletion()
     }
 
     /// Commits the implicit transaction now: pending animations start.
@@ -100,9 +101,13 @@ open class CATransaction {
     open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { current.timingFunction = function }
     open class func disableActions() -> Bool { current.disableActions }
     open class func setDisableActions(_ flag: Bool) { current.disableActions = flag }
-    open class func completionBlock() -> (() -> Void)? { current.completionBlock }
-    /// Sets the block to run when the transaction's animations have ended.
-    open class func setCompletionBlock(_ block: (() -> Void)?) { current.completionBlock = block }
+    open class func completionBlock() -> (() -> Void)? { current.completion?.block }
+    /// Sets the block to run when the animations added to the transaction from now on have all
+    /// ended (or been removed), on the main thread. A block set before is invoked immediately when
+    /// none of the animations added under it is still running, else when they have ended; with no
+    /// animation added before the commit, the block runs at the commit. As Apple documents
+    /// `setCompletionBlock(_:)` (References §38).
+    open class func setCompletionBlock(_ block: (() -> Void)?) { current.replaceCompletionBlock(with: block) }
     open class func value(forKey key: String) -> Any? { current.values[key] }
     open class func setValue(_ anObject: Any?, forKey key: String) { current.values[key] = anObject }
 
@@ -112,10 +117,17 @@ open class CATransaction {
     // Safety: as explicitFrames, main thread only.
     nonisolated(unsafe) static var pendingStarts: [(layer: CALayer, key: String, animation: CAAnimation)] = []
 
+    /// Queues an added animation for the commit; it counts for the completion blocks of the
+    /// open transactions (the innermost and those it is nested in) until it stops.
     static func enqueueStart(_ animation: CAAnimation, key: String, layer: CALayer) {
-        let frame = current
-        frame.pendingAnimations += 1
-        animation.transaction = frame
+        var frame: Frame? = current
+        while let open = frame {
+            if let group = open.completion {
+                group.animationAdded()
+                animation.completionGroups.append(group)
+            }
+            frame = open.parent
+        }
         pendingStarts.append((layer, key, animation))
     }
 

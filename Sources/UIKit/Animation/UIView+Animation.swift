@@ -1,5 +1,6 @@
 import HeadlessCore
 import Foundation
+import QuartzCore
 
 /// Block-based animations in virtual time.
 ///
@@ -7,9 +8,13 @@ import Foundation
 /// call returns, as the model layer does on iOS; what is on screen is the layers'
 /// presentation, which the Core Animation animations the block added carry from the old values
 /// to the new ones along the curve or spring (``ViewAnimationContext``, References §33). The
-/// completion runs when the run loop's virtual clock reaches the end of the animation
-/// (`delay + duration`); `runUntilIdle()` may jump the clock there. An animation of zero length
-/// completes in the next turn, never inside the call, as on iOS.
+/// completion runs when the last of those animations stops (``BlockAnimationCompletion``,
+/// References §38): at the end of the animation (`delay + duration`) on the run loop's virtual
+/// clock with `finished == true` (`runUntilIdle()` may jump the clock there), or earlier with
+/// `finished == false` when the animation is removed from its layer. A block that adds no
+/// animation (nothing animatable changed, a zero duration, animations turned off) completes in
+/// the next turn with `finished == true`, without waiting for its delay or duration, never
+/// inside the call, as on iOS.
 extension UIView {
     /// Options for block-based animations. The curve paces the layers' animations; the other
     /// options are accepted for source compatibility.
@@ -135,9 +140,6 @@ extension UIView {
     /// The duration of the animation block running now; 0 outside one.
     @MainActor static var inheritedDurationStorage: TimeInterval = 0
 
-    /// Runs an animation block: inside it, changes of the views' animatable properties add
-    /// animations to their layers (``ViewAnimationContext``) paced by `pace` (the options'
-    /// curve when nil); the completion runs when the clock reaches `delay + duration`.
     /// A keyframe animation: its keyframes animate linearly over their parts of the whole
     /// (the default calculation mode), and their animations are removed at its end, when the
     /// model values are what the layers show.
@@ -151,29 +153,28 @@ extension UIView {
                                  })
     }
 
+    /// Runs an animation block: inside it, changes of the views' animatable properties add
+    /// animations to their layers (``ViewAnimationContext``) paced by `pace` (the options'
+    /// curve when nil); the completion runs when the last of them stops, or in the next turn
+    /// when the block added none (``BlockAnimationCompletion``, References §38).
+    ///
     /// Returns the animation's context (nil when it does not animate), whose animations the
     /// caller may remove at the end.
     @discardableResult
     static func runAnimation(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                              pace: ViewAnimationContext.Pace? = nil, animations: () -> Void,
                              completion: ((Bool) -> Void)?) -> ViewAnimationContext? {
-        let runLoop = HeadlessRuntime.current.runLoop
         let enclosing = inheritedDurationStorage
         inheritedDurationStorage = max(0, duration)
         let animates = animationsEnabledStorage && duration > 0 && duration.isFinite
         let context = animates ? ViewAnimationContext(
             duration: duration, delay: max(0, delay),
             pace: pace ?? .curve(UICubicTimingParameters(animationCurve: options.animationCurve).timingFunction)) : nil
+        let ending = BlockAnimationCompletion(duration: animates ? duration : 0, completion: completion)
+        context?.completion = ending
         ViewAnimationContext.run(context, animations)
         inheritedDurationStorage = enclosing
-        let length = max(0, delay) + max(0, duration)
-        // The timer settles, so runUntilIdle() jumps the clock to it like any animation; a
-        // zero-length animation finishes in the next turn.
-        if length > 0 {
-            runLoop.schedule(after: length, settles: true) { completion?(true) }
-        } else {
-            runLoop.perform { completion?(true) }
-        }
+        ending.close()
         return context
     }
 }
@@ -184,9 +185,18 @@ extension UIView {
     /// Replaces `fromView` with `toView`: hides one and shows the other with
     /// `.showHideTransitionViews`; otherwise puts `toView` where `fromView` was in its
     /// superview and removes `fromView`.
+    ///
+    /// With a transition option, the superview's layer gets a `CATransition` of that kind for
+    /// the duration (as UIKit adds one to the transition view's layer), and the completion
+    /// waits for it; without one, nothing animates and the completion runs in the next turn.
     static func runTransition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                               options: AnimationOptions, completion: ((Bool) -> Void)?) {
+        let container = fromView.superview
         runAnimation(duration: duration, delay: 0, animations: {
+            if let container, let context = ViewAnimationContext.current,
+               let transition = CATransition(options: options) {
+                context.addUnmodeledAnimation(transition, to: container.layer, forKey: "transition")
+            }
             if options.contains(.showHideTransitionViews) {
                 fromView.isHidden = true
                 toView.isHidden = false
@@ -199,11 +209,22 @@ extension UIView {
         }, completion: completion)
     }
 
-    /// Runs a system animation on views; `.delete` removes them from their superviews when it
-    /// ends, before the completion.
+    /// Runs a system animation on views; `.delete` fades the views out (an opacity animation on
+    /// each view's layer, the model left as it is) and removes them from their superviews when
+    /// it ends, before the completion.
     static func runSystemAnimation(_ animation: SystemAnimation, on views: [UIView],
                                    parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        runAnimation(duration: 0.3, delay: 0, animations: { parallelAnimations?() }, completion: { finished in
+        runAnimation(duration: 0.3, delay: 0, animations: {
+            if animation == .delete, let context = ViewAnimationContext.current {
+                for view in views {
+                    let fade = CABasicAnimation(keyPath: "opacity")
+                    fade.fromValue = Double(view.layer.opacity)
+                    fade.toValue = 0.0
+                    context.addUnmodeledAnimation(fade, to: view.layer, forKey: "delete")
+                }
+            }
+            parallelAnimations?()
+        }, completion: { finished in
             if animation == .delete { for view in views { view.removeFromSuperview() } }
             completion?(finished)
         })

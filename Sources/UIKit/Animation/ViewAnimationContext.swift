@@ -31,6 +31,9 @@ final class ViewAnimationContext {
     let duration: TimeInterval
     let delay: TimeInterval
     let pace: Pace
+    /// For a block animation: what counts its animations and calls its completion when the last
+    /// one stops (a property animator's context has none; the animator ends by itself).
+    var completion: BlockAnimationCompletion?
     /// The animations added, with their layers (held weakly), in order.
     private var added: [(layer: Weak, key: String, animation: CAAnimation)] = []
     private var animatedKeys: Set<LayerKey> = []
@@ -76,6 +79,7 @@ final class ViewAnimationContext {
         let keyframe = ViewAnimationContext(duration: enclosing.duration * length,
                                             delay: enclosing.delay + enclosing.duration * start, pace: enclosing.pace)
         keyframe.enclosingKeyframes = enclosing
+        keyframe.completion = enclosing.completion
         run(keyframe, body)
     }
 
@@ -109,6 +113,7 @@ final class ViewAnimationContext {
             animation.fillMode = index == 0 ? .both : .forwards
             animation.isRemovedOnCompletion = false
             let layerKey = index == 0 ? keyPath : "\(keyPath) keyframe \(index)"
+            completion?.track(animation)
             layer.add(animation, forKey: layerKey)
             enclosing.added.append((Weak(layer: layer), layerKey, animation))
             return
@@ -123,8 +128,22 @@ final class ViewAnimationContext {
             animation.beginTime = CACurrentMediaTime() + delay
             animation.fillMode = .backwards
         }
+        completion?.track(animation)
         layer.add(animation, forKey: keyPath)
         added.append((Weak(layer: layer), keyPath, animation))
+    }
+
+    /// Adds an animation that changes no model value (a transition of a layer's content, a
+    /// system animation's fade) at this context's timing, counted for the block's completion.
+    func addUnmodeledAnimation(_ animation: CAAnimation, to layer: CALayer, forKey key: String) {
+        animation.duration = max(0, duration)
+        if delay > 0 {
+            animation.beginTime = CACurrentMediaTime() + delay
+            animation.fillMode = .backwards
+        }
+        completion?.track(animation)
+        layer.add(animation, forKey: key)
+        added.append((Weak(layer: layer), key, animation))
     }
 
     /// A basic animation of `keyPath` at this context's pace, without values or timing.
