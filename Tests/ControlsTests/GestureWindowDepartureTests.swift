@@ -30,10 +30,11 @@ import HeadlessCore
 
     /// Launches a screen with a container holding a pad across the screen below the bar; the
     /// recognizer goes on the pad, or on the container when `onContainer`.
-    static func launchPad(onContainer: Bool = false, pad: UIView = PadView(),
+    static func launchPad(onContainer: Bool = false, pad makePad: @escaping @MainActor () -> UIView = { PadView() },
                           _ recognizer: @escaping @MainActor () -> UIGestureRecognizer) -> LifecycleHarness {
         launch {
             ScreenController { view in
+                let pad = makePad()
                 let container = UIView(frame: CGRect(x: 0, y: 80, width: 375, height: 500))
                 pad.frame = container.bounds
                 pad.accessibilityIdentifier = "pad"
@@ -89,7 +90,7 @@ import HeadlessCore
     /// virtual time, when its timer fires.
     @Test func aLongPressWhoseViewLeftBeforeItBeganFails() {
         var press: UILongPressGestureRecognizer?
-        let harness = Self.launchPad(pad: VanishingPadView()) {
+        let harness = Self.launchPad(pad: { VanishingPadView() }) {
             let made = Self.logging(UILongPressGestureRecognizer(), "press", leaveAt: 0) { _ in }
             made.cancelsTouchesInView = false
             press = made
