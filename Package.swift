@@ -115,6 +115,13 @@ let package = Package(
             exclude: ["ExitsOnSuspend.plist"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The classic main.swift in the Swift 5 language mode (issue 36 item 11).
+        .executableTarget(
+            name: "Swift5MainDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/Swift5MainDemo",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .executableTarget(
             name: "MainAttributeDemo",
             dependencies: ["UIKit"],

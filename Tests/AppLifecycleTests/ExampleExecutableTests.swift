@@ -14,6 +14,17 @@ import HeadlessCore
     let mainAttributeDemo = BuiltExecutable("MainAttributeDemo")
     /// A scene-based app, started by `@main`, with an Info.plist.
     let sceneDemo = BuiltExecutable("SceneDemo")
+    /// The classic `main.swift` compiled in the Swift 5 language mode.
+    let swift5MainDemo = BuiltExecutable("Swift5MainDemo")
+
+    /// `UIApplicationMain` called from a Swift 5 `main.swift` compiles (it is
+    /// `@preconcurrency @MainActor`, as the iOS SDK imports it) and launches the app.
+    @Test func uiApplicationMainFromASwift5MainLaunches() throws {
+        let run = try swift5MainDemo.run(["--actions", ""])
+        #expect(run.status == 0)
+        #expect(run.lines == ["launched in Swift 5 mode", "active"])
+        #expect(run.standardError.isEmpty)
+    }
 
     @Test func uiApplicationMainLaunchesByClassNameAndEndsWithStatusZero() throws {
         let run = try lifecycleDemo.run(["--actions", ""])

@@ -24,7 +24,11 @@ import Foundation
 /// app's module (the executable's name) and in `UIKit`. The process ends with `exit`: status
 /// 0 after the actions, or when the app is killed or terminated; see `AppCommandLine` for
 /// the others.
-@MainActor
+///
+/// Imported from the iOS SDK as `@preconcurrency @MainActor`, so is it here: the top-level
+/// code of a `main.swift` in the Swift 5 language mode is not on the main actor, and the
+/// classic call must compile there as it does on iOS (issue 36 item 11).
+@preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {

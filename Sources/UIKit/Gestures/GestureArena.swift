@@ -214,6 +214,12 @@ final class GestureArena {
 
     /// A state a recognizer asked for (its `state` setter).
     func request(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
+        // A touch whose view left the window since the last frame is cancelled first (a
+        // long press's timer must not begin a gesture whose view is gone).
+        if touchesDown, state == .began || state == .changed || state == .ended, cancelDepartedTouches(),
+           recognizer.storedState.isFinished {
+            return
+        }
         apply(state, to: recognizer)
         if !touchesDown { settle() }
     }

@@ -87,7 +87,9 @@ extension UIWindow {
             runtime.runLoop.advance(by: interval)
             let isLast = frame >= frames - 1
             event.timestamp = runtime.runLoop.now
-            for (touch, path) in zip(touches, fingers) {
+            // Touches whose view left the window are cancelled; the rest of their path goes nowhere.
+            arena.cancelDepartedTouches()
+            for (touch, path) in zip(touches, fingers) where touch.phase != .cancelled {
                 let point = path[min(frame, path.count - 1)]
                 touch.previousWindowLocation = touch.windowLocation
                 touch.windowLocation = point
@@ -95,13 +97,15 @@ extension UIWindow {
                 touch.phase = isLast ? .ended : (point == touch.previousWindowLocation ? .stationary : .moved)
             }
             if isLast {
-                deliver(.ended, touches, event: event, recognizers: recognizers)
+                let live = touches.filter { $0.phase != .cancelled }
+                if !live.isEmpty { deliver(.ended, live, event: event, recognizers: recognizers) }
             } else {
                 let moved = touches.filter { $0.phase == .moved }
                 if !moved.isEmpty { deliver(.moved, moved, event: event, recognizers: recognizers) }
             }
         }
-        if fingers.count == 1, let touch = touches.first, touch.previousWindowLocation == touch.windowLocation {
+        if fingers.count == 1, let touch = touches.first, touch.phase != .cancelled,
+           touch.previousWindowLocation == touch.windowLocation {
             arena.lastTap = (runtime.runLoop.now, touch.windowLocation, touch.tapCount)
         } else {
             arena.lastTap = nil
