@@ -227,6 +227,21 @@ import HeadlessCore
         #expect(diagnostics.count == 1)
     }
 
+    /// A table name that climbs out of the bundle is refused (References §39.1), so a strings
+    /// file outside it is never read.
+    @Test func aTableOutsideTheBundleIsRefused() throws {
+        let bundle = try Self.bundle()
+        let outside = bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("Secret-\(UUID().uuidString).strings")
+        try Data("\"greeting\" = \"leaked\";\n".utf8).write(to: outside)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let table = "../../" + outside.deletingPathExtension().lastPathComponent
+        #expect(AppLocalization.string(forKey: "greeting", table: table, bundle: bundle, value: "") == "greeting")
+        // Each of the table's files (.strings, .stringsdict) of each localization looked in.
+        #expect(!diagnostics.isEmpty && diagnostics.allSatisfy { $0.code == .resourceOutsideBundle })
+        #expect(diagnostics.first?.message.contains("has a `..` component") == true)
+        #expect(AppLocalization.string(forKey: "greeting", table: nil, bundle: bundle, value: "") == "Hello")
+    }
+
     @Test func stringsFileErrorsNameTheLineTheyStartOn() throws {
         let cases: [(text: String, line: Int, words: String)] = [
             ("\"a\" = \"b\";\n\"c\" = \"unclosed;\n", 2, "is not closed"),

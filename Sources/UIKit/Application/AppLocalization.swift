@@ -94,6 +94,22 @@ import Foundation
         return result
     }
 
+    /// The bytes of a table's file (`en.lproj/Localizable.strings`), read from inside the app's
+    /// bundle only, symbolic links included (``BundleConfinement``, References §39.1); nil when
+    /// the file is missing, or refused with a `resource.outsideBundle` warning.
+    private static func tableData(_ file: String, bundle: Bundle) -> Data? {
+        switch BundleConfinement.resolve(file, in: bundle.resourceURL ?? bundle.bundleURL) {
+        case .inside(let url):
+            return BundleConfinement.contents(of: url)
+        case .missing:
+            return nil
+        case .refused(let clause):
+            report(Diagnostic(.warning, code: .resourceOutsideBundle,
+                              message: "The strings table \(file) \(clause). Its strings are not used.", subject: file))
+            return nil
+        }
+    }
+
     /// One table of one localization, read once; what of it does not read is reported then.
     private static func loadTable(_ table: String, localization: String, bundle: Bundle) -> Table {
         let root = (bundle.resourceURL ?? bundle.bundleURL).appendingPathComponent("\(localization).lproj")
@@ -103,7 +119,7 @@ import Foundation
         cache.lock.unlock()
         var loaded = Table()
         let stringsFile = "\(localization).lproj/\(table).strings"
-        if let data = try? Data(contentsOf: root.appendingPathComponent("\(table).strings")) {
+        if let data = tableData(stringsFile, bundle: bundle) {
             do throws(StringsFileParser.Failure) {
                 loaded.strings = try StringsFileParser.parse(data)
             } catch {
@@ -114,7 +130,7 @@ import Foundation
             }
         }
         let dictFile = "\(localization).lproj/\(table).stringsdict"
-        if let data = try? Data(contentsOf: root.appendingPathComponent("\(table).stringsdict")) {
+        if let data = tableData(dictFile, bundle: bundle) {
             let contents = StringsdictReader.read(data, file: dictFile, language: localization)
             loaded.plurals = contents.plurals
             loaded.strings.merge(contents.strings) { _, stringsdict in stringsdict }
