@@ -165,9 +165,20 @@ int headless_jpeg_decode(const uint8_t *data, size_t length, const headless_jpeg
     return HEADLESS_JPEG_OK;
 }
 
-int headless_jpeg_encode(const uint8_t *rgb, int width, int height, int quality,
-                         uint8_t **output, size_t *outputLength) {
-    if (rgb == NULL || width <= 0 || height <= 0 || output == NULL || outputLength == NULL) return 1;
+/// What one encode writes: the pixels' layout and colour spaces, the quality, and an
+/// optional scan script (a progressive file).
+struct headless_encoding {
+    const uint8_t *pixels;
+    int width, height, components;
+    J_COLOR_SPACE input, stored;
+    int quality;
+    const jpeg_scan_info *scans;
+    int scanCount;
+};
+
+/// The one encoder behind the public and the test-only entry points: 0 on success with the
+/// file in `*output` (free with `headless_jpeg_free`), 2 when libjpeg failed.
+static int headless_encode(const struct headless_encoding *encoding, uint8_t **output, size_t *outputLength) {
     struct jpeg_compress_struct info;
     struct headless_error_manager manager;
     unsigned char *buffer = NULL;
@@ -182,16 +193,22 @@ int headless_jpeg_encode(const uint8_t *rgb, int width, int height, int quality,
     }
     jpeg_create_compress(&info);
     jpeg_mem_dest(&info, &buffer, &size);
-    info.image_width = (JDIMENSION)width;
-    info.image_height = (JDIMENSION)height;
-    info.input_components = 3;
-    info.in_color_space = JCS_RGB;
+    info.image_width = (JDIMENSION)encoding->width;
+    info.image_height = (JDIMENSION)encoding->height;
+    info.input_components = encoding->components;
+    info.in_color_space = encoding->input;
     jpeg_set_defaults(&info);
+    if (encoding->stored != encoding->input) jpeg_set_colorspace(&info, encoding->stored);
+    int quality = encoding->quality;
     jpeg_set_quality(&info, quality < 1 ? 1 : (quality > 100 ? 100 : quality), TRUE);
+    if (encoding->scans != NULL) {
+        info.scan_info = encoding->scans;
+        info.num_scans = encoding->scanCount;
+    }
     jpeg_start_compress(&info, TRUE);
-    size_t stride = (size_t)width * 3;
+    size_t stride = (size_t)encoding->width * (size_t)encoding->components;
     while (info.next_scanline < info.image_height) {
-        JSAMPROW row = (JSAMPROW)(rgb + stride * info.next_scanline);
+        JSAMPROW row = (JSAMPROW)(encoding->pixels + stride * info.next_scanline);
         jpeg_write_scanlines(&info, &row, 1);
     }
     jpeg_finish_compress(&info);
@@ -199,69 +216,28 @@ int headless_jpeg_encode(const uint8_t *rgb, int width, int height, int quality,
     *output = buffer;
     *outputLength = (size_t)size;
     return 0;
+}
+
+int headless_jpeg_encode(const uint8_t *rgb, int width, int height, int quality,
+                         uint8_t **output, size_t *outputLength) {
+    if (rgb == NULL || width <= 0 || height <= 0 || output == NULL || outputLength == NULL) return 1;
+    struct headless_encoding encoding = { rgb, width, height, 3, JCS_RGB, JCS_RGB, quality, NULL, 0 };
+    return headless_encode(&encoding, output, outputLength);
 }
 
 int headless_jpeg_encode_cmyk_for_testing(const uint8_t *cmyk, int width, int height, int ycck,
                                           uint8_t **output, size_t *outputLength) {
     if (cmyk == NULL || width <= 0 || height <= 0 || output == NULL || outputLength == NULL) return 1;
-    struct jpeg_compress_struct info;
-    struct headless_error_manager manager;
-    unsigned char *buffer = NULL;
-    unsigned long size = 0;
-    info.err = jpeg_std_error(&manager.base);
-    manager.base.error_exit = headless_error_exit;
-    manager.base.output_message = headless_output_message;
-    if (setjmp(manager.escape)) {
-        jpeg_destroy_compress(&info);
-        return 2;
-    }
-    jpeg_create_compress(&info);
-    jpeg_mem_dest(&info, &buffer, &size);
-    info.image_width = (JDIMENSION)width;
-    info.image_height = (JDIMENSION)height;
-    info.input_components = 4;
-    info.in_color_space = JCS_CMYK;
-    jpeg_set_defaults(&info);
-    jpeg_set_colorspace(&info, ycck ? JCS_YCCK : JCS_CMYK);
-    jpeg_set_quality(&info, 95, TRUE);
-    jpeg_start_compress(&info, TRUE);
-    size_t stride = (size_t)width * 4;
-    while (info.next_scanline < info.image_height) {
-        JSAMPROW row = (JSAMPROW)(cmyk + stride * info.next_scanline);
-        jpeg_write_scanlines(&info, &row, 1);
-    }
-    jpeg_finish_compress(&info);
-    jpeg_destroy_compress(&info);
-    *output = buffer;
-    *outputLength = (size_t)size;
-    return 0;
+    struct headless_encoding encoding = { cmyk, width, height, 4, JCS_CMYK, ycck ? JCS_YCCK : JCS_CMYK, 95, NULL, 0 };
+    return headless_encode(&encoding, output, outputLength);
 }
 
 int headless_jpeg_encode_many_scans_for_testing(const uint8_t *gray, int width, int height, int bits,
                                                 uint8_t **output, size_t *outputLength) {
     if (gray == NULL || width <= 0 || height <= 0 || bits < 0 || bits > 10 || output == NULL || outputLength == NULL) return 1;
-    struct jpeg_compress_struct info;
-    struct headless_error_manager manager;
-    unsigned char *buffer = NULL;
-    unsigned long size = 0;
     int count = DCTSIZE2 * (bits + 1);
-    jpeg_scan_info *volatile scans = calloc((size_t)count, sizeof(jpeg_scan_info));
+    jpeg_scan_info *scans = calloc((size_t)count, sizeof(jpeg_scan_info));
     if (scans == NULL) return 3;
-    info.err = jpeg_std_error(&manager.base);
-    manager.base.error_exit = headless_error_exit;
-    manager.base.output_message = headless_output_message;
-    if (setjmp(manager.escape)) {
-        jpeg_destroy_compress(&info);
-        free(scans);
-        return 2;
-    }
-    jpeg_create_compress(&info);
-    jpeg_mem_dest(&info, &buffer, &size);
-    info.image_width = (JDIMENSION)width;
-    info.image_height = (JDIMENSION)height;
-    info.input_components = 1;
-    info.in_color_space = JCS_GRAYSCALE;
-    jpeg_set_defaults(&info);
     int index = 0;
     for (int coefficient = 0; coefficient < DCTSIZE2; coefficient++) {
         for (int high = 0; high <= bits; high++) {
@@ -275,20 +251,10 @@ int headless_jpeg_encode_many_scans_for_testing(const uint8_t *gray, int width, 
             scan->Al = bits - high;
         }
     }
-    info.scan_info = scans;
-    info.num_scans = count;
-    jpeg_start_compress(&info, TRUE);
-    size_t stride = (size_t)width;
-    while (info.next_scanline < info.image_height) {
-        JSAMPROW row = (JSAMPROW)(gray + stride * info.next_scanline);
-        jpeg_write_scanlines(&info, &row, 1);
-    }
-    jpeg_finish_compress(&info);
-    jpeg_destroy_compress(&info);
+    struct headless_encoding encoding = { gray, width, height, 1, JCS_GRAYSCALE, JCS_GRAYSCALE, 75, scans, count };
+    int status = headless_encode(&encoding, output, outputLength);
     free(scans);
-    *output = buffer;
-    *outputLength = (size_t)size;
-    return 0;
+    return status;
 }
 
 void headless_jpeg_free(void *pointer) { free(pointer); }
