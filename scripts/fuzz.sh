@@ -111,22 +111,24 @@ build() {
     if [[ ! -e $out/swiftruntime.o || Sources/CSwiftRuntime/runtime.c -nt $out/swiftruntime.o ]]; then
         clang -c -g -O1 -I Sources/CSwiftRuntime/include Sources/CSwiftRuntime/runtime.c -o "$out/swiftruntime.o"
     fi
-    build_module UIKit -I "$out/CSwiftRuntime"
+    # Clients of CoreGraphics and UIKit load the C modules those import internally too.
+    c_flags+=(-I "$out/CSwiftRuntime")
+    build_module UIKit "${c_flags[@]}"
     local uikit=("$out/libUIKit.a" "$out/libQuartzCore.a" "$out/libCoreGraphics.a" "$out/libHeadlessCore.a" "$out/libLayoutSolver.a"
                  "$out/jpeg.o" "$out/swiftruntime.o" -lcairo -ljpeg)
     case $1 in
-        storyboard) build_target storyboard Fuzz/Targets/FuzzStoryboard.swift "${uikit[@]}" ;;
-        infoplist) build_target infoplist Fuzz/Targets/FuzzInfoPlist.swift "${uikit[@]}" ;;
-        actions) build_target actions Fuzz/Targets/FuzzActions.swift "${uikit[@]}" ;;
-        app) build_target app Fuzz/Targets/FuzzApp.swift "${uikit[@]}" ;;
+        storyboard) build_target storyboard Fuzz/Targets/FuzzStoryboard.swift "${c_flags[@]}" "${uikit[@]}" ;;
+        infoplist) build_target infoplist Fuzz/Targets/FuzzInfoPlist.swift "${c_flags[@]}" "${uikit[@]}" ;;
+        actions) build_target actions Fuzz/Targets/FuzzActions.swift "${c_flags[@]}" "${uikit[@]}" ;;
+        app) build_target app Fuzz/Targets/FuzzApp.swift "${c_flags[@]}" "${uikit[@]}" ;;
         scenario)
             # Yams is the package's dependency, built as usual (not instrumented).
             swift build --target Yams >/dev/null
             local debug yams
             debug=$(swift build --show-bin-path)
             yams=$(dirname "$(dirname "$debug")")/checkouts/Yams/Sources/CYaml/include
-            build_module LifecycleKit -I "$debug/Modules" -I "$yams"
-            build_target scenario Fuzz/Targets/FuzzScenario.swift -I "$yams" -I "$debug/Modules" "$out/libLifecycleKit.a" "${uikit[@]}" \
+            build_module LifecycleKit -I "$debug/Modules" -I "$yams" "${c_flags[@]}"
+            build_target scenario Fuzz/Targets/FuzzScenario.swift -I "$yams" -I "$debug/Modules" "${c_flags[@]}" "$out/libLifecycleKit.a" "${uikit[@]}" \
                 "$debug"/Yams.build/*.o "$debug"/CYaml.build/src/*.o
             ;;
     esac
