@@ -21,8 +21,9 @@ bin=$(swift build --show-bin-path)
 triple=$(swiftc -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')
 out=.build/check-docs
 rm -rf "$out"; mkdir -p "$out"
-# C modules (Yams' CYaml) are found through the module maps SwiftPM wrote or the packages ship.
-includes=()
+# C modules (Yams' CYaml; CoreGraphics' and UIKit's internal imports) are found through the
+# module maps SwiftPM wrote, the packages ship, or a system-library target keeps in its folder.
+includes=(-I Sources/CCairo)
 while IFS= read -r map; do includes+=(-I "$(dirname "$map")"); done \
     < <(find "$bin" -maxdepth 2 -name module.modulemap; find .build/checkouts -path "*include/module.modulemap")
 

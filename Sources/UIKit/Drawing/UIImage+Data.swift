@@ -11,7 +11,7 @@ extension UIImage {
 
     /// An image decoded from PNG or JPEG data, with a scale; nil when the data cannot be read.
     /// Nil and an `image.decode.overBudget` diagnostic when the image is over a
-    /// ``CGImage/DecodeBudget`` (too many pixels, too much memory, a progressive JPEG with too
+    /// `CGImage.DecodeBudget` (too many pixels, too much memory, a progressive JPEG with too
     /// many scans), checked from its header before decoding (References §39.2).
     public convenience init?(data: Data, scale: CGFloat) {
         guard let bitmap = Self.decodeReporting(data, source: "UIImage(data:) (\(data.count) bytes)") else { return nil }

@@ -62,7 +62,7 @@ public final class UIImage: Sendable, CustomStringConvertible, Hashable {
     /// nil and an `image.asset.unreadable` diagnostic when the set or file is broken; nil and
     /// `resource.outsideBundle` when the name (`../x`, `/etc/x`), the set or its file leads
     /// outside the bundle (References §39.1); nil and `image.decode.overBudget` when the file is
-    /// over a ``CGImage/DecodeBudget`` (§39.2).
+    /// over a `CGImage.DecodeBudget` (References §39.2).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard !name.isEmpty, OffMainRelease.isOnMainActor else { return nil }
         let found: ImageSetReader.Outcome = MainActor.assumeIsolated {
