@@ -103,7 +103,7 @@ build() {
         clang -c -g -O1 -I Sources/CImageCodecs/include Sources/CImageCodecs/jpeg.c -o "$out/jpeg.o"
     fi
     build_module CoreGraphics "${c_flags[@]}"
-    build_module QuartzCore
+    build_module QuartzCore "${c_flags[@]}"
     # UIKit's C module of Swift runtime functions, likewise.
     mkdir -p "$out/CSwiftRuntime"
     printf 'module CSwiftRuntime {\n    umbrella header "%s"\n    export *\n}\n' \
