@@ -122,20 +122,19 @@ final class ViewAnimationContext {
         // No colour is a transparent one: the colour fades in.
         animation.fromValue = layer.presentationValue(forKeyPath: keyPath)
             ?? (keyPath == "backgroundColor" ? CGColor(gray: 0, alpha: 0) : nil)
-        // A driven animation's duration only matters to its driver; 0 takes the transaction's.
-        animation.duration = max(0, duration)
-        if delay > 0 {
-            animation.beginTime = CACurrentMediaTime() + delay
-            animation.fillMode = .backwards
-        }
-        completion?.track(animation)
-        layer.add(animation, forKey: keyPath)
-        added.append((Weak(layer: layer), keyPath, animation))
+        add(animation, to: layer, forKey: keyPath)
     }
 
     /// Adds an animation that changes no model value (a transition of a layer's content, a
     /// system animation's fade) at this context's timing, counted for the block's completion.
     func addUnmodeledAnimation(_ animation: CAAnimation, to layer: CALayer, forKey key: String) {
+        add(animation, to: layer, forKey: key)
+    }
+
+    /// Gives `animation` this context's duration and delay, counts it for the block's
+    /// completion and adds it to `layer`.
+    private func add(_ animation: CAAnimation, to layer: CALayer, forKey key: String) {
+        // A driven animation's duration only matters to its driver; 0 takes the transaction's.
         animation.duration = max(0, duration)
         if delay > 0 {
             animation.beginTime = CACurrentMediaTime() + delay

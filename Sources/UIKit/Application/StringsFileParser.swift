@@ -97,6 +97,18 @@ enum StringsFileParser {
             index += 1
         }
 
+        /// Up to four hexadecimal digits (a `\U` escape's), read; their value and how many.
+        mutating func hexadecimalDigits() -> (value: UInt32, count: Int) {
+            var value: UInt32 = 0
+            var count = 0
+            while count < 4, let next = peek(), next.isASCII, let digit = Int(String(next), radix: 16) {
+                value = value * 16 + UInt32(digit)
+                count += 1
+                advance()
+            }
+            return (value, count)
+        }
+
         /// The whole file.
         mutating func file() throws(Failure) -> [String: String] {
             var strings: [String: String] = [:]
@@ -176,26 +188,14 @@ enum StringsFileParser {
             case "t": return "\t"
             case "v": return "\u{0B}"
             case "U", "u":
-                var value: UInt32 = 0
-                var digits = 0
-                while digits < 4, let next = peek(), next.isASCII, let digit = Int(String(next), radix: 16) {
-                    value = value * 16 + UInt32(digit)
-                    digits += 1
-                    advance()
-                }
+                let (value, digits) = hexadecimalDigits()
                 guard digits > 0 else { throw failure("\\\(scalar) is not followed by hexadecimal digits") }
                 // A high surrogate followed by `\U` and a low one: one character.
                 if (0xD800...0xDBFF).contains(value), peek() == "\\", peek(1) == "U" || peek(1) == "u" {
                     let saved = (index, line)
                     advance()
                     advance()
-                    var low: UInt32 = 0
-                    var lowDigits = 0
-                    while lowDigits < 4, let next = peek(), next.isASCII, let digit = Int(String(next), radix: 16) {
-                        low = low * 16 + UInt32(digit)
-                        lowDigits += 1
-                        advance()
-                    }
+                    let (low, _) = hexadecimalDigits()
                     if (0xDC00...0xDFFF).contains(low), let combined = Unicode.Scalar(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)) {
                         return combined
                     }
