@@ -66,6 +66,12 @@ struct ModulePlan {
         extension Bundle {
             /// The app's bundle, as on iOS (HeadlessUIKit's `Bundle.headlessApp`).
             static var main: Bundle { Bundle.headlessApp }
+
+            /// The bundle of a class: for an app's classes, the app's bundle, as on iOS
+            /// (Foundation on Linux answers with the executable's folder).
+            convenience init(for aClass: AnyClass) {
+                self.init(path: Bundle.headlessApp.bundlePath)!
+            }
         }
 
         func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main,

@@ -38,10 +38,11 @@ public struct BuiltExecutable: Sendable {
     }
 
     /// Runs the executable with `arguments` in `directory` (a fresh scratch folder when nil).
-    /// Its standard input is `standardInput` when given, else the text `input`. A missing
-    /// executable records an issue and gives a run with status -1.
+    /// Its standard input is `standardInput` when given, else the text `input`; `environment`
+    /// adds to (or replaces) variables of this process's environment. A missing executable
+    /// records an issue and gives a run with status -1.
     public func run(_ arguments: [String], input: String = "", standardInput: FileHandle? = nil,
-                    in directory: URL? = nil,
+                    in directory: URL? = nil, environment: [String: String] = [:],
                     sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
         guard let url else {
             Issue.record("The executable \(name) was not built; run swift build first.", sourceLocation: sourceLocation)
@@ -61,6 +62,9 @@ public struct BuiltExecutable: Sendable {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = directory ?? scratch
         process.standardInput = try standardInput ?? FileHandle(forReadingFrom: inputURL)
         process.standardOutput = try FileHandle(forWritingTo: outputURL)

@@ -26,6 +26,23 @@ import HeadlessCore
         #expect(run.standardError.isEmpty)
     }
 
+    /// Each run starts as a fresh install (empty UserDefaults and Documents, References §45.1);
+    /// `--keep-data` keeps the container from run to run.
+    @Test func eachRunStartsWithAnEmptyContainerUnlessDataIsKept() throws {
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("containers-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: store) }
+        let environment = ["XDG_DATA_HOME": store.path]
+        for _ in 0..<2 {
+            let run = try swift5MainDemo.run(["--actions", "", "--", "--count-launches"], environment: environment)
+            #expect(run.lines.contains("launch 1, 0 files in Documents"), "\(run.lines)")
+        }
+        let kept = ["--keep-data", "--actions", "", "--", "--count-launches"]
+        #expect(try swift5MainDemo.run(kept, environment: environment).lines.contains("launch 1, 0 files in Documents"))
+        #expect(try swift5MainDemo.run(kept, environment: environment).lines.contains("launch 2, 1 files in Documents"))
+        let containers = try FileManager.default.contentsOfDirectory(atPath: store.appendingPathComponent("headless-uikit/containers").path)
+        #expect(containers.count == 1, "one lasting container per app: \(containers)")
+    }
+
     @Test func uiApplicationMainLaunchesByClassNameAndEndsWithStatusZero() throws {
         let run = try lifecycleDemo.run(["--actions", ""])
         #expect(run.status == 0)

@@ -89,7 +89,9 @@ import UIKitTesting
         let diagnostics = HeadlessRuntime.current.diagnostics.all
         #expect(diagnostics.map(\.code) == ["autolayout.unsatisfiable"])
         let message = diagnostics.first?.message ?? ""
-        #expect(message.hasPrefix("Unable to simultaneously satisfy constraints."))
+        #expect(message.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the following list is one you don't want. \n\tTry this: \n\t\t(1) look at each constraint"))
+        #expect(message.hasSuffix("\n\nMake a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\nThe methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."))
+        #expect(message.contains("   (active)>\",\n    \"<"), "the list separates constraints with commas, as UIKit's does")
         #expect(message.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint 'wider' \(other.traceName).width == \(box.traceName).width + 10   (active)>"))
         #expect(message.contains("\"<NSLayoutConstraint \(other.traceName).width == \(box.traceName).width   (active)>\""), "the conflicting constraint is named")
         #expect(first.isActive, "a broken constraint stays active, as in UIKit")

@@ -626,21 +626,32 @@ final class AutoLayoutEngine {
 
     // MARK: Diagnostics
 
+    /// Reports a broken constraint in the text UIKit logs (References §45.2): the
+    /// `[LayoutConstraints]` category, the conflicting constraints in a comma-separated list,
+    /// the one broken, and the two lines about `UIViewAlertForUnsatisfiableConstraints` that
+    /// tools and runbooks search for.
     private func reportUnsatisfiable(_ error: SolverError, breaking constraint: NSLayoutConstraint,
                                      made: LayoutSolver.Constraint) {
-        var lines = ["Unable to simultaneously satisfy constraints.",
-                     "\tProbably at least one of the constraints in the following list is one you don't want.",
-                     "\tTry this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it.",
+        var lines = ["[LayoutConstraints] Unable to simultaneously satisfy constraints.",
+                     "\tProbably at least one of the constraints in the following list is one you don't want. ",
+                     "\tTry this: ",
+                     "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
+                     "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
                      "("]
         var conflicting = error.conflicting.filter { $0 !== made }.map(describe)
         if conflicting.isEmpty { conflicting = [constraint.description] }
         if !conflicting.contains(constraint.description) { conflicting.append(constraint.description) }
-        lines += conflicting.map { "    \"\($0)\"" }
+        for (index, text) in conflicting.enumerated() {
+            lines.append("    \"\(text)\"" + (index < conflicting.count - 1 ? "," : ""))
+        }
         lines.append(")")
         lines.append("")
         lines.append("Will attempt to recover by breaking constraint ")
         lines.append(constraint.description)
         if error.kind != .unsatisfiable { lines.append("(\(error.message))") }
+        lines.append("")
+        lines.append("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.")
+        lines.append("The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.")
         let subject = (constraint.storedFirstItem as? UIView) ?? (constraint.storedFirstItem as? UILayoutGuide)?.storedOwningView
         runtime.report(.warning, .autolayoutUnsatisfiable, lines.joined(separator: "\n"), about: subject)
     }

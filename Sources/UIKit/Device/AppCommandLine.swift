@@ -30,6 +30,9 @@ import Foundation
 ///   decides whether `UIApplicationExitsOnSuspend` is honoured (before 13).
 /// - `--rtl`: the language is written right to left (Arabic, Hebrew): leading edges are on
 ///   the right (References §22).
+/// - `--keep-data`: the app's data container (`Documents`, `Library`, `tmp`, `UserDefaults`)
+///   lasts from run to run; by default each run starts with an empty one, as after a fresh
+///   install (``AppContainer``).
 /// - `--help`: prints this usage on standard output and exits with status 0.
 ///
 /// Everything after `--` is left to the app (`CommandLine.arguments`). Standard output holds
@@ -59,6 +62,8 @@ import Foundation
     public var profile: LifecycleProfile?
     /// Whether `--rtl` was given: a right-to-left language.
     public var isRightToLeft = false
+    /// Whether `--keep-data` was given: the app's container lasts between runs.
+    public var keepsData = false
     /// The arguments after `--`, for the app.
     public var appArguments: [String] = []
 
@@ -128,6 +133,9 @@ import Foundation
             case "--rtl":
                 guard inlineValue == nil else { throw AppCommandLineError("--rtl takes no value") }
                 result.isRightToLeft = true
+            case "--keep-data":
+                guard inlineValue == nil else { throw AppCommandLineError("--keep-data takes no value") }
+                result.keepsData = true
             case "--help", "-h":
                 result.wantsHelp = true
             default:
@@ -144,7 +152,7 @@ import Foundation
 
     /// The one-line synopsis.
     public static func synopsis(executable: String) -> String {
-        "usage: \(executable) [--actions \"ACTION, ACTION, ...\"] [--info-plist PATH] [--trace[=seed|swift|jsonl]] [--check-leaks] [--strict] [--device NAME] [--ios VERSION] [--rtl] [--print-layout] [-- APP-ARGUMENTS...]"
+        "usage: \(executable) [--actions \"ACTION, ACTION, ...\"] [--info-plist PATH] [--trace[=seed|swift|jsonl]] [--check-leaks] [--strict] [--device NAME] [--ios VERSION] [--rtl] [--print-layout] [--keep-data] [-- APP-ARGUMENTS...]"
     }
 
     /// The usage text, naming every action.
@@ -160,6 +168,8 @@ import Foundation
             "(default iphone-se); --print-layout prints the view hierarchy with frames after each step.",
             "--ios picks the iOS version whose behaviours are followed (\(LifecycleProfile.oldestModelledVersion)...\(LifecycleProfile.newestModelledVersion), default \(LifecycleProfile.newestModelledVersion)).",
             "--rtl lays the interface out for a right-to-left language.",
+            "Each run starts with an empty data container (Documents, Library, tmp, UserDefaults),",
+            "as after a fresh install; --keep-data keeps it from run to run.",
             "",
             "actions:",
         ]

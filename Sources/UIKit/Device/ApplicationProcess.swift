@@ -38,6 +38,7 @@ enum ApplicationProcess {
             finish(status: 0)
         }
         let info = loadInfoPlist(commandLine.infoPlistPath, name: name)
+        installContainer(info: info, name: name, lasting: commandLine.keepsData)
         var modules = ClassLookup.moduleCandidates(executable: executable, delegateType: startUp.delegateType)
         if let path = Bundle.main.executablePath {
             let module = ClassLookup.c99Name(URL(fileURLWithPath: path).lastPathComponent)
@@ -82,6 +83,45 @@ enum ApplicationProcess {
         }
         for line in checks.summary(executable: name) { writeError(line) }
         finish(status: checks.exitStatus)
+    }
+
+    /// The app's data container, once made.
+    private static var container: AppContainer?
+
+    /// Gives the app its data container (a fresh one, or the lasting one with `--keep-data`)
+    /// before any of its code runs.
+    ///
+    /// Foundation on Linux reads the home and configuration folders once, when the process
+    /// starts, so the process makes the container, sets the environment that names it, and
+    /// starts itself again (the same executable and arguments, one `exec`); the new process
+    /// finds the container in its environment and uses it.
+    private static func installContainer(info: InfoPlist, name: String, lasting: Bool) {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment[AppContainer.pathVariable] {
+            container = AppContainer(url: URL(fileURLWithPath: path, isDirectory: true),
+                                     isLasting: environment[AppContainer.lastingVariable] == "1")
+            return
+        }
+        #if os(Linux)
+        var identifier = info["CFBundleIdentifier"] as? String
+        if identifier?.contains("$(") ?? true { identifier = name }
+        let made: AppContainer
+        do {
+            made = try AppContainer.make(bundleIdentifier: identifier, lasting: lasting)
+        } catch {
+            fail(AppCommandLine.softwareExitStatus, "\(name): \(error)")
+        }
+        made.install()
+        setenv(AppContainer.pathVariable, made.url.path, 1)
+        setenv(AppContainer.lastingVariable, lasting ? "1" : "0", 1)
+        fflush(nil)
+        execv("/proc/self/exe", CommandLine.unsafeArgv)
+        // Only when the exec failed: the app runs with the process's own folders.
+        let reason = errno
+        made.removeIfTemporary()
+        unsetenv(AppContainer.pathVariable)
+        writeError("\(name): warning: could not start in a fresh data container (exec failed, errno \(reason)); UserDefaults and files are the process's own")
+        #endif
     }
 
     /// The key window's hierarchy with frames, after a step.
@@ -219,11 +259,15 @@ enum ApplicationProcess {
     static func fail(_ status: Int32, _ message: String) -> Never {
         fflush(nil)
         writeError(message)
+        container?.removeIfTemporary()
         exit(status)
     }
 
     static func finish(status: Int32) -> Never {
         fflush(nil)
+        // What the app put in UserDefaults is written, as iOS writes it before the app ends.
+        if container?.isLasting == true { UserDefaults.standard.synchronize() }
+        container?.removeIfTemporary()
         exit(status)
     }
 }
