@@ -19,7 +19,58 @@ struct MetatypeInitCall {
     var column: Int
 }
 
+/// A call `T()` or `T.init()` on a generic parameter whose constraint is a class:
+/// `func make<T: UITableViewCell>() -> T { T() }`.
+struct GenericInitCall {
+    /// The class the parameter is constrained to: `UITableViewCell`.
+    var constraint: String
+    /// The parameter's name, and the call's extent.
+    var parameter: String
+    var start: Int
+    var end: Int
+}
+
 extension FileScanner {
+    /// Opens the generic parameters of a function: those constrained to a class by name
+    /// (`<T: UITableViewCell>` or `where T: UITableViewCell`), for ``recordGenericInit(_:)``.
+    func enterGenericScope(_ node: FunctionDeclSyntax) {
+        var constraints: [String: String] = [:]
+        for parameter in node.genericParameterClause?.parameters ?? [] {
+            if let inherited = parameter.inheritedType {
+                constraints[parameter.name.text] = inherited.trimmedDescription
+            }
+        }
+        for requirement in node.genericWhereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement {
+                constraints[conformance.leftType.trimmedDescription] = conformance.rightType.trimmedDescription
+            }
+        }
+        genericScopes.append(constraints)
+    }
+
+    func leaveGenericScope() { genericScopes.removeLast() }
+
+    /// `T()` or `T.init()` with no arguments, where `T` is a generic parameter of an enclosing
+    /// function constrained to a class; the module plan decides whether the class is a view
+    /// or controller with `init()`.
+    func recordGenericInit(_ node: FunctionCallExprSyntax) {
+        guard node.arguments.isEmpty, node.trailingClosure == nil, !genericScopes.isEmpty else { return }
+        let name: String
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.tokenKind == .keyword(.`init`),
+                  let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            name = base.baseName.text
+        } else {
+            return
+        }
+        guard let constraint = genericScopes.reversed().lazy.compactMap({ $0[name] }).first else { return }
+        genericInits.append(GenericInitCall(constraint: constraint, parameter: name,
+                                            start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                            end: node.endPositionBeforeTrailingTrivia.utf8Offset))
+    }
+
     /// Records what the metatype rewrite needs to know of a class's initializers: whether
     /// `init()` is declared, and whether another designated initializer stops the class from
     /// inheriting its superclass's.

@@ -126,6 +126,9 @@ final class FileScanner: SyntaxVisitor {
     var metatypeDeclarations: [MetatypeDeclaration] = []
     var metatypeAliases: [(name: String, source: String)] = []
     var metatypeInits: [MetatypeInitCall] = []
+    var genericInits: [GenericInitCall] = []
+    /// The class-constrained generic parameters of the functions the walk is in, innermost last.
+    var genericScopes: [[String: String]] = []
     var classIndex: [String: Int] = [:]
     var edits: [TextEdit] = []
     var diagnostics: [PortDiagnostic] = []
@@ -257,7 +260,10 @@ final class FileScanner: SyntaxVisitor {
 
     // MARK: Members
 
+    override func visitPost(_ node: FunctionDeclSyntax) { leaveGenericScope() }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterGenericScope(node)
         var isSelectorMethod = false
         var explicitSelector: String?
         var isOptionalRequirement = false
@@ -440,6 +446,7 @@ final class FileScanner: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         recordMetatypeInit(node)
+        recordGenericInit(node)
         return .visitChildren
     }
 

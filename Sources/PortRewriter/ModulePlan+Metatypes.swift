@@ -1,4 +1,5 @@
-/// `value.init()` on a class metatype value → `_headlessPortMake(value)`.
+/// `value.init()` on a class metatype value → `_headlessPortMake(value)`; `T()` on a generic
+/// parameter constrained to such a class → `_headlessPortMake(T.self)`.
 ///
 /// Swift without Objective-C calls an initializer on a metatype value only if it is
 /// `required`; UIKit's `init()` is not (making it required would break every subclass that
@@ -65,11 +66,22 @@ extension ModulePlan {
                 rewritten += 1
             }
         }
+        // `T()` on a generic parameter constrained to such a class.
+        var genericRoots = Set<String>()
+        for scanner in scanners {
+            for call in scanner.genericInits
+            where Self.isUIKitClassWithInit(call.constraint) || Self.initReach(of: call.constraint, classes: classes) != nil {
+                edits[scanner.fileIndex].append(TextEdit(start: call.start, end: call.end, text: "_headlessPortMake(\(call.parameter).self)"))
+                if Self.isUIKitClassWithInit(call.constraint) { genericRoots.insert(call.constraint) }
+                rewritten += 1
+            }
+        }
         guard rewritten > 0 else { return nil }
         counts[.metatypeInit, default: 0] += rewritten
 
         var cases: [String] = []
         var roots = Set(scanners.flatMap(\.metatypeDeclarations).map(\.instanceType).filter(Self.isUIKitClassWithInit))
+        roots.formUnion(genericRoots)
         for info in classes.values.sorted(by: { $0.path < $1.path })
         where !info.isGeneric && !info.isPrivate && !info.path.contains("<local>") {
             guard let reach = Self.initReach(of: info.path, classes: classes) else { continue }

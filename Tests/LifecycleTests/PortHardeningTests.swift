@@ -229,6 +229,26 @@ import Testing
         #expect(!configuration.contains("secret"))
     }
 
+    /// A project written on a file system that ignores letter case lists paths that differ
+    /// from the folder's in case only (issue 33 item 4): they are found when they lead inside
+    /// the folder, and still refused when they lead outside it.
+    @Test func pathsThatDifferInLetterCaseOnlyAreFoundInsideTheFolder() throws {
+        let scene = try Scene()
+        try Data("let secret = 1\n".utf8).write(to: scene.folder.appendingPathComponent("secret.swift"))
+        try scene.write("class BadgeCell {}\n", to: "PortApp/Views/BadgeCell.swift")
+        let project = Self.project(
+            swiftFiles: ["PortApp/appdelegate.swift", "../PORTAPP/PortApp/Views/BadgeCell.swift", "../SECRET.swift"],
+            resources: ["portapp/base.lproj/Main.storyboard"],
+            infoPlist: "PortApp/Info.plist")
+        try scene.write(project, to: "PortApp.xcodeproj/project.pbxproj")
+        let before = try scene.surroundings()
+        let (plan, _) = try scene.port()
+        #expect(try scene.surroundings() == before)
+        #expect(plan.swiftFiles == ["PortApp/AppDelegate.swift", "PortApp/Views/BadgeCell.swift"])
+        #expect(plan.resources.map(\.source) == ["PortApp/Base.lproj/Main.storyboard"])
+        #expect(plan.notes.joined(separator: "\n").contains("1 Swift file(s) that lead outside the app's folder; not read: ../SECRET.swift"))
+    }
+
     /// Without a project, the folder scan leaves out links that lead outside (as before).
     @Test func theFolderScanLeavesOutLinksThatLeadOutside() throws {
         let scene = try Scene()

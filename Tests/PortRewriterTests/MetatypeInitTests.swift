@@ -107,4 +107,36 @@ import Testing
         #expect(result.registration.text.contains("case ObjectIdentifier(BadgeView.self): return BadgeView() as! T"))
         #expect(result.registration.text.contains("case ObjectIdentifier(UIView.self): return UIView() as! T"))
     }
+
+    /// `T()` on a generic parameter constrained to a cell class, as a table helper writes it
+    /// (`func dequeue<T: UITableViewCell>(…) -> T`), becomes the factory call; a parameter
+    /// constrained to something else keeps its call.
+    @Test func aCallOnAClassConstrainedGenericParameterCallsTheFactory() {
+        let helpers = """
+            import UIKit
+
+            extension UITableView {
+                func dequeue<T: UITableViewCell>(_ id: String, for indexPath: IndexPath) -> T {
+                    guard let cell = dequeueReusableCell(withIdentifier: id, for: indexPath) as? T else { return T() }
+                    return cell
+                }
+                func make<C>() -> C where C: UICollectionViewCell { C.init() }
+            }
+            struct Box<Value> {
+                func fresh<V: Defaultable>() -> V { V() }
+            }
+            protocol Defaultable { init() }
+            final class ItemCell: UITableViewCell {}
+            """
+        let result = port(["App/Helpers.swift": helpers])
+        let text = result.files[0].text
+        #expect(text.contains("as? T else { return _headlessPortMake(T.self) }"))
+        #expect(text.contains("where C: UICollectionViewCell { _headlessPortMake(C.self) }"))
+        #expect(text.contains("-> V { V() }"), "a protocol constraint keeps its call")
+        #expect(result.counts[.metatypeInit] == 2)
+        let registration = result.registration.text
+        #expect(registration.contains("case ObjectIdentifier(ItemCell.self): return ItemCell() as! T"))
+        #expect(registration.contains("case ObjectIdentifier(UITableViewCell.self): return UITableViewCell() as! T"))
+        #expect(registration.contains("case ObjectIdentifier(UICollectionViewCell.self): return UICollectionViewCell() as! T"))
+    }
 }

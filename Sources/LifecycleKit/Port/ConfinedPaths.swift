@@ -62,7 +62,25 @@ enum ConfinedPath {
     }
 
     /// Where `listed`, a path relative to the real folder `root`, leads.
+    ///
+    /// Xcode projects are written on a file system that ignores letter case (APFS and HFS+ as
+    /// macOS formats them), so a listed path may differ from the folder's names in case only
+    /// (`../ToDoList/…` for a folder `TodoList`). A path that is missing or leads outside as
+    /// written is looked up again ignoring case, component by component; it is taken only when
+    /// that finds a file inside the folder.
     static func locate(_ listed: String, in root: String) -> Location {
+        let written = locateAsWritten(listed, in: root)
+        switch written {
+        case .inside, .notAFile: return written
+        case .missing, .outside:
+            let absolute = listed.hasPrefix("/") ? listed : URL(fileURLWithPath: root + "/" + listed).standardizedFileURL.path
+            guard let found = realPathIgnoringCase(absolute), isInside(found, root), found != root else { return written }
+            return locateAsWritten(relative(found, to: root), in: root)
+        }
+    }
+
+    /// ``locate(_:in:)`` with the path's letter case as written.
+    private static func locateAsWritten(_ listed: String, in root: String) -> Location {
         guard let path = normalized(listed) else {
             let destination = listed.hasPrefix("/") ? listed : URL(fileURLWithPath: root + "/" + listed).standardizedFileURL.path
             return .outside(destination: destination)
@@ -74,6 +92,28 @@ enum ConfinedPath {
         let type = status.st_mode & S_IFMT
         guard type == S_IFREG || type == S_IFDIR else { return .notAFile }
         return .inside(real: relative(real, to: root), listed: path)
+    }
+
+    /// The real path of the absolute, standardized `path` with each component that is not
+    /// there as written matched, ignoring letter case, against the entries of its folder (the
+    /// one entry that matches; none when two differ only in case). Nil when a component has
+    /// no such match.
+    static func realPathIgnoringCase(_ path: String) -> String? {
+        guard path.hasPrefix("/") else { return nil }
+        var current = "/"
+        for component in path.split(separator: "/", omittingEmptySubsequences: true).map(String.init) {
+            let candidate = current == "/" ? "/" + component : current + "/" + component
+            if kind(at: candidate) != nil {
+                current = candidate
+                continue
+            }
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: current) else { return nil }
+            let folded = component.lowercased()
+            let matches = entries.filter { $0.lowercased() == folded }
+            guard matches.count == 1, let match = matches.first else { return nil }
+            current = current == "/" ? "/" + match : current + "/" + match
+        }
+        return realPath(current)
     }
 
     /// The first entry inside the folder `folder` (real, inside `root`) that is a symbolic link
