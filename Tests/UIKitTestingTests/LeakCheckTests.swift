@@ -112,6 +112,61 @@ import _UIKitTestSupport
         #expect(failures.isEmpty, "\(failures)")
     }
 
+    /// What the app still references from one of its live objects is not a leak when its screen
+    /// closes, as iOS counts leaks (issue 33 item 8): an alert a screen keeps in a property, a
+    /// login screen the app delegate keeps for the next logout.
+    @Test func aControllerTheAppStillHoldsIsNotALeak() {
+        final class AccountViewController: UIViewController {
+            lazy var errorAlert: UIAlertController = {
+                let alert = UIAlertController(title: "Network Error", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                return alert
+            }()
+        }
+        final class Delegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            let login = UIViewController()
+            let account = AccountViewController()
+        }
+        let harness = LifecycleHarness()
+        let delegate = harness.launch(Delegate.self).delegate as? Delegate
+        let failures = FailureReporter.collecting {
+            harness.perform("show login") {
+                delegate?.window = UIWindow(frame: UIScreen.main.bounds)
+                delegate?.window?.rootViewController = delegate?.login
+                delegate?.window?.makeKeyAndVisible()
+            }
+            harness.perform("log in") { delegate?.window?.rootViewController = delegate?.account }
+            harness.perform("alert") { delegate?.account.present(delegate!.account.errorAlert, animated: false) }
+            harness.perform("dismiss alert") { delegate?.account.dismiss(animated: false) }
+            harness.perform("log out") { delegate?.window?.rootViewController = delegate?.login }
+        }
+        #expect(failures.filter { $0.category == .leak }.isEmpty, "\(failures)")
+    }
+
+    /// A controller that only a retain cycle holds is still a leak, even when the app keeps
+    /// other screens alive.
+    @Test func aControllerOnlyACycleHoldsIsStillALeakBesideHeldOnes() {
+        final class Delegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            let kept = UIViewController()
+        }
+        let harness = LifecycleHarness()
+        let delegate = harness.launch(Delegate.self).delegate as? Delegate
+        harness.perform("show") {
+            delegate?.window = UIWindow(frame: UIScreen.main.bounds)
+            delegate?.window?.rootViewController = delegate?.kept
+            delegate?.window?.makeKeyAndVisible()
+        }
+        harness.perform("cycle") { delegate?.window?.rootViewController = CyclicViewController() }
+        let failures = FailureReporter.collecting {
+            harness.perform("back") { delegate?.window?.rootViewController = delegate?.kept }
+        }
+        let leaks = failures.filter { $0.category == .leak }
+        #expect(leaks.contains { $0.message.hasPrefix("View controller CyclicViewController#1") })
+        #expect(!leaks.contains { $0.message.contains("UIViewController#") && !$0.message.contains("Cyclic") && $0.message.hasPrefix("View controller") })
+    }
+
     @Test func leakFailsTheTestUnderSwiftTesting() {
         let harness = LifecycleHarness()
         let container = ContainerViewController()

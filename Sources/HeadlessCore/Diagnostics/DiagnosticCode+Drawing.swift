@@ -7,4 +7,6 @@ extension DiagnosticCode {
     /// An image's file is over a decode budget (pixels, memory, or a progressive JPEG's
     /// scans), checked from its header before decoding: the image is nil.
     public static let imageDecodeOverBudget: DiagnosticCode = "image.decode.overBudget"
+    /// `#imageLiteral(resourceName:)` names no image of the app's bundle (iOS stops the app).
+    public static let imageLiteralMissing: DiagnosticCode = "image.literal.missing"
 }

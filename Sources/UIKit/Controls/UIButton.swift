@@ -6,7 +6,11 @@ import Foundation
 /// A tap sends `.touchUpInside` and then `.primaryActionTriggered`, the event of the
 /// button's primary action.
 @preconcurrency @MainActor
-open class UIButton: UIControl {
+open class UIButton: UIControl, UIAccessibilityContentSizeCategoryImageAdjusting {
+    /// Whether the button's image grows with the accessibility text sizes (bitmap images keep
+    /// their size, as on iOS; see ``UIImageView``).
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
+
     /// A single tap is its default action: a superview's tap recognizer leaves it alone.
     override var keepsSingleTaps: Bool { true }
 

@@ -12,7 +12,10 @@ import HeadlessCore
 /// Views follow their owner: a departed view that a live object still holds in a stored
 /// property (a cached subview, the root view of a live controller) is not a leak; the root
 /// view of a leaked controller is reported as kept alive by it. A departed view controller
-/// that is still alive is always a leak unless allowed.
+/// that is still alive is a leak unless allowed, or unless the app still holds it from one of
+/// its own live objects (its delegates, windows and live controllers), as iOS counts leaks:
+/// a stored alert or a login screen kept for later is not one; a controller that only a
+/// retain cycle, a closure or an object registered with ``addRoot(_:named:)`` holds is.
 ///
 /// Each verdict explains itself with the strong references the tracker can see: a walk of
 /// stored properties from the roots (the windows, the live view controllers, the app
@@ -113,7 +116,20 @@ import HeadlessCore
         }
         guard !suspects.isEmpty else { return [] }
 
-        let suspectIDs = Set(suspects.map { ObjectIdentifier($0.object) })
+        var suspectIDs = Set(suspects.map { ObjectIdentifier($0.object) })
+        // A controller the app still holds from one of its own live objects (a stored alert, a
+        // login screen the app delegate keeps) is not a leak, as iOS counts leaks: only what
+        // nothing live reaches (References §45.3). So is what it contains or presents.
+        let appGraph = RetentionGraph(roots: roots(excluding: suspectIDs, includingRegistered: false), opaque: suspectIDs)
+        var held = Set<ObjectIdentifier>()
+        for (_, object) in suspects {
+            if let controller = object as? UIViewController, appGraph.reaches(controller) { held.insert(ObjectIdentifier(controller)) }
+        }
+        if !held.isEmpty {
+            suspects.removeAll { isHeld($0.object, held: held) }
+            suspectIDs = Set(suspects.map { ObjectIdentifier($0.object) })
+            guard !suspects.isEmpty else { return [] }
+        }
         let graph = RetentionGraph(roots: roots(excluding: suspectIDs), opaque: suspectIDs)
         var leaks: [Leak] = []
         for (entry, object) in suspects {
@@ -197,7 +213,24 @@ import HeadlessCore
         return runtime.allWindows.contains { $0.storedRootViewController === top }
     }
 
-    private func roots(excluding excluded: Set<ObjectIdentifier>) -> [(label: String, object: AnyObject)] {
+    /// Whether a departed object is, or belongs to, a controller in `held`: itself, one of its
+    /// container or presenting ancestors, or (for a view) its controller's.
+    private func isHeld(_ object: UIResponder, held: Set<ObjectIdentifier>) -> Bool {
+        var controller = (object as? UIViewController) ?? (object as? UIView)?.owningViewController
+        var hops = 0
+        while let current = controller, hops < 1_000 {
+            if held.contains(ObjectIdentifier(current)) { return true }
+            controller = current.storedParent ?? current.storedPresentingViewController
+            hops += 1
+        }
+        return false
+    }
+
+    /// The objects retain paths start from: the app's delegates, its windows and live
+    /// controllers, ``additionalRoots``, and (unless `includingRegistered` is false) the objects
+    /// registered with ``addRoot(_:named:)``, which a test adds to explain what holds a leak.
+    private func roots(excluding excluded: Set<ObjectIdentifier>,
+                       includingRegistered: Bool = true) -> [(label: String, object: AnyObject)] {
         var roots: [(label: String, object: AnyObject)] = additionalRoots?() ?? []
         if let application = ApplicationRegistry.application(of: runtime), !application.isImplicitHost {
             if let delegate = application.storedDelegate { roots.append(("app delegate", delegate)) }
@@ -205,7 +238,7 @@ import HeadlessCore
                 if let delegate = scene.storedDelegate { roots.append(("scene delegate", delegate)) }
             }
         }
-        for root in registeredRoots {
+        for root in registeredRoots where includingRegistered {
             if let object = root.object { roots.append((root.name ?? "registered root", object)) }
         }
         for window in runtime.allWindows { roots.append(("window", window)) }

@@ -6,7 +6,10 @@ import Foundation
 /// From a storyboard or xib it decodes `image` and `highlightedImage`, sized as the file's
 /// `<resources>` record them.
 @preconcurrency @MainActor
-open class UIImageView: UIView {
+open class UIImageView: UIView, UIAccessibilityContentSizeCategoryImageAdjusting {
+    /// Whether the image grows with the accessibility text sizes. UIKit scales only images with
+    /// preserved vector data; images here are bitmaps, so the size stays as it is.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
     /// The image shown, or nil.
     open var image: UIImage? {
         didSet { if image !== oldValue { setNeedsDisplay() } }
