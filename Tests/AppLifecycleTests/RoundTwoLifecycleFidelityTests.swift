@@ -55,17 +55,20 @@ final class RoundTwoStateSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let device = SimulatedDevice()
         device.launch(StateRecordingAppDelegate.self,
                       infoPlist: sceneManifestPlist(delegateClassName: "$(PRODUCT_MODULE_NAME).RoundTwoStateSceneDelegate"))
-        let inactive = UIApplication.State.inactive.rawValue
+        // The app takes the state of its most active scene: it launches in the background
+        // and is active by sceneDidBecomeActive (Apple's applicationState; References §45.5).
+        let background = UIApplication.State.background.rawValue
+        let active = UIApplication.State.active.rawValue
         let unattached = UIScene.ActivationState.unattached.rawValue
         let foregroundActive = UIScene.ActivationState.foregroundActive.rawValue
         #expect(Journal.entries == [
-            "didFinishLaunching state=\(inactive)",
-            "willConnectTo state=\(inactive) scene=\(unattached)",
+            "didFinishLaunching state=\(background)",
+            "willConnectTo state=\(background) scene=\(unattached)",
             "viewDidLoad()", "viewWillAppear(_:)",
             // A "will" callback runs in the state being left, as the application's do.
-            "sceneWillEnterForeground state=\(inactive) scene=\(unattached)",
+            "sceneWillEnterForeground state=\(background) scene=\(unattached)",
             "post UISceneWillEnterForegroundNotification",
-            "sceneDidBecomeActive state=\(inactive) scene=\(foregroundActive)",
+            "sceneDidBecomeActive state=\(active) scene=\(foregroundActive)",
             "post UISceneDidActivateNotification",
             "post UIApplicationDidBecomeActiveNotification",
             "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewDidAppear(_:)",

@@ -69,7 +69,26 @@ open class UIApplication: UIResponder {
     }
 
     /// Whether the app is active, inactive, or in the background.
-    open var applicationState: UIApplication.State { lifecycle.applicationState }
+    ///
+    /// In a scene-based app, the state of its most active connected scene: a scene-based app
+    /// launches in the background and moves as its scenes connect, change state and disconnect
+    /// (Apple's `applicationState`; References §45.5). Without scenes, the app's own state.
+    open var applicationState: UIApplication.State {
+        usesScenes ? stateOfMostActiveScene : lifecycle.applicationState
+    }
+
+    /// The application state that the most active connected scene stands for.
+    var stateOfMostActiveScene: UIApplication.State {
+        var state = UIApplication.State.background
+        for scene in scenes where scene.isConnected {
+            switch scene.storedActivationState {
+            case .foregroundActive: return .active
+            case .foregroundInactive: state = .inactive
+            case .background, .unattached: break
+            }
+        }
+        return state
+    }
 
     /// The direction of the app's language: right to left for Arabic or Hebrew
     /// (`--rtl` on the simulated device).
