@@ -6,7 +6,7 @@ import Testing
 
 /// Actions reach the app through the simulated device; waits pass in virtual time.
 @MainActor
-@Suite struct ElementActionTests {
+@Suite(.freshRuntime) struct ElementActionTests {
     @Test func tapSendsTheButtonsAction() {
         let app = catalogApplication()
         app.launch()

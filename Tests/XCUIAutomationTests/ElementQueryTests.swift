@@ -6,7 +6,7 @@ import Testing
 
 /// Queries, element types and attributes follow iOS's accessibility rules.
 @MainActor
-@Suite struct ElementQueryTests {
+@Suite(.freshRuntime) struct ElementQueryTests {
     @Test func buttonsAreFoundByIdentifierAndByLabel() {
         let app = catalogApplication()
         app.launch()

@@ -7,7 +7,7 @@ import Testing
 /// Failures say what was asked and show the screen; bad input fails the test, never hangs
 /// or crashes it.
 @MainActor
-@Suite struct FailureTests {
+@Suite(.freshRuntime) struct FailureTests {
     @Test func aMissingElementNamesTheQueryAndShowsTheScreen() throws {
         let app = catalogApplication()
         app.launch()
