@@ -14,6 +14,9 @@ let package = Package(
         // (UIKitTesting re-exports them).
         .library(name: "HeadlessCore", targets: ["HeadlessCore"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        // XCUITest's API (XCUIApplication, XCUIElement, XCUIElementQuery, XCUIDevice) over the
+        // simulated device, for UI-test targets that `import XCTest` (issue 35).
+        .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
         .executable(name: "lifecycle", targets: ["lifecycle"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         // swift-snapshot-testing strategies for the engine (lifecycle traces, view hierarchies,
@@ -98,6 +101,17 @@ let package = Package(
         .target(
             name: "UIKitTesting",
             dependencies: ["HeadlessCore", "UIKit", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // XCUITest headless: UI tests written for Xcode drive the app in the test's own process.
+        .target(
+            name: "XCUIAutomation",
+            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "XCUIAutomationTests",
+            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "XCUIAutomation"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Helpers shared by this package's own test targets; not a product (swift-collections
@@ -199,6 +213,28 @@ let package = Package(
             dependencies: ["UIKit"],
             path: "Examples/LeakDemo",
             swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // An app laid out as Xcode lays out a new project with tests (issue 35): the app, its
+        // unit tests (XCTest and Swift Testing, `@testable import Tally`: SwiftPM makes an
+        // executable target testable) and its UI tests (XCTest with XCUIAutomation, the app
+        // launched in the test's process). `swift test --filter Tally` runs both suites.
+        .executableTarget(
+            name: "Tally",
+            dependencies: ["UIKit"],
+            path: "Examples/TallyApp/Tally",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "TallyTests",
+            dependencies: ["Tally", "UIKit", "UIKitTesting"],
+            path: "Examples/TallyApp/TallyTests",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "TallyUITests",
+            dependencies: ["Tally", "UIKit", "XCUIAutomation"],
+            path: "Examples/TallyApp/TallyUITests",
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // The Cassowary constraint solver behind Auto Layout; depends on the standard library only.
         .target(
@@ -415,7 +451,7 @@ if ProcessInfo.processInfo.environment["HEADLESS_UIKIT_WITHOUT_PORT"] != nil {
 // an app that depends on HeadlessUIKit is not affected by a newer compiler's new warnings.
 // The compatibility targets are left out: they are iOS app code as apps write it, and keep
 // the warnings Xcode shows for it too.
-let appCodeFixtures: Set<String> = ["CompatibilityTests", "CompatibilitySwift5Tests"]
+let appCodeFixtures: Set<String> = ["CompatibilityTests", "CompatibilitySwift5Tests", "Tally", "TallyTests", "TallyUITests"]
 for target in package.targets
 where target.type != .system && target.type != .plugin && target.type != .binary && !appCodeFixtures.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]

@@ -13,11 +13,15 @@ import PackagePlugin
 /// Each file is rewritten by `PortRewriterTool` (swift-syntax) into the plugin's work
 /// directory, so the app's folder is never written to, and an edit made in Xcode is picked up
 /// by the next `swift build`. A relative `sourceRoot` is relative to the target's folder.
+///
+/// A test target ported with the app has `"tests": "unit"` or `"tests": "ui"` in its
+/// `port.json`: its files get the test rewrites too (`TestSourceRewriter`).
 @main
 struct PortPlugin: BuildToolPlugin {
     struct Configuration: Decodable {
         var sourceRoot: String
         var files: [String]
+        var tests: String?
     }
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -28,7 +32,8 @@ struct PortPlugin: BuildToolPlugin {
             ? URL(fileURLWithPath: configuration.sourceRoot)
             : target.directoryURL.appendingPathComponent(configuration.sourceRoot)
         let outputFolder = context.pluginWorkDirectoryURL.appendingPathComponent("Rewritten")
-        var arguments = [outputFolder.appendingPathComponent("HeadlessPortSelectorTables.swift").path]
+        var arguments = configuration.tests.map { ["--tests", $0] } ?? []
+        arguments.append(outputFolder.appendingPathComponent("HeadlessPortSelectorTables.swift").path)
         var inputs = [configurationURL]
         var outputs = [outputFolder.appendingPathComponent("HeadlessPortSelectorTables.swift")]
         for file in configuration.files {

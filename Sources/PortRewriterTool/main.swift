@@ -3,15 +3,26 @@ import PortRewriter
 
 // The tool the `PortPlugin` build-tool plugin runs at build time:
 //
-//     PortRewriterTool REGISTRATION_OUTPUT (INPUT OUTPUT)...
+//     PortRewriterTool [--tests unit|ui] REGISTRATION_OUTPUT (INPUT OUTPUT)...
 //
+// With --tests, the files are a test target's and get the test rewrites first
+// (TestSourceRewriter: `@MainActor` test methods, `import XCUIAutomation`).
 // Rewrites the app's original Swift files (INPUT) into generated sources (OUTPUT), and writes
 // the module's selector-table registration. Diagnostics go to standard error in the
 // compiler's format, naming the original files; any error makes the build fail.
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+var testKind: TestSourceRewriter.Kind?
+if arguments.first == "--tests" {
+    guard arguments.count >= 2, let kind = TestSourceRewriter.Kind(rawValue: arguments[1]) else {
+        FileHandle.standardError.write(Data("PortRewriterTool: --tests takes unit or ui\n".utf8))
+        exit(64)
+    }
+    testKind = kind
+    arguments.removeFirst(2)
+}
 guard arguments.count >= 1, arguments.count % 2 == 1 else {
-    FileHandle.standardError.write(Data("usage: PortRewriterTool REGISTRATION_OUTPUT (INPUT OUTPUT)...\n".utf8))
+    FileHandle.standardError.write(Data("usage: PortRewriterTool [--tests unit|ui] REGISTRATION_OUTPUT (INPUT OUTPUT)...\n".utf8))
     exit(64)
 }
 let registrationURL = URL(fileURLWithPath: arguments[0])
@@ -28,7 +39,9 @@ for pair in pairs {
         FileHandle.standardError.write(Data("\(pair.input): error: cannot read this file of the app (is the path in port.json right?)\n".utf8))
         exit(1)
     }
-    sources.append(PortRewriter.SourceFile(path: pair.input, text: String(decoding: data, as: UTF8.self)))
+    var text = String(decoding: data, as: UTF8.self)
+    if let testKind { text = TestSourceRewriter(kind: testKind).rewrite(text).text }
+    sources.append(PortRewriter.SourceFile(path: pair.input, text: text))
 }
 
 let result = PortRewriter().rewrite(sources)

@@ -60,6 +60,8 @@ public struct TestFailure: Sendable, Hashable, CustomStringConvertible {
         case runLoop
         /// A presentation did not match its expectation.
         case presentation
+        /// A UI test's query, action or wait failed (`XCUIAutomation`).
+        case userInterface
     }
 
     /// What kind of check failed.

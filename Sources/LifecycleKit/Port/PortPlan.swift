@@ -32,6 +32,8 @@ public struct PortPlan {
     public var standInModules: [String] = []
     /// Things worth knowing that did not stop the port.
     public var notes: [String]
+    /// The test targets that come over with the app (`PortPlan+Tests.swift`).
+    public var testTargets: [TestTarget] = []
 
     static let skippedFolders: Set<String> = ["build", ".build", "DerivedData", "Pods", "Carthage", "node_modules", "fastlane"]
     static let resourceExtensions: Set<String> = ["storyboard", "xib", "strings", "stringsdict", "json", "plist", "png", "jpg",
@@ -96,9 +98,12 @@ public struct PortPlan {
         try checkSingleEntryPoint(swiftFiles, root: root)
         let name = XcodeProject.c99Name(requestedName ?? project?.moduleName ?? root.lastPathComponent)
         let shims = importedModules(shimmable, in: swiftFiles, root: root)
-        return PortPlan(sourceRoot: root, name: name, swiftFiles: swiftFiles, resources: resources, infoPlist: infoPlist,
-                        project: project, projectPath: projectPath, shimModules: shims,
-                        standInModules: importedModules(standIns, in: swiftFiles, root: root), notes: notes)
+        var plan = PortPlan(sourceRoot: root, name: name, swiftFiles: swiftFiles, resources: resources, infoPlist: infoPlist,
+                            project: project, projectPath: projectPath, shimModules: shims,
+                            standInModules: importedModules(standIns, in: swiftFiles, root: root), notes: notes)
+        plan.testTargets = testTargets(root: rootPath, project: project, projectFolder: projectFolder, appName: name,
+                                       notes: &plan.notes)
+        return plan
     }
 
     /// The `project.pbxproj` of the project folder `found`, refused when it is not a file

@@ -17,6 +17,7 @@ import Foundation
 ///   Sources/NAME/AppBundle/Info.plist  the app's Info.plist, $(VAR)s expanded
 ///   Sources/NAME/AppBundle/…         links to the storyboards, xibs, catalogs, strings… in the app's folder
 ///   Sources/CoreGraphics/…           stand-ins for modules Foundation covers on Linux, if imported
+///   Sources/NAMETests/, NAMEUITests/  the app's test targets (`PortedPackage+Tests.swift`)
 /// ```
 ///
 /// The app's files are not copied: the plugin rewrites its Swift files from the app's folder
@@ -54,6 +55,7 @@ public enum PortedPackage {
 
             """.utf8)))
         if let infoPlist { files.append(("\(target)/AppBundle/Info.plist", infoPlist)) }
+        files += try testTargetFiles(plan, hasInfoPlist: infoPlist != nil)
         for module in plan.shimModules {
             files.append(("Sources/\(module)/\(module).swift", Data("""
                 // A stand-in for Apple's \(module): on Linux, Foundation has what apps use of it
@@ -271,7 +273,7 @@ public enum PortedPackage {
                         resources: [\(resources)],
                         swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])],
                         plugins: [.plugin(name: "PortPlugin", package: \(literal(identity)))]
-                    ),\(shims)
+                    ),\(shims)\(testTargetsManifest(plan, identity: identity))
                 ]
             )
 

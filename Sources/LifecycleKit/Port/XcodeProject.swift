@@ -15,6 +15,23 @@ public struct XcodeProject: Equatable {
     public var sourceFiles: [String]
     /// The files its Copy Bundle Resources phase copies, relative to the project's folder.
     public var resourceFiles: [String]
+    /// The project's unit-test and UI-test targets.
+    public var testTargets: [TestTarget] = []
+
+    /// A unit-test or UI-test target of the project.
+    public struct TestTarget: Equatable {
+        /// The target's name (`MyAppTests`).
+        public var name: String
+        /// Whether it holds UI tests (`com.apple.product-type.bundle.ui-testing`).
+        public var isUITests: Bool
+        /// The Swift files its Sources phase lists, relative to the project's folder.
+        public var sourceFiles: [String]
+        /// The folders Xcode 16 keeps in sync with the target (`PBXFileSystemSynchronizedRootGroup`),
+        /// relative to the project's folder: every Swift file inside belongs to the target.
+        public var synchronizedFolders: [String]
+        /// Its `SWIFT_VERSION`, if set.
+        public var swiftVersion: String?
+    }
 
     /// The module name: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, else the target's name,
     /// with `$(VAR)` references expanded and made a valid identifier.
@@ -140,6 +157,20 @@ public struct XcodeProject: Equatable {
         }
         sourceFiles = sources
         resourceFiles = resources
+        let testTypes = ["com.apple.product-type.bundle.unit-test": false, "com.apple.product-type.bundle.ui-testing": true]
+        for (_, test) in targets {
+            guard let type = test["productType"] as? String, let isUITests = testTypes[type] else { continue }
+            var testSettings = graph.debugSettings(of: project)
+            testSettings.merge(graph.debugSettings(of: test)) { _, target in target }
+            var files: [String] = []
+            for phaseID in (test["buildPhases"] as? [String]) ?? [] {
+                guard let phase = graph.object(phaseID), (phase["isa"] as? String) == "PBXSourcesBuildPhase" else { continue }
+                files += ((phase["files"] as? [String]) ?? []).flatMap { graph.paths(ofBuildFile: $0) }.filter { $0.hasSuffix(".swift") }
+            }
+            let folders = ((test["fileSystemSynchronizedGroups"] as? [String]) ?? []).compactMap { graph.path(of: $0) }
+            testTargets.append(TestTarget(name: test["name"] as? String ?? "Tests", isUITests: isUITests, sourceFiles: files,
+                                          synchronizedFolders: folders, swiftVersion: testSettings["SWIFT_VERSION"]))
+        }
     }
 
     /// The deepest nesting of `{`/`(` outside strings and comments, or nil when the text is

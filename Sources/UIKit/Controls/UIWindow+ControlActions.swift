@@ -89,13 +89,7 @@ extension UIWindow {
                 guard value >= slider.minimumValue && value <= slider.maximumValue else {
                     return "\(name): \(written) is outside the range of \(slider.traceName), \(slider.minimumValue)…\(slider.maximumValue). Pick a value in the range."
                 }
-                let start = slider.value
-                slider.isHighlighted = true
-                slider.sendActions(for: .touchDown)
-                slider.userMoved(to: value, final: false)
-                slider.isHighlighted = false
-                if !slider.isContinuous && slider.value != start { slider.sendActions(for: .valueChanged) }
-                slider.sendActions(for: .touchUpInside)
+                slider.performUserDrag(to: value)
                 return nil
             }
         }
