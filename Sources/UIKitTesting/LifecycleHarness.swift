@@ -28,6 +28,11 @@ import HeadlessCore
 ///   or the failure names it, how it left and what holds it (the engine's `LeakTracker`).
 ///
 /// The same failures reach Swift Testing (`Issue.record`) and XCTest (`XCTFail`).
+///
+/// The harness owns its process: a fresh ``HeadlessRuntime`` of its own, current during each of
+/// its calls and, for its lifetime, in the task that made it (test code after an `await` still
+/// makes objects in it). Two harnesses can live in one test, each with its own app, trace,
+/// clock and windows; tests that interleave on the main actor need no trait to stay apart.
 @MainActor
 public final class LifecycleHarness {
     /// Which checks run after each step.
@@ -46,9 +51,12 @@ public final class LifecycleHarness {
         public static let all: Checks = [.leaks, .contracts, .invariants]
     }
 
-    /// The simulated process; ``HeadlessRuntime/current`` while the harness is in use. After
-    /// the app's process ends and the device starts a new one, the new one.
+    /// The simulated process; ``HeadlessRuntime/current`` during the harness's calls and in
+    /// the task that made it. After the app's process ends and the device starts a new one,
+    /// the new one.
     @_spi(Headless) public private(set) var runtime: HeadlessRuntime
+    /// The harness's binding of ``runtime`` to the task that made it (nil outside a task).
+    private var taskBinding: HeadlessRuntime.Binding?
     /// The simulated device, once ``launch(_:infoPlist:fileID:filePath:line:column:)`` launched an app.
     @_spi(Headless) public internal(set) var device: SimulatedDevice?
     /// The trace of everything the harness ran.
@@ -72,9 +80,10 @@ public final class LifecycleHarness {
     /// Whether a failure already attached the wireframe and trace (LifecycleHarness+Attachments.swift).
     var attachedFailureEvidence = false
 
-    /// Starts a fresh process (`HeadlessRuntime.reset()`) with a recorder attached.
+    /// Starts a fresh process of its own with a recorder attached, current in the calling
+    /// task from now on.
     public init(checks: Checks = .all, profile: LifecycleProfile = LifecycleProfile()) {
-        runtime = HeadlessRuntime.reset()
+        runtime = HeadlessRuntime()
         runtime.profile = profile
         let presentations = PresentationTracker(runtime: runtime)
         presentationTracker = presentations
@@ -82,6 +91,19 @@ public final class LifecycleHarness {
         leakTracker = LeakTracker(runtime: runtime)
         self.checks = checks
         observeDepartures(of: runtime)
+        taskBinding = HeadlessRuntime.bind(runtime, toCurrentTaskFor: self)
+    }
+
+    isolated deinit {
+        if let taskBinding { HeadlessRuntime.unbind(taskBinding) }
+        // The process ends with its test: its pending work and what it keeps for its objects
+        // (which refer back to it) go, so that they can be freed.
+        runtime.retire()
+    }
+
+    /// Runs `body` with the harness's process current: objects made inside belong to it.
+    public func run<T>(_ body: () throws -> T) rethrows -> T {
+        try HeadlessRuntime.withCurrent(runtime, body)
     }
 
     /// Starts a fresh process on the screen of a device model: `iphone-se` (the default
@@ -125,6 +147,7 @@ public final class LifecycleHarness {
         guard let device else { return }
         if device.runtime !== runtime {
             runtime = device.runtime
+            taskBinding?.runtime = runtime
             presentationTracker.runtime = runtime
             leakTracker.follow(runtime)
             observeDepartures(of: runtime)
@@ -280,19 +303,23 @@ public final class LifecycleHarness {
     @discardableResult
     func step(_ label: String?, site: SourceSite, expecting codes: [String] = [],
               _ body: () throws -> Void) rethrows -> Trace {
-        let start = recorder.count
-        lastStepStart = start
-        leakTracker.currentStep = label
-        defer { leakTracker.currentStep = nil }
-        if let label {
-            try runtime.perform(action: label, body)
-        } else {
-            try body()
+        // The whole step runs with the harness's process current: what the body and the run
+        // loop make belongs to it, whatever other harness or test exists.
+        try HeadlessRuntime.withCurrent(runtime) {
+            let start = recorder.count
+            lastStepStart = start
+            leakTracker.currentStep = label
+            defer { leakTracker.currentStep = nil }
+            if let label {
+                try runtime.perform(action: label, body)
+            } else {
+                try body()
+            }
+            followProcess()
+            if device?.hasProcessEnded != true { runtime.runLoop.runUntilIdle() }
+            verifyStep(label, site: site, expecting: codes)
+            return Trace(recorder.events(after: start))
         }
-        followProcess()
-        if device?.hasProcessEnded != true { runtime.runLoop.runUntilIdle() }
-        verifyStep(label, site: site, expecting: codes)
-        return Trace(recorder.events(after: start))
     }
 
     func verifyStep(_ label: String?, site: SourceSite, expecting codes: [String]) {
