@@ -40,9 +40,9 @@ public struct FreshRuntimeTrait: TestTrait, SuiteTrait, TestScoping {
             try await function()
             return
         }
-        let last = try await HeadlessRuntime.withBoundRuntime(fresh) { try await function() }
-        // The process ends with its test, so that it and its objects can be freed.
-        await MainActor.run { last.retire() }
+        // The process (and those of the harnesses made in the test) ends with the test, so
+        // that it and its objects can be freed.
+        try await HeadlessRuntime.withBoundRuntime(fresh) { try await function() }
     }
 }
 

@@ -55,7 +55,7 @@ public final class LifecycleHarness {
     /// the task that made it. After the app's process ends and the device starts a new one,
     /// the new one.
     @_spi(Headless) public private(set) var runtime: HeadlessRuntime
-    /// The harness's binding of ``runtime`` to the task that made it (nil outside a task).
+    /// The harness's binding of ``runtime`` to the task that made it.
     private var taskBinding: HeadlessRuntime.Binding?
     /// The simulated device, once ``launch(_:infoPlist:fileID:filePath:line:column:)`` launched an app.
     @_spi(Headless) public internal(set) var device: SimulatedDevice?
@@ -80,25 +80,28 @@ public final class LifecycleHarness {
     /// Whether a failure already attached the wireframe and trace (LifecycleHarness+Attachments.swift).
     var attachedFailureEvidence = false
 
-    /// Starts a fresh process of its own with a recorder attached, current in the calling
-    /// task from now on.
+    /// Starts a process of its own with a recorder attached, current in the calling task from
+    /// now on: in a `.freshRuntime` test, the first harness takes the test's fresh process
+    /// (with what the test made before it); otherwise, and for a second harness, a new one.
     public init(checks: Checks = .all, profile: LifecycleProfile = LifecycleProfile()) {
-        runtime = HeadlessRuntime()
+        runtime = HeadlessRuntime.adoptBoundRuntime() ?? HeadlessRuntime()
         runtime.profile = profile
         let presentations = PresentationTracker(runtime: runtime)
         presentationTracker = presentations
         recorder = runtime.attach(TraceRecorder { presentations.observe($0) })
         leakTracker = LeakTracker(runtime: runtime)
         self.checks = checks
+        // What the test reported before the harness existed is not a step's to check.
+        checkedDiagnostics = runtime.diagnostics.all.count
         observeDepartures(of: runtime)
         taskBinding = HeadlessRuntime.bind(runtime, toCurrentTaskFor: self)
     }
 
     isolated deinit {
+        // The binding ends with the harness. The process stays as it is: objects the test
+        // still holds may use it (a test can drop the harness and keep its controllers). In a
+        // `.freshRuntime` test it is retired when the test ends.
         if let taskBinding { HeadlessRuntime.unbind(taskBinding) }
-        // The process ends with its test: its pending work and what it keeps for its objects
-        // (which refer back to it) go, so that they can be freed.
-        runtime.retire()
     }
 
     /// Runs `body` with the harness's process current: objects made inside belong to it.

@@ -15,6 +15,23 @@ final class RunLoopAnimationClock: CoreAnimationClock, @unchecked Sendable {
     /// The run loop's handles, by the tokens handed to QuartzCore.
     private var handles: [Int: (runLoop: MainRunLoop, handle: TimerHandle)] = [:]
     private var nextToken = 0
+    /// Core Animation's work for the next commit (the implicit transaction's commit, the
+    /// start of added animations). One thread runs every simulated process and Core
+    /// Animation's transactions are that thread's, so the next commit of any process's run
+    /// loop runs it: a transaction opened in a process that never turns again (a test that
+    /// ended) cannot hold every later change.
+    private var pendingCommits: [UncheckedBlock] = []
+
+    /// Whether Core Animation has work waiting for a commit.
+    @MainActor static var hasPendingCommits: Bool { !shared.pendingCommits.isEmpty }
+
+    /// Runs Core Animation's work waiting for a commit; called by every run loop's commit.
+    @MainActor static func runPendingCommits() {
+        guard !shared.pendingCommits.isEmpty else { return }
+        let blocks = shared.pendingCommits
+        shared.pendingCommits.removeAll()
+        for box in blocks { box.block() }
+    }
 
     /// Makes the run loop Core Animation's clock, and lets a view follow its layer's geometry.
     @MainActor static func install() {
@@ -53,7 +70,10 @@ final class RunLoopAnimationClock: CoreAnimationClock, @unchecked Sendable {
 
     func atNextCommit(_ block: @escaping () -> Void) {
         let box = UncheckedBlock(block)
-        MainActor.assumeIsolated { HeadlessRuntime.current.runLoop.performAfterCommit { box.block() } }
+        MainActor.assumeIsolated {
+            pendingCommits.append(box)
+            HeadlessRuntime.current.runLoop.performAfterCommit { Self.runPendingCommits() }
+        }
     }
 }
 

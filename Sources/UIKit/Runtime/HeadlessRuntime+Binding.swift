@@ -29,6 +29,11 @@ extension HeadlessRuntime {
         /// The runtime bound here; its owner points it at the process that replaced the first
         /// one (a device's new process after the app's ended).
         public var runtime: HeadlessRuntime
+        /// The task bindings made inside this `withBoundRuntime` scope, whose runtimes end
+        /// with it.
+        var dependents: [Binding] = []
+        /// Whether an owner (a harness) took this scope's runtime as its own.
+        var isAdopted = false
         init(_ runtime: HeadlessRuntime) { self.runtime = runtime }
     }
 
@@ -47,7 +52,9 @@ extension HeadlessRuntime {
     /// The binding ``current`` reads now, if any.
     static func innermostBinding() -> Binding? {
         if let scoped = scopedBindings.last { return scoped }
-        if !taskBindings.isEmpty, let key = currentTaskKey(), let list = taskBindings[key] {
+        if !taskBindings.isEmpty {
+            let key = currentTaskKey()
+            guard let list = taskBindings[key] else { return boundToTask }
             // The newest binding whose owner is alive; bindings of owners gone are dropped.
             var live = list
             live.removeAll { $0.owner == nil }
@@ -59,9 +66,10 @@ extension HeadlessRuntime {
         return boundToTask
     }
 
-    /// The identity of the current task, if code runs in one.
-    private static func currentTaskKey() -> Int? {
-        withUnsafeCurrentTask { task in task?.hashValue }
+    /// The identity of the current task; code that runs in no task (an XCTest test, an
+    /// executable's top-level code) counts as one context of its own, key 0.
+    private static func currentTaskKey() -> Int {
+        withUnsafeCurrentTask { task in task?.hashValue ?? 0 }
     }
 
     /// Runs `body` with `runtime` as ``current``; objects made inside belong to it.
@@ -76,17 +84,19 @@ extension HeadlessRuntime {
     }
 
     /// Makes `runtime` ``current`` for the current task (not the tasks it starts) for as long
-    /// as `owner` lives, or until ``unbind(_:)``; the newest binding of a task wins. Outside a
-    /// task (top-level code of an executable) it binds nothing and returns nil.
+    /// as `owner` lives, or until ``unbind(_:)``; the newest binding of a task wins. Code that
+    /// runs in no task (an XCTest test) is one context of its own.
     ///
     /// Bindings are keyed by the task's identity: an owner that outlives its task should be
     /// unbound when its task ends (a harness is released at the end of its test).
     @discardableResult
-    public static func bind(_ runtime: HeadlessRuntime, toCurrentTaskFor owner: AnyObject) -> Binding? {
-        guard let key = currentTaskKey() else { return nil }
+    public static func bind(_ runtime: HeadlessRuntime, toCurrentTaskFor owner: AnyObject) -> Binding {
+        let key = currentTaskKey()
         let binding = Binding(runtime)
         taskBindings[key, default: []].append(TaskBinding(binding: binding, owner: owner))
         recountBindings()
+        // Inside a `withBoundRuntime` scope (a `.freshRuntime` test), the process ends with it.
+        boundToTask?.dependents.append(binding)
         return binding
     }
 
@@ -101,7 +111,9 @@ extension HeadlessRuntime {
 
     /// Runs `body` with `runtime` bound to the current task and every task it starts
     /// (child tasks and `Task {}` inherit it): what the `.freshRuntime` trait does for a test.
-    /// Returns the runtime bound at the end (a ``reset()`` inside `body` replaces it).
+    /// When `body` ends, the test is over: the runtime bound then (a ``reset()`` inside
+    /// `body` replaces it) and those of the harnesses made inside are retired (``retire()``),
+    /// so that they and their objects can be freed. Returns the runtime bound at the end.
     @discardableResult
     public static func withBoundRuntime(_ runtime: HeadlessRuntime,
                                         _ body: @Sendable () async throws -> Void) async rethrows -> HeadlessRuntime {
@@ -112,6 +124,10 @@ extension HeadlessRuntime {
             recountBindings()
         }
         let binding = Binding(runtime)
+        defer {
+            binding.runtime.retire()
+            for dependent in binding.dependents { dependent.runtime.retire() }
+        }
         try await $boundToTask.withValue(binding) { try await body() }
         return binding.runtime
     }
@@ -119,6 +135,15 @@ extension HeadlessRuntime {
     /// The runtime of the innermost ``withBoundRuntime(_:_:)`` of this task, after any
     /// ``reset()`` inside it.
     public static var boundRuntime: HeadlessRuntime? { boundToTask?.runtime }
+
+    /// The runtime of the innermost ``withBoundRuntime(_:_:)`` of this task, for the first
+    /// owner that asks (a test's first harness takes the test's process, with the objects
+    /// the test made before it); nil when there is none or it was taken.
+    public static func adoptBoundRuntime() -> HeadlessRuntime? {
+        guard let binding = boundToTask, !binding.isAdopted else { return nil }
+        binding.isAdopted = true
+        return binding.runtime
+    }
 
     private static func recountBindings() {
         bindingCount = scopedBindings.count + taskBindings.count + taskLocalBindings
@@ -150,7 +175,9 @@ extension HeadlessRuntime {
     /// Ends the process: drops its pending work (queued blocks, timers, layout) and what it
     /// keeps for its objects (the application, the gesture arena, the sessions, the appearance
     /// proxies), which also refer to it, so that the process and its objects can be freed.
-    /// Objects still held elsewhere keep it alive and can still be read.
+    /// Objects still held elsewhere keep it alive and can still be read, but their gestures,
+    /// first responder and application are gone: retire a process only when nothing will use
+    /// it again (``reset()``, the end of a `.freshRuntime` test).
     public func retire() {
         runLoop.discardPendingWork()
         layout.abandon()
