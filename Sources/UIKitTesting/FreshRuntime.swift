@@ -1,18 +1,18 @@
 import Testing
 @_spi(Headless) import UIKit
 
-/// Runs each test in a fresh simulated process: `@Suite(.freshRuntime)` or `@Test(.freshRuntime)`.
+/// Runs each test in a fresh simulated process of its own: `@Suite(.freshRuntime)` or
+/// `@Test(.freshRuntime)`.
 ///
-/// Every test that touches the simulated process (views, controllers, the device, a
-/// ``LifecycleHarness``) shares one global runtime, `HeadlessRuntime.current`. Swift Testing runs
-/// tests in parallel, so resetting that runtime at the top of a test body is not enough on its
-/// own: between a scope's reset and the test's body (each a hop onto the main actor) another test
-/// could run. This trait closes that gap: the tests that carry it take turns through one gate,
-/// and each one starts with `HeadlessRuntime.reset()` already done while it holds the gate. Tests
-/// that do not touch the runtime (the solver's, the graphics') keep running in parallel.
+/// The trait binds a new ``HeadlessRuntime`` to the test's task and the tasks it starts
+/// (`HeadlessRuntime.withBoundRuntime`): views, controllers, the device, `UIApplication.shared`
+/// made in the test belong to it, while other tests, running in parallel or interleaved on the
+/// main actor at each `await`, see theirs. No gate: tests do not take turns. A
+/// ``LifecycleHarness`` needs no trait at all (it owns its process); the trait serves tests that
+/// use the framework without one, and keeps them apart from each other.
 ///
 /// The trait is recursive: on a suite it applies to every test inside, nested suites included;
-/// a test under two suites that both carry it is reset once.
+/// a test under two suites that both carry it gets one process.
 ///
 /// ```swift
 /// @MainActor @Suite(.freshRuntime) struct PushTests {
@@ -32,64 +32,21 @@ public struct FreshRuntimeTrait: TestTrait, SuiteTrait, TestScoping {
 
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
-        if RuntimeGate.isHeld {
-            // An outer suite's trait already holds the gate and reset the runtime.
+        let fresh: HeadlessRuntime? = await MainActor.run {
+            // An outer suite's trait already bound a process to this test.
+            HeadlessRuntime.boundRuntime == nil ? HeadlessRuntime() : nil
+        }
+        guard let fresh else {
             try await function()
             return
         }
-        try await RuntimeGate.withExclusiveAccess {
-            await MainActor.run { _ = HeadlessRuntime.reset() }
-            try await function()
-        }
+        // The process (and those of the harnesses made in the test) ends with the test, so
+        // that it and its objects can be freed.
+        try await HeadlessRuntime.withBoundRuntime(fresh) { try await function() }
     }
 }
 
 extension Trait where Self == FreshRuntimeTrait {
-    /// Runs each test in a fresh simulated process, one such test at a time.
+    /// Runs each test in a fresh simulated process of its own.
     public static var freshRuntime: Self { FreshRuntimeTrait() }
-}
-
-/// The gate the tests that use the global runtime take turns through: first come, first served.
-actor RuntimeGate {
-    private static let shared = RuntimeGate()
-
-    /// Whether the current task holds the gate.
-    @TaskLocal static var isHeld = false
-
-    private var held = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-    private var nextWaiting = 0
-
-    /// Runs `body` holding the gate.
-    static func withExclusiveAccess(_ body: @Sendable () async throws -> Void) async throws {
-        await shared.acquire()
-        do {
-            try await $isHeld.withValue(true) { try await body() }
-        } catch {
-            await shared.release()
-            throw error
-        }
-        await shared.release()
-    }
-
-    private func acquire() async {
-        guard held else {
-            held = true
-            return
-        }
-        await withCheckedContinuation { waiting.append($0) }
-    }
-
-    private func release() {
-        guard nextWaiting < waiting.count else {
-            held = false
-            waiting.removeAll(keepingCapacity: true)
-            nextWaiting = 0
-            return
-        }
-        // The gate passes straight to the next waiter: `held` stays true.
-        let next = waiting[nextWaiting]
-        nextWaiting += 1
-        next.resume()
-    }
 }

@@ -28,6 +28,11 @@ import HeadlessCore
 ///   or the failure names it, how it left and what holds it (the engine's `LeakTracker`).
 ///
 /// The same failures reach Swift Testing (`Issue.record`) and XCTest (`XCTFail`).
+///
+/// The harness owns its process: a fresh ``HeadlessRuntime`` of its own, current during each of
+/// its calls and, for its lifetime, in the task that made it (test code after an `await` still
+/// makes objects in it). Two harnesses can live in one test, each with its own app, trace,
+/// clock and windows; tests that interleave on the main actor need no trait to stay apart.
 @MainActor
 public final class LifecycleHarness {
     /// Which checks run after each step.
@@ -46,9 +51,12 @@ public final class LifecycleHarness {
         public static let all: Checks = [.leaks, .contracts, .invariants]
     }
 
-    /// The simulated process; ``HeadlessRuntime/current`` while the harness is in use. After
-    /// the app's process ends and the device starts a new one, the new one.
+    /// The simulated process; ``HeadlessRuntime/current`` during the harness's calls and in
+    /// the task that made it. After the app's process ends and the device starts a new one,
+    /// the new one.
     @_spi(Headless) public private(set) var runtime: HeadlessRuntime
+    /// The harness's binding of ``runtime`` to the task that made it.
+    private var taskBinding: HeadlessRuntime.Binding?
     /// The simulated device, once ``launch(_:infoPlist:fileID:filePath:line:column:)`` launched an app.
     @_spi(Headless) public internal(set) var device: SimulatedDevice?
     /// The trace of everything the harness ran.
@@ -72,16 +80,33 @@ public final class LifecycleHarness {
     /// Whether a failure already attached the wireframe and trace (LifecycleHarness+Attachments.swift).
     var attachedFailureEvidence = false
 
-    /// Starts a fresh process (`HeadlessRuntime.reset()`) with a recorder attached.
+    /// Starts a process of its own with a recorder attached, current in the calling task from
+    /// now on: in a `.freshRuntime` test, the first harness takes the test's fresh process
+    /// (with what the test made before it); otherwise, and for a second harness, a new one.
     public init(checks: Checks = .all, profile: LifecycleProfile = LifecycleProfile()) {
-        runtime = HeadlessRuntime.reset()
+        runtime = HeadlessRuntime.adoptBoundRuntime() ?? HeadlessRuntime()
         runtime.profile = profile
         let presentations = PresentationTracker(runtime: runtime)
         presentationTracker = presentations
         recorder = runtime.attach(TraceRecorder { presentations.observe($0) })
         leakTracker = LeakTracker(runtime: runtime)
         self.checks = checks
+        // What the test reported before the harness existed is not a step's to check.
+        checkedDiagnostics = runtime.diagnostics.all.count
         observeDepartures(of: runtime)
+        taskBinding = HeadlessRuntime.bind(runtime, toCurrentTaskFor: self)
+    }
+
+    isolated deinit {
+        // The binding ends with the harness. The process stays as it is: objects the test
+        // still holds may use it (a test can drop the harness and keep its controllers). In a
+        // `.freshRuntime` test it is retired when the test ends.
+        if let taskBinding { HeadlessRuntime.unbind(taskBinding) }
+    }
+
+    /// Runs `body` with the harness's process current: objects made inside belong to it.
+    public func run<T>(_ body: () throws -> T) rethrows -> T {
+        try HeadlessRuntime.withCurrent(runtime, body)
     }
 
     /// Starts a fresh process on the screen of a device model: `iphone-se` (the default
@@ -125,6 +150,7 @@ public final class LifecycleHarness {
         guard let device else { return }
         if device.runtime !== runtime {
             runtime = device.runtime
+            taskBinding?.runtime = runtime
             presentationTracker.runtime = runtime
             leakTracker.follow(runtime)
             observeDepartures(of: runtime)
@@ -280,19 +306,23 @@ public final class LifecycleHarness {
     @discardableResult
     func step(_ label: String?, site: SourceSite, expecting codes: [String] = [],
               _ body: () throws -> Void) rethrows -> Trace {
-        let start = recorder.count
-        lastStepStart = start
-        leakTracker.currentStep = label
-        defer { leakTracker.currentStep = nil }
-        if let label {
-            try runtime.perform(action: label, body)
-        } else {
-            try body()
+        // The whole step runs with the harness's process current: what the body and the run
+        // loop make belongs to it, whatever other harness or test exists.
+        try HeadlessRuntime.withCurrent(runtime) {
+            let start = recorder.count
+            lastStepStart = start
+            leakTracker.currentStep = label
+            defer { leakTracker.currentStep = nil }
+            if let label {
+                try runtime.perform(action: label, body)
+            } else {
+                try body()
+            }
+            followProcess()
+            if device?.hasProcessEnded != true { runtime.runLoop.runUntilIdle() }
+            verifyStep(label, site: site, expecting: codes)
+            return Trace(recorder.events(after: start))
         }
-        followProcess()
-        if device?.hasProcessEnded != true { runtime.runLoop.runUntilIdle() }
-        verifyStep(label, site: site, expecting: codes)
-        return Trace(recorder.events(after: start))
     }
 
     func verifyStep(_ label: String?, site: SourceSite, expecting codes: [String]) {

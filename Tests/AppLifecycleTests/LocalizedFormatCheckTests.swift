@@ -164,10 +164,14 @@ import HeadlessCore
         #expect(diagnostics[0].subject == nil)
     }
 
-    /// Off the main thread the refusal is the same; its diagnostic reaches the runtime at the
-    /// main actor's next turn.
+    /// Off the main thread the refusal is the same; its diagnostic reaches the test's runtime at
+    /// the main actor's next turn (work the test started, in a child task, reports to the
+    /// test's process; a detached task belongs to no process but the default).
     @Test func aRefusalOffTheMainThreadDoesNotTrap() async {
-        let result = await Task.detached { AppLocalization.format("%s off main", arguments: [1]) }.value
+        let result = await withTaskGroup(of: String.self) { group in
+            group.addTask { AppLocalization.format("%s off main", arguments: [1]) }
+            return await group.next() ?? ""
+        }
         #expect(result == "%s off main")
         for _ in 0..<100 where diagnostics.isEmpty { await Task.yield() }
         #expect(diagnostics.map(\.code) == [.localizationFormatUnsupportedConversion])

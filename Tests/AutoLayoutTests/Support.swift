@@ -6,12 +6,13 @@ import Foundation
 /// The window of the last ``makeScreen(_:build:)``, kept alive until the next.
 @MainActor var keptWindow: UIWindow?
 
-/// A fresh process with a screen of `model` and a shown window whose root controller's view
-/// `build` fills; the run loop is settled before it returns.
+/// The test's process (fresh from `.freshRuntime`) with a screen of `model` and a shown window
+/// whose root controller's view `build` fills; the run loop is settled before it returns.
+/// Views the test made before the call belong to the same process.
 @MainActor
 func makeScreen(_ model: DeviceModel = .iPhoneSE, build: (UIView) -> Void) -> (UIWindow, UIViewController) {
     keptWindow = nil
-    let runtime = HeadlessRuntime.reset()
+    let runtime = HeadlessRuntime.current
     runtime.screen.use(model)
     let window = UIWindow(frame: runtime.screen.bounds)
     let controller = UIViewController()

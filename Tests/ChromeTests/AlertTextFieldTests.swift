@@ -42,7 +42,7 @@ final class RenameViewController: UIViewController {
         harness.tap("Save")
         #expect(screen.names == ["Ada"])
         #expect(screen.presentedViewController == nil)
-        #expect(TextInputSession.current.firstResponder == nil)
+        #expect(HeadlessRuntime.current.textInput.firstResponder == nil)
         #expect(harness.failures.isEmpty, "\(harness.failures)")
     }
 

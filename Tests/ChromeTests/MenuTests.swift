@@ -99,7 +99,7 @@ final class PhotosViewController: UIViewController, UIContextMenuInteractionDele
         ])
         harness.tap("Name")
         #expect(photos.log == ["menuActionTriggered", "picked Name from UIButton"])
-        #expect(MenuSession.current.open == nil)
+        #expect(HeadlessRuntime.current.menuSession.open == nil)
         #expect(harness.window?.tappableElementDescriptions.contains { $0.hasSuffix("\"Sort\"") } == true)
         #expect(harness.failures.isEmpty, "\(harness.failures)")
     }
@@ -168,7 +168,7 @@ final class PhotosViewController: UIViewController, UIContextMenuInteractionDele
     @Test func contextMenuPreviewCommit() {
         let (harness, photos, navigation) = show()
         harness.perform("context-menu Sunset") { #expect(harness.window?.performContextMenu("Sunset") == nil) }
-        harness.perform("preview") { #expect(MenuSession.current.commitPreview() == nil) }
+        harness.perform("preview") { #expect(HeadlessRuntime.current.menuSession.commitPreview() == nil) }
         #expect(photos.log == ["willDisplay", "willPerformPreviewAction", "willEnd", "pushing Sunset detail"])
         #expect(navigation.topViewController?.title == "Sunset detail")
         #expect(harness.failures.isEmpty, "\(harness.failures)")
@@ -182,7 +182,7 @@ final class PhotosViewController: UIViewController, UIContextMenuInteractionDele
             let refusal = harness.window?.performContextMenu("Sunset")
             #expect(refusal?.contains("returned nil, so no menu shows") == true)
         }
-        #expect(MenuSession.current.open == nil)
+        #expect(HeadlessRuntime.current.menuSession.open == nil)
         #expect(photos.log.isEmpty)
     }
 }

@@ -21,11 +21,19 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
-    /// A harness made inside the trait starts its own process on top, as before.
-    @Test func aHarnessInsideTheTraitStillStartsFresh() {
+    /// The first harness made inside the trait takes the test's fresh process, with what the
+    /// test made before it; a second harness starts a process of its own.
+    @Test func theFirstHarnessTakesTheTestsProcessASecondStartsItsOwn() {
         let before = HeadlessRuntime.current
+        let made = UIViewController()
         let harness = LifecycleHarness()
-        #expect(harness.runtime !== before)
+        #expect(harness.runtime === before)
+        #expect(harness.runtime.allViewControllers.contains { $0 === made })
         #expect(HeadlessRuntime.current === harness.runtime)
+        let second = LifecycleHarness()
+        #expect(second.runtime !== before)
+        #expect(HeadlessRuntime.current === second.runtime)
+        #expect(!second.runtime.allViewControllers.contains { $0 === made })
+        withExtendedLifetime(made) {}
     }
 }

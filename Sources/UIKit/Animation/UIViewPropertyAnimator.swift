@@ -15,6 +15,8 @@ import Foundation
 /// presentation (linearly while scrubbed with ``scrubsLinearly``; References §33).
 @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
+    /// The simulated process the animator belongs to: the one current when it was made.
+    let runtime = HeadlessRuntime.current
     /// The timing curve.
     open private(set) var timingParameters: (any UITimingCurveProvider)?
     /// The duration, in seconds.
@@ -52,7 +54,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         get { currentFraction }
         set {
             if run != nil {
-                HeadlessRuntime.current.report(Diagnostic(.warning, code: .animatorRunning, message:
+                runtime.report(Diagnostic(.warning, code: .animatorRunning, message:
                     "\(describe()).fractionComplete was set while the animator runs, which changes nothing. Call pauseAnimation() first.",
                     subject: describe()))
                 return
@@ -164,7 +166,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         if state == .inactive { activate() }
         if let run {
             pausedFraction = fraction(of: run)
-            HeadlessRuntime.current.runLoop.cancel(run.timer)
+            runtime.runLoop.cancel(run.timer)
             self.run = nil
         }
     }
@@ -196,7 +198,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Ends a stopped animation with the views at `finalPosition`, then runs the completions.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard state == .stopped else {
-            HeadlessRuntime.current.report(Diagnostic(.warning, code: .animatorNotStopped, message:
+            runtime.report(Diagnostic(.warning, code: .animatorNotStopped, message:
                 "\(describe()).finishAnimation(at:) was called while the animator is \(state == .active ? "active" : "inactive"); iOS raises an exception. Call stopAnimation(false) first.",
                 subject: describe()))
             return
@@ -217,7 +219,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     private func fraction(of run: Run) -> CGFloat {
-        let now = HeadlessRuntime.current.runLoop.now
+        let now = runtime.runLoop.now
         guard now > run.movesAt else { return run.from }
         let travelled = run.span > 0 ? CGFloat(min(1, (now - run.movesAt) / run.span)) : 1
         return run.reversed ? run.from * (1 - travelled) : run.from + (1 - run.from) * travelled
@@ -238,7 +240,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// Starts moving from the current fraction towards the end (or the start when reversed).
     private func restartRun(after wait: TimeInterval, durationFactor: CGFloat) {
-        let runLoop = HeadlessRuntime.current.runLoop
+        let runLoop = runtime.runLoop
         let from = currentFraction
         scrubbed = false
         if let run { runLoop.cancel(run.timer) }
@@ -268,7 +270,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     private func reset() {
-        if let run { HeadlessRuntime.current.runLoop.cancel(run.timer) }
+        if let run { runtime.runLoop.cancel(run.timer) }
         run = nil
         state = .inactive
         actions?.removeAnimations()
@@ -281,7 +283,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     private func refuseIfStopped(_ call: String) -> Bool {
         guard state == .stopped else { return true }
-        HeadlessRuntime.current.report(Diagnostic(.warning, code: .animatorStopped, message:
+        runtime.report(Diagnostic(.warning, code: .animatorStopped, message:
             "\(describe()).\(call)() was called on a stopped animator; iOS raises an exception. Call finishAnimation(at:) first.",
             subject: describe()))
         return false

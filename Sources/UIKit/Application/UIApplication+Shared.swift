@@ -1,39 +1,25 @@
 import HeadlessCore
 import Foundation
 
-/// Which application belongs to which process.
-///
-/// The application is per ``HeadlessRuntime``: ``HeadlessRuntime/reset()`` starts a process
-/// with none, and the first read of `UIApplication.shared` without a launch creates the
-/// implicit host application.
+/// Which application belongs to which process: each runtime keeps its own
+/// (``HeadlessRuntime/launchedApplication``, ``HeadlessRuntime/applicationHost``). A fresh
+/// process has none, and the first read of `UIApplication.shared` without a launch creates
+/// the implicit host application.
 @MainActor
 enum ApplicationRegistry {
-    /// The ``HeadlessRuntime/serial`` of the process the applications below belong to (a
-    /// serial rather than a weak reference: see ``HeadlessRuntime/serial``).
-    static var runtimeSerial: Int?
-    /// The launched application, through its handle (nil once it is gone); its device (or
-    /// `UIApplicationMain`) keeps it alive.
-    @Handled static var launched: UIApplication? = nil
-    /// The implicit host application, kept here.
-    static var host: UIApplication?
     /// Set while the framework creates the principal application object.
     static var isConstructing = false
 
     /// The application registered for `runtime`, if any.
     static func application(of runtime: HeadlessRuntime) -> UIApplication? {
-        runtimeSerial == runtime.serial ? launched ?? host : nil
+        runtime.launchedApplication ?? runtime.applicationHost
     }
 
     static func register(_ application: UIApplication, in runtime: HeadlessRuntime) {
-        if runtimeSerial != runtime.serial {
-            launched = nil
-            host = nil
-        }
-        runtimeSerial = runtime.serial
         if application.isImplicitHost {
-            host = application
+            runtime.applicationHost = application
         } else {
-            launched = application
+            runtime.launchedApplication = application
         }
     }
 }

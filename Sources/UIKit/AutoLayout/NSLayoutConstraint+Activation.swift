@@ -57,6 +57,9 @@ extension NSLayoutConstraint {
     }
 
     /// The view an item stands for in the hierarchy: a view, or a guide's owning view.
+    /// The process of the constraint's first view (the current one while it has none).
+    var runtime: HeadlessRuntime { Self.hierarchyView(storedFirstItem)?.runtime ?? HeadlessRuntime.current }
+
     static func hierarchyView(_ item: AnyObject?) -> UIView? {
         if let view = item as? UIView { return view }
         return (item as? UILayoutGuide)?.storedOwningView
@@ -87,7 +90,7 @@ extension NSLayoutConstraint {
 
     func activate(installingOn requested: UIView?) {
         guard !storedActive else { return }
-        let runtime = HeadlessRuntime.current
+        let runtime = self.runtime
         if let malformation {
             runtime.report(.error, .autolayoutInvalidConstraint,
                            "Cannot activate \(description): \(malformation) The constraint stays inactive.",
@@ -130,7 +133,7 @@ extension NSLayoutConstraint {
     func deactivateMechanism() {
         guard storedActive else { return }
         storedActive = false
-        let runtime = HeadlessRuntime.current
+        let runtime = self.runtime
         runtime.autoLayoutIfMade?.uninstall(self)
         isBroken = false
         if let container {
@@ -146,21 +149,21 @@ extension NSLayoutConstraint {
     func setConstantMechanism(_ value: CGFloat) {
         guard value != storedConstant else { return }
         guard value.isFinite else {
-            HeadlessRuntime.current.report(.error, .autolayoutInvalidConstant,
+            runtime.report(.error, .autolayoutInvalidConstant,
                                            "Cannot set the constant of \(description) to \(value): constants must be finite. The constant stays \(storedConstant.layoutDescription).",
                                            about: Self.hierarchyView(storedFirstItem))
             return
         }
         let old = storedConstant
         storedConstant = value
-        guard storedActive, let engine = HeadlessRuntime.current.autoLayoutIfMade else { return }
+        guard storedActive, let engine = runtime.autoLayoutIfMade else { return }
         if !engine.updateConstant(of: self) { storedConstant = old }
         container?.requestLayoutPass()
     }
 
     func setPriorityMechanism(_ value: UILayoutPriority) {
         guard value != storedPriority else { return }
-        let runtime = HeadlessRuntime.current
+        let runtime = self.runtime
         guard value.rawValue.isFinite, value.rawValue > 0, value.rawValue <= 1000 else {
             runtime.report(.error, .autolayoutInvalidPriority,
                            "Cannot set the priority of \(description) to \(value.rawValue): priorities go from 1 to 1000.")

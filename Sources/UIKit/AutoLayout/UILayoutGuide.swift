@@ -94,9 +94,9 @@ extension UILayoutGuide {
     /// The solved rectangle relative to the owning view, rounded to pixels; zero before the
     /// guide takes part in a layout.
     var layoutFrameMechanism: CGRect {
-        guard let variables, let owner = storedOwningView, let engine = HeadlessRuntime.current.autoLayoutIfMade,
+        guard let variables, let owner = storedOwningView, let engine = owner.runtime.autoLayoutIfMade,
               let ownerVariables = owner.layoutState?.variables else { return .zero }
-        let scale = HeadlessRuntime.current.screen.scale
+        let scale = owner.runtime.screen.scale
         func round(_ x: CGFloat) -> CGFloat { (x * scale).rounded() / scale }
         let minX = engine.value(variables.left) - engine.value(ownerVariables.left)
         let minY = engine.value(variables.top) - engine.value(ownerVariables.top)

@@ -5,19 +5,9 @@ import Foundation
 /// or a context menu. While it shows, it covers the screen: the element finder offers only its
 /// items, a tap on an action closes the menu and runs the action, a tap on a submenu opens it.
 ///
-/// Held per runtime (by serial), like the first responder.
+/// Held by the runtime (``HeadlessRuntime/menuSession``), like the first responder.
 @MainActor
 final class MenuSession {
-    private static var storage: MenuSession?
-
-    /// The session of the current process.
-    static var current: MenuSession {
-        let runtime = HeadlessRuntime.current
-        if let storage, storage.serial == runtime.serial { return storage }
-        let session = MenuSession(serial: runtime.serial)
-        storage = session
-        return session
-    }
 
     /// What shows a menu.
     enum Source {
@@ -63,14 +53,15 @@ final class MenuSession {
         }
     }
 
-    let serial: Int
+    /// The process whose menu session this is (which owns it).
+    unowned let runtime: HeadlessRuntime
     /// The menu on screen, if any. The window it shows in owns it (``UIWindow/openMenu``), so
     /// that a menu left open is released with its window, in its own process.
     weak var open: OpenMenu? {
         didSet { if let oldValue, oldValue !== open, oldValue.window?.openMenu === oldValue { oldValue.window?.openMenu = nil } }
     }
 
-    init(serial: Int) { self.serial = serial }
+    init(runtime: HeadlessRuntime) { self.runtime = runtime }
 
     /// Shows `menu` from `source` in `window`, asking deferred elements for theirs. Returns
     /// false (nothing shown) when there is no window to show it in.
@@ -128,7 +119,7 @@ final class MenuSession {
         open = nil
         if case .contextMenu(let interaction, let configuration, _) = menu.source, let delegate = interaction.delegate {
             let animator = ContextMenuAnimator(preview: nil)
-            HeadlessRuntime.current.deliver(toDelegate: delegate, .contextMenuWillEnd, [reason]) {
+            runtime.deliver(toDelegate: delegate, .contextMenuWillEnd, [reason]) {
                 delegate.contextMenuInteraction(interaction, willEndFor: configuration, animator: animator)
             }
             animator.finish()
@@ -149,7 +140,7 @@ final class MenuSession {
             }
             let keepsOpen = action.attributes.contains(.keepsMenuPresented)
             if !keepsOpen { close(reason: "action \(action.traceDescription)") }
-            HeadlessRuntime.current.deliver(toDelegate: action, .menuActionHandler, [action.traceDescription]) {
+            runtime.deliver(toDelegate: action, .menuActionHandler, [action.traceDescription]) {
                 action.perform(sender: menu.sender)
             }
             return nil
@@ -171,7 +162,7 @@ final class MenuSession {
         }
         let animator = ContextMenuAnimator(preview: preview)
         if let delegate = interaction.delegate {
-            HeadlessRuntime.current.deliver(toDelegate: delegate, .contextMenuWillPerformPreviewAction, []) {
+            runtime.deliver(toDelegate: delegate, .contextMenuWillPerformPreviewAction, []) {
                 delegate.contextMenuInteraction(interaction, willPerformPreviewActionForMenuWith: configuration, animator: animator)
             }
         }

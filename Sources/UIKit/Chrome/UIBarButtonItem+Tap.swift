@@ -10,7 +10,7 @@ extension UIBarButtonItem {
     /// target-action pair is; else a custom control is tapped. Returns why nothing happened
     /// (disabled, no action, only a menu), or nil.
     func performTap(from owner: UIViewController?) -> String? {
-        let runtime = HeadlessRuntime.current
+        let runtime = owner?.runtime ?? HeadlessRuntime.current
         guard isEnabled else { return "\(itemDescription) is disabled (isEnabled is false)." }
         if let controller = editingController {
             let editing = !controller.isEditing
@@ -48,7 +48,7 @@ extension UIBarButtonItem {
             return nil
         }
         if let menu {
-            guard MenuSession.current.show(menu, from: .barButtonItem(self), in: owner?.storedView?.storedWindow) else {
+            guard runtime.menuSession.show(menu, from: .barButtonItem(self), in: owner?.storedView?.storedWindow) else {
                 return "\(itemDescription) shows a menu, but its bar is in no window; nothing happened."
             }
             return nil

@@ -22,7 +22,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     open private(set) weak var view: UIView?
     /// How the menu shows now: `.rich` while it is open, else `.unknown`.
     open var menuAppearance: Appearance {
-        MenuSession.current.open?.interaction === self ? .rich : .unknown
+        menuSession.open?.interaction === self ? .rich : .unknown
     }
     /// Where the touch that opened the menu was, in the interaction's view.
     var touchLocation: CGPoint = .zero
@@ -34,6 +34,9 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     }
 
     /// Called before the interaction moves to a view.
+    /// The menu session of the view's process (of the current one while there is no view).
+    private var menuSession: MenuSession { (view?.runtime ?? HeadlessRuntime.current).menuSession }
+
     open func willMove(to view: UIView?) {}
 
     /// Called after the interaction moved to a view.
@@ -47,13 +50,13 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
 
     /// Replaces the visible menu with what `block` returns from it.
     open func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) {
-        MenuSession.current.updateVisibleMenu(of: self, block)
+        menuSession.updateVisibleMenu(of: self, block)
     }
 
     /// Closes the menu, as a tap outside it does.
     open func dismissMenu() {
-        guard MenuSession.current.open?.interaction === self else { return }
-        MenuSession.current.close(reason: "dismissMenu()")
+        guard menuSession.open?.interaction === self else { return }
+        menuSession.close(reason: "dismissMenu()")
     }
 }
 

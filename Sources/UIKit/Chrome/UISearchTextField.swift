@@ -50,7 +50,7 @@ open class UISearchTextField: UITextField {
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard let bar = searchBar, isFirstResponder else { return super.resignFirstResponder() }
-        if !TextInputSession.current.forcingResignation, !bar.askShouldEndEditing() { return false }
+        if !runtime.textInput.forcingResignation, !bar.askShouldEndEditing() { return false }
         guard super.resignFirstResponder() else { return false }
         bar.didEndEditing()
         return true

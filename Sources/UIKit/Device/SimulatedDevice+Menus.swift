@@ -23,15 +23,15 @@ extension DeviceAction {
                    unavailable: { $0.gestureUnavailable },
                    attempt: { device, _ in
                        device.keyWindowGesture { window in
-                           window.runtime.withCause("preview") { MenuSession.current.commitPreview().map { "preview: \($0)" } }
+                           window.runtime.withCause("preview") { window.runtime.menuSession.commitPreview().map { "preview: \($0)" } }
                        }
                    }),
         Definition("dismiss-menu", summary: "tap outside the open menu: it closes",
                    unavailable: { $0.gestureUnavailable },
                    attempt: { device, _ in
-                       device.keyWindowGesture { _ in
-                           guard MenuSession.current.open != nil else { return "dismiss-menu: no menu is open." }
-                           MenuSession.current.close(reason: "tap outside")
+                       device.keyWindowGesture { window in
+                           guard window.runtime.menuSession.open != nil else { return "dismiss-menu: no menu is open." }
+                           window.runtime.menuSession.close(reason: "tap outside")
                            return nil
                        }
                    }),
@@ -41,8 +41,8 @@ extension DeviceAction {
 extension UIWindow {
     /// The menu's items when a menu is open in this window, else nil.
     func menuElements() -> [ScreenElement]? {
-        guard let open = MenuSession.current.open, open.window === self else { return nil }
-        return MenuSession.current.visibleElements().map { element in
+        guard let open = runtime.menuSession.open, open.window === self else { return nil }
+        return runtime.menuSession.visibleElements().map { element in
             let disabled = (element as? UIAction)?.attributes.contains(.disabled) == true
             return ScreenElement(kind: .menuElement(element), identifier: (element as? UIAction)?.identifier.rawValue,
                                  label: nil, text: element.title, hiddenReason: nil,
@@ -54,7 +54,7 @@ extension UIWindow {
     func performOpenMenu(_ text: String) -> String? {
         let name = "menu \(text)"
         return runtime.withCause(TraceCause(stringLiteral: name)) {
-            if MenuSession.current.open != nil { return "\(name): a menu is already open; pick an item (tap <title>) or dismiss-menu first." }
+            if runtime.menuSession.open != nil { return "\(name): a menu is already open; pick an item (tap <title>) or dismiss-menu first." }
             switch findElement(text, action: name) {
             case .refused(let message): return message
             case .found(let element):
@@ -68,7 +68,7 @@ extension UIWindow {
                     return nil
                 case .barButtonItem(let item, let owner):
                     guard let menu = item.menu else { return "\(name): \(element.description) has no menu (set its menu)." }
-                    MenuSession.current.show(menu, from: .barButtonItem(item), in: owner?.storedView?.storedWindow ?? self)
+                    runtime.menuSession.show(menu, from: .barButtonItem(item), in: owner?.storedView?.storedWindow ?? self)
                     return nil
                 default:
                     return "\(name): \(element.description) has no menu."
@@ -83,7 +83,7 @@ extension UIWindow {
     func performContextMenu(_ text: String) -> String? {
         let name = "context-menu \(text)"
         return runtime.withCause(TraceCause(stringLiteral: name)) {
-            if MenuSession.current.open != nil { return "\(name): a menu is already open; pick an item (tap <title>) or dismiss-menu first." }
+            if runtime.menuSession.open != nil { return "\(name): a menu is already open; pick an item (tap <title>) or dismiss-menu first." }
             guard case .found(let element) = findElement(text, action: name) else {
                 if case .refused(let message) = findElement(text, action: name) { return message }
                 return nil
@@ -119,7 +119,7 @@ extension UIWindow {
         }
         let menu = configuration.actionProvider?([]) ?? UIMenu(children: [])
         let animator = ContextMenuAnimator(preview: configuration.previewProvider?())
-        MenuSession.current.show(menu, from: .contextMenu(interaction, configuration, animator), in: view.storedWindow ?? self)
+        runtime.menuSession.show(menu, from: .contextMenu(interaction, configuration, animator), in: view.storedWindow ?? self)
         runtime.deliver(toDelegate: delegate, .contextMenuWillDisplay, [view.traceName]) {
             delegate.contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: animator)
         }
@@ -133,7 +133,7 @@ extension UIControl {
     /// returns false when it has none.
     func openMenu() -> Bool {
         guard let menu = (self as? UIButton)?.menu,
-              MenuSession.current.show(menu, from: .control(self), in: storedWindow) else { return false }
+              runtime.menuSession.show(menu, from: .control(self), in: storedWindow) else { return false }
         sendActionsMechanism(for: .menuActionTriggered)
         return true
     }

@@ -39,7 +39,7 @@ extension SimulatedDevice {
 
     /// The first responder, when it takes typed text and is on screen.
     private var textInputResponder: (UIResponder & UIKeyInput)? {
-        guard let responder = TextInputSession.current.firstResponder as? (UIResponder & UIKeyInput) else { return nil }
+        guard let responder = runtime.textInput.firstResponder as? (UIResponder & UIKeyInput) else { return nil }
         if let view = responder as? UIView, view.storedWindow == nil { return nil }
         return responder
     }
@@ -52,7 +52,7 @@ extension SimulatedDevice {
     func typeText(_ text: String) -> String? {
         guard let responder = textInputResponder else { return noFirstResponderReason }
         for character in text {
-            guard TextInputSession.current.firstResponder === responder else { break }
+            guard runtime.textInput.firstResponder === responder else { break }
             responder.insertText(String(character))
         }
         return nil

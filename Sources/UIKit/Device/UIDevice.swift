@@ -27,21 +27,15 @@ public final class UIDevice {
     public var systemVersion: String { "17.0" }
 }
 
-/// Which simulated device drives which process.
+/// Which simulated device drives which process: each runtime keeps its own, through its
+/// handle (``HeadlessRuntime/simulatedDevice``).
 @MainActor
 enum DeviceRegistry {
-    /// The ``HeadlessRuntime/serial`` of the process `device` drives (a serial rather than a
-    /// weak reference: see ``HeadlessRuntime/serial``).
-    static var runtimeSerial: Int?
-    /// The device, through its handle (nil once it is gone).
-    @Handled static var device: SimulatedDevice? = nil
-
     static func device(of runtime: HeadlessRuntime) -> SimulatedDevice? {
-        runtimeSerial == runtime.serial ? device : nil
+        runtime.simulatedDevice
     }
 
     static func register(_ device: SimulatedDevice, in runtime: HeadlessRuntime) {
-        runtimeSerial = runtime.serial
-        self.device = device
+        runtime.simulatedDevice = device
     }
 }

@@ -136,7 +136,7 @@ struct ScreenElement {
         case .alertAction(let alert, let action):
             return alert.performAction(action).map { "\(name): \($0)" }
         case .menuElement(let element):
-            return MenuSession.current.pick(element).map { "\(name): \($0)" }
+            return HeadlessRuntime.current.menuSession.pick(element).map { "\(name): \($0)" }
         case .segment(let control, let index):
             guard let window = control.storedWindow else { return "\(name): \(control.traceName) is not in a window." }
             return window.tapSegment(index, of: control, name: name)

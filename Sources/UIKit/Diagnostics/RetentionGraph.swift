@@ -43,6 +43,9 @@ struct RetentionGraph {
             for edge in StrongReferenceReflection.edges(of: object) {
                 switch edge {
                 case .object(let path, let target):
+                    // Every framework object refers to its process; the process is not what
+                    // keeps an app's objects alive (what it holds for them is the framework's).
+                    if target is HeadlessRuntime { continue }
                     if let known = index[ObjectIdentifier(target)] {
                         if nodes[known].parent == nil { edgesToRoots.append((current, path, known)) }
                         continue

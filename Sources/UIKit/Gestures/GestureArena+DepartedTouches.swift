@@ -32,7 +32,7 @@ extension GestureArena {
 
     /// Cancels touches: their recognizers first, then the views that had them.
     private func cancel(_ departed: [UITouch], event: UIEvent) {
-        HeadlessRuntime.current.note("\(departed.count == 1 ? "a touch's view" : "\(departed.count) touches' views") left the window: the touches are cancelled")
+        runtime.note("\(departed.count == 1 ? "a touch's view" : "\(departed.count) touches' views") left the window: the touches are cancelled")
         // Marked first, so that a state change the cancellation causes finds nothing to do.
         for touch in departed { touch.phase = .cancelled }
         var receivers: [UIGestureRecognizer] = []

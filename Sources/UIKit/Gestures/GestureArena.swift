@@ -21,20 +21,8 @@ import Foundation
 /// Every change of state is traced as a note, `// UITapGestureRecognizer#1 possible → ended`.
 @MainActor
 final class GestureArena {
-    /// The arena of the current process.
-    static var current: GestureArena {
-        let serial = HeadlessRuntime.current.serial
-        if let arena = storage, arena.serial == serial { return arena }
-        // The recognizers of the arena replaced lose their views, which will not find them
-        // here to clear their unretained references when they are destroyed.
-        storage?.detachAllViews()
-        let arena = GestureArena(serial: serial)
-        storage = arena
-        return arena
-    }
-    private static var storage: GestureArena?
-
-    let serial: Int
+    /// The process whose arena this is (which owns it: ``HeadlessRuntime/gestureArena``).
+    unowned let runtime: HeadlessRuntime
     /// The recognizers of each view, by the view's identity; an entry is valid while its
     /// recognizers still name the view (a dead view's entry is dropped when found).
     private var attached: [ObjectIdentifier: [UIGestureRecognizer]] = [:]
@@ -65,11 +53,9 @@ final class GestureArena {
     /// The end of the last tap: when and where, and its tap count, for the next tap's count.
     var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
 
-    private init(serial: Int) {
-        self.serial = serial
+    init(runtime: HeadlessRuntime) {
+        self.runtime = runtime
     }
-
-    private var runtime: HeadlessRuntime { HeadlessRuntime.current }
 
     // MARK: Attachment
 
@@ -111,7 +97,7 @@ final class GestureArena {
     }
 
     /// Detaches every recognizer from its view.
-    private func detachAllViews() {
+    func detachAllViews() {
         for list in attached.values {
             for recognizer in list { recognizer.viewReference = nil }
         }

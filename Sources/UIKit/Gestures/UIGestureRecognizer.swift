@@ -88,6 +88,8 @@ open class UIGestureRecognizer: NSObject {
     var lastWindowPoints: [CGPoint] = []
     weak var lastWindow: UIWindow?
     let traceOrdinal: Int
+    /// The simulated process the recognizer belongs to: the one current when it was made.
+    let runtime: HeadlessRuntime
     /// A check of the framework's own that must pass before the recognizer leaves `possible`,
     /// whatever its delegate says: the reason it may not begin, or nil. The navigation
     /// controller's edge swipe uses it so that no delegate can start a pop with nothing to
@@ -101,7 +103,9 @@ open class UIGestureRecognizer: NSObject {
     /// Creates a recognizer that sends `action` to `target` (when both are given) each time
     /// its state changes to a recognizing state.
     public init(target: Any?, action: Selector?) {
-        traceOrdinal = HeadlessRuntime.current.nextOrdinal(for: Self.self)
+        let runtime = HeadlessRuntime.current
+        self.runtime = runtime
+        traceOrdinal = runtime.nextOrdinal(for: Self.self)
         super.init()
         if let target, let action { targetActions.append(TargetAction(target: target as AnyObject, action: action)) }
     }
@@ -114,7 +118,7 @@ open class UIGestureRecognizer: NSObject {
     /// The recognizer's state. Subclasses set it as they read touches.
     open var state: State {
         get { storedState }
-        set { GestureArena.current.request(newValue, for: self) }
+        set { runtime.gestureArena.request(newValue, for: self) }
     }
 
     /// The delegate, asked whether the recognizer may begin, share touches, or wait for others.
@@ -124,7 +128,7 @@ open class UIGestureRecognizer: NSObject {
     open var isEnabled = true {
         didSet {
             guard oldValue, !isEnabled else { return }
-            GestureArena.current.disabled(self)
+            runtime.gestureArena.disabled(self)
         }
     }
 
@@ -167,12 +171,12 @@ open class UIGestureRecognizer: NSObject {
     /// if the other recognizes, this one fails.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         guard otherGestureRecognizer !== self else {
-            HeadlessRuntime.current.report(.warning, .gestureRequirementCycle,
+            runtime.report(.warning, .gestureRequirementCycle,
                                            "\(traceName).require(toFail: itself) would wait forever; the requirement was ignored. Pass a different recognizer.")
             return
         }
         if otherGestureRecognizer.waits(for: self) {
-            HeadlessRuntime.current.report(.warning, .gestureRequirementCycle,
+            runtime.report(.warning, .gestureRequirementCycle,
                                            "\(traceName).require(toFail: \(otherGestureRecognizer.traceName)): \(otherGestureRecognizer.traceName) already waits for \(traceName) to fail, so both would wait forever; the requirement was ignored. Keep one direction.")
             return
         }

@@ -24,8 +24,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             state = .failed
             return
         }
-        if let timer { HeadlessRuntime.current.runLoop.cancel(timer) }
-        timer = HeadlessRuntime.current.runLoop.schedule(after: minimumPressDuration) { [weak self] in
+        if let timer { runtime.runLoop.cancel(timer) }
+        timer = runtime.runLoop.schedule(after: minimumPressDuration) { [weak self] in
             guard let self else { return }
             self.timer = nil
             guard self.state == .possible, self.trackedTouches.count == self.numberOfTouchesRequired else { return }
@@ -58,7 +58,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         super.reset()
         startPoints = []
-        if let timer { HeadlessRuntime.current.runLoop.cancel(timer) }
+        if let timer { runtime.runLoop.cancel(timer) }
         timer = nil
     }
 }

@@ -53,7 +53,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             state = .ended
         } else {
             awaitsMoreTouches = true
-            timer = HeadlessRuntime.current.runLoop.schedule(after: Self.multipleTapInterval) { [weak self] in
+            timer = runtime.runLoop.schedule(after: Self.multipleTapInterval) { [weak self] in
                 guard let self, self.state == .possible else { return }
                 self.timer = nil
                 self.awaitsMoreTouches = false
@@ -75,7 +75,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     private func cancelWaitTimer() {
-        if let timer { HeadlessRuntime.current.runLoop.cancel(timer) }
+        if let timer { runtime.runLoop.cancel(timer) }
         timer = nil
         awaitsMoreTouches = false
     }

@@ -5,12 +5,12 @@ import Foundation
 /// ``GestureArena`` (a plain view pays nothing for the feature).
 extension UIView {
     var attachedGestureRecognizers: [UIGestureRecognizer]? {
-        let list = GestureArena.current.recognizers(of: self)
+        let list = runtime.gestureArena.recognizers(of: self)
         return list.isEmpty ? nil : list
     }
 
     func addGestureRecognizerMechanism(_ recognizer: UIGestureRecognizer) {
-        let arena = GestureArena.current
+        let arena = runtime.gestureArena
         if let previous = recognizer.storedView {
             if previous === self { return }
             previous.removeGestureRecognizerMechanism(recognizer)
@@ -24,7 +24,7 @@ extension UIView {
 
     func removeGestureRecognizerMechanism(_ recognizer: UIGestureRecognizer) {
         guard recognizer.isAttached(to: self) else { return }
-        let arena = GestureArena.current
+        let arena = runtime.gestureArena
         if recognizer.storedState == .began || recognizer.storedState == .changed {
             arena.apply(.cancelled, to: recognizer)
         }
@@ -34,7 +34,7 @@ extension UIView {
     }
 
     func replaceGestureRecognizers(with list: [UIGestureRecognizer]) {
-        for old in GestureArena.current.recognizers(of: self) where !list.contains(identicalTo: old) {
+        for old in runtime.gestureArena.recognizers(of: self) where !list.contains(identicalTo: old) {
             removeGestureRecognizerMechanism(old)
         }
         for recognizer in list { addGestureRecognizerMechanism(recognizer) }
@@ -42,6 +42,6 @@ extension UIView {
 
     /// A view being destroyed detaches its recognizers, which refer to it unretained.
     func detachGestureRecognizersForDeallocation() {
-        GestureArena.current.detachAll(of: self)
+        runtime.gestureArena.detachAll(of: self)
     }
 }

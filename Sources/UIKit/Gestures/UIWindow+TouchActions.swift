@@ -153,7 +153,7 @@ extension UIWindow {
         var found: [UIGestureRecognizer] = []
         var current = hitTest(point, with: nil)
         while let view = current {
-            found.append(contentsOf: GestureArena.current.recognizers(of: view).filter(\.isEnabled))
+            found.append(contentsOf: runtime.gestureArena.recognizers(of: view).filter(\.isEnabled))
             current = view.storedSuperview
         }
         return found

@@ -57,7 +57,7 @@ extension UIWindow {
 
     /// Runs one touch sequence: `fingers[i]` is finger i's path, in window coordinates.
     func runTouchSequence(_ fingers: [[CGPoint]], interval: TimeInterval) -> String? {
-        let arena = GestureArena.current
+        let arena = runtime.gestureArena
         let event = UIEvent()
         var touches: [UITouch] = []
         let now = runtime.runLoop.now
@@ -138,7 +138,7 @@ extension UIWindow {
     /// cancelled their touches).
     private func deliver(_ method: UIResponder.TouchMethod, _ touches: [UITouch], event: UIEvent,
                          recognizers: [UIGestureRecognizer]) {
-        let arena = GestureArena.current
+        let arena = runtime.gestureArena
         for recognizer in recognizers {
             arena.dispatch(method, touches, to: recognizer, event: event)
         }
@@ -174,7 +174,7 @@ extension UIWindow {
     }
 
     private func deliverToViews(_ method: UIResponder.TouchMethod, _ touches: [UITouch], event: UIEvent) {
-        let arena = GestureArena.current
+        let arena = runtime.gestureArena
         guard !arena.viewTouchesCancelled else { return }
         let phases = touches.map(\.phase)
         for touch in touches where method == .began { touch.phase = .began }

@@ -19,10 +19,12 @@ open class UIPresentationController {
     var transitionView: UITransitionView?
     /// The view the presented view was added to when it covers a context.
     weak var contextContainer: UIView? {
-        didSet { if contextContainer != nil { HeadlessRuntime.current.hasCoveredAContext = true } }
+        didSet { if contextContainer != nil { runtime.hasCoveredAContext = true } }
     }
     /// Whether this presentation took the presenter's view off the screen.
     var removesPresenter = false
+    /// The process of the presentation's controllers (the current one once both are gone).
+    var runtime: HeadlessRuntime { (storedPresenting ?? storedPresented)?.runtime ?? HeadlessRuntime.current }
     /// Where the presenter's view was, to put it back on dismissal.
     var removedPresenterView: RemovedView?
     /// The completion handler of the presentation on screen.
@@ -49,7 +51,7 @@ open class UIPresentationController {
     /// placeholder controller is returned.
     open var presentedViewController: UIViewController {
         if let storedPresented { return storedPresented }
-        HeadlessRuntime.current.report(.error, .presentationControllerReleased,
+        runtime.report(.error, .presentationControllerReleased,
                                        "A UIPresentationController outlived its presented view controller. Read presentationController only while its controller is alive; a placeholder controller was returned.")
         let placeholder = UIViewController()
         storedPresented = nil
@@ -71,7 +73,7 @@ open class UIPresentationController {
     /// The style to use in a horizontally compact environment: the delegate's answer, or
     /// `.none` when there is no delegate or it gives none.
     open var adaptivePresentationStyle: UIModalPresentationStyle {
-        adaptivePresentationStyle(for: HeadlessRuntime.current.screen.traitCollection)
+        adaptivePresentationStyle(for: runtime.screen.traitCollection)
     }
 
     /// The style to use in an environment with `traitCollection`: the delegate's answer (its
@@ -92,7 +94,7 @@ open class UIPresentationController {
     /// The presented view's frame in the container: the whole container, or a sheet's card
     /// (on iPhone, the width of the screen from 30 points below the top; an approximation).
     open var frameOfPresentedViewInContainerView: CGRect {
-        let bounds = containerView?.bounds ?? HeadlessRuntime.current.screen.bounds
+        let bounds = containerView?.bounds ?? runtime.screen.bounds
         if shownStyle == .popover, let popover = self as? UIPopoverPresentationController {
             return popover.popoverFrame(in: bounds)
         }

@@ -68,10 +68,11 @@ extension UIViewController {
                 beginCancelledDismissal(presentation, cause: cause)
             } else {
                 let name = traceName
+                let runtime = self.runtime
                 beginDismissal(of: presentationChain, by: presenter, animated: true, interactive: true, completion: nil,
                                cause: cause) { [weak presentation] in
                     guard let presentation, let delegate = presentation.delegate else { return }
-                    HeadlessRuntime.current.deliver(toDelegate: delegate, .presentationDidDismiss, [name]) {
+                    runtime.deliver(toDelegate: delegate, .presentationDidDismiss, [name]) {
                         delegate.presentationControllerDidDismiss(presentation)
                     }
                 }

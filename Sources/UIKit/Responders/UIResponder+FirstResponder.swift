@@ -14,7 +14,7 @@ import Foundation
 ///   with no successor takes it down (see `SimulatedKeyboard.swift`).
 extension UIResponder {
     func becomeFirstResponderMechanism() -> Bool {
-        let session = TextInputSession.current
+        let session = runtime.textInput
         if session.firstResponder === self { return true }
         guard canBecomeFirstResponder else { return false }
         if let view = self as? UIView, view.storedWindow == nil {
@@ -33,24 +33,24 @@ extension UIResponder {
         }
         session.firstResponder = self
         runtime.deliver(self, .becomeFirstResponder) {}
-        if !(self is EditingTextInput) { SimulatedKeyboard.update() }
+        if !(self is EditingTextInput) { SimulatedKeyboard.update(in: runtime) }
         return true
     }
 
     func resignFirstResponderMechanism() -> Bool {
-        let session = TextInputSession.current
+        let session = runtime.textInput
         guard session.firstResponder === self else { return true }
         session.firstResponder = nil
         runtime.deliver(self, .resignFirstResponder) {}
-        if !(self is EditingTextInput) { SimulatedKeyboard.update() }
+        if !(self is EditingTextInput) { SimulatedKeyboard.update(in: runtime) }
         return true
     }
 
-    var isFirstResponderMechanism: Bool { TextInputSession.current.firstResponder === self }
+    var isFirstResponderMechanism: Bool { runtime.textInput.firstResponder === self }
 
     func reloadInputViewsMechanism() {
         guard isFirstResponder else { return }
-        SimulatedKeyboard.update(reloading: true)
+        SimulatedKeyboard.update(reloading: true, in: runtime)
     }
 }
 
@@ -64,7 +64,7 @@ extension UIView {
     /// (true when there was none in the subtree).
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
-        let session = TextInputSession.current
+        let session = runtime.textInput
         guard let responder = session.firstResponder as? UIView, responder.isDescendant(of: self) else { return true }
         if force { session.forcingResignation = true }
         defer { session.forcingResignation = false }

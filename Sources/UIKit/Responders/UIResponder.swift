@@ -18,18 +18,22 @@ open class UIResponder: NSObject {
     /// The ``traceClassName`` read at creation, for the `deinit` line of the trace.
     // Safety: nonisolated(unsafe) because the nonisolated deinit reads it; written once in init on the main actor.
     nonisolated(unsafe) var traceClassNameAtCreation = ""
+    /// The simulated process the responder belongs to: the one current when it was made. It
+    /// keeps the process alive (an object left over from a test keeps its process, as it
+    /// would on iOS) and is what the framework uses for it, whichever process is current.
+    nonisolated let runtime: HeadlessRuntime
 
     /// Creates a responder.
     ///
     /// Ordinals count instances per trace class name, so that every name in a trace is unique.
     public override init() {
+        runtime = HeadlessRuntime.current
         super.init()
         #if HEADLESS_CHECKED
         LiveObjects.insert(self)
         #endif
         let name = traceClassName
         traceClassNameAtCreation = name
-        let runtime = HeadlessRuntime.current
         // An appearance proxy is never shown: it takes no ordinal and leaves no trace.
         if runtime.appearanceProxies?.isMakingProxy == true {
             deinitTraced = true
@@ -66,7 +70,7 @@ open class UIResponder: NSObject {
         #endif
         guard !deinitTraced else { return }
         OffMainRelease.run(self) {
-            HeadlessRuntime.current.recordDeinit(of: $0)
+            $0.runtime.recordDeinit(of: $0)
         }
     }
 
@@ -155,8 +159,6 @@ open class UIResponder: NSObject {
 
     /// The receiver as a trace argument: its ``traceName``, rendered when the trace is read.
     var traceArgument: TraceArgument { .object(classSlot: traceNameSlot, ordinal: traceOrdinal) }
-
-    var runtime: HeadlessRuntime { HeadlessRuntime.current }
 
     /// `<ClassName: #ordinal>`, the receiver's class and its stable ordinal in traces, where iOS
     /// prints the class and the address.

@@ -5,29 +5,26 @@ import Foundation
 /// One simulated iOS process: its virtual clock and main run loop, its trace and its
 /// diagnostics, and the bookkeeping that UIKit keeps per process.
 ///
-/// Every UIKit object belongs to ``current``. Tests start each scenario from a clean
-/// process with ``reset()``.
+/// Every UIKit object belongs to the runtime that was ``current`` when it was made
+/// (HeadlessRuntime+Binding.swift): each ``LifecycleHarness`` and each `.freshRuntime` test has
+/// its own, an executable has one. Tests start each scenario from a clean process with a
+/// harness, the trait, or ``reset()``.
 @MainActor
 @_spi(Headless) public final class HeadlessRuntime {
-    /// The runtime of the simulated process that is running now.
-    // Safety: unchecked exclusivity: main-actor runtime state on the hot path of every callback; each access is one read or write, never held across a callback.
-    @exclusivity(unchecked) public private(set) static var current = HeadlessRuntime()
-
-    /// Replaces the current runtime with a fresh one and returns it.
-    @discardableResult
-    public static func reset() -> HeadlessRuntime {
-        // The old runtime may hold the last references to objects of the previous scenario
-        // (queued blocks, timers). Their deinitializers read `current`, so they must run
-        // while the old runtime is still current and not during the assignment below.
-        let old = current
-        old.runLoop.discardPendingWork()
-        old.layout.abandon()
-        CoreAnimationHost.discardPendingWork()
-        let fresh = HeadlessRuntime()
-        current = fresh
-        withExtendedLifetime(old) {}
-        return fresh
-    }
+    /// The runtime of the process when nothing else is bound (an executable's process).
+    // Safety: unchecked exclusivity: main-actor state read at each object made; each access is one read or write, never held across a callback.
+    @exclusivity(unchecked) static var processDefault = HeadlessRuntime()
+    /// How many bindings are active, so that ``current`` with none is one test.
+    // Safety: unchecked exclusivity: main-actor state, one read or write per access.
+    @exclusivity(unchecked) static var bindingCount = 0
+    /// The runtimes of the `withCurrent` scopes open now, innermost last.
+    static var scopedBindings: [Binding] = []
+    /// The runtimes bound to tasks by harnesses, by the task's identity.
+    static var taskBindings: [Int: [TaskBinding]] = [:]
+    /// The number of `withBoundRuntime` scopes open now, in any task.
+    static var taskLocalBindings = 0
+    /// The runtime `withBoundRuntime` bound to this task and the tasks it started.
+    @TaskLocal static var boundToTask: Binding?
 
     /// The main run loop, which owns the virtual clock.
     public let runLoop: MainRunLoop
@@ -109,18 +106,55 @@ import Foundation
     /// The simulated device's screen.
     public let screen = UIScreen()
 
-    /// A number that no other runtime of this process has, for registries that must tell
-    /// runtimes apart.
+    /// The gesture engine of this process, made at first use (`Gestures/GestureArena.swift`).
+    var arenaIfMade: GestureArena?
+    /// The gesture engine of this process.
+    var gestureArena: GestureArena {
+        if let arena = arenaIfMade { return arena }
+        let arena = GestureArena(runtime: self)
+        arenaIfMade = arena
+        return arena
+    }
+    /// The first responder and the keyboard, made at first use.
+    var textInputIfMade: TextInputSession?
+    /// The first responder and the keyboard of this process.
+    var textInput: TextInputSession {
+        if let session = textInputIfMade { return session }
+        let session = TextInputSession()
+        textInputIfMade = session
+        return session
+    }
+    /// The menu on screen, made at first use.
+    var menuSessionIfMade: MenuSession?
+    /// The menu on screen in this process, if any, and its state.
+    var menuSession: MenuSession {
+        if let session = menuSessionIfMade { return session }
+        let session = MenuSession(runtime: self)
+        menuSessionIfMade = session
+        return session
+    }
+    /// The launched application, through its handle (nil once it is gone); its device (or
+    /// `UIApplicationMain`) keeps it alive.
+    @Handled var launchedApplication: UIApplication? = nil
+    /// The implicit host application, kept here.
+    var applicationHost: UIApplication?
+    /// The simulated device driving this process, through its handle.
+    @Handled var simulatedDevice: SimulatedDevice? = nil
+    /// What releases off the main actor left for this process (``OffMainRelease``).
+    nonisolated let offMainReleases = OffMainRelease.Ledger()
+
+    /// A number that no other runtime of this process has: the high bits of ``causeKey``.
     ///
     /// Nothing in the framework holds a runtime weakly: a weak reference gives the runtime a
-    /// side table, and then every read of ``current`` (one per delivered callback) retains
-    /// and releases it on the Swift runtime's slow path. Registries compare serials instead
-    /// (an address could be reused by the next runtime); the run loop's back-pointer is
-    /// cleared by `deinit`.
+    /// side table, and then every retain of it (one per object made) takes the Swift
+    /// runtime's slow path. Objects hold their runtime strongly; the run loop's back-pointer
+    /// is cleared by `deinit`.
     let serial: Int
     private static var lastSerial = 0
 
-    init() {
+    /// Creates a fresh process, not yet current anywhere: bind it (``withCurrent(_:_:)``,
+    /// ``bind(_:toCurrentTaskFor:)``) to make objects in it.
+    public init() {
         Self.lastSerial += 1
         serial = Self.lastSerial
         causeKey = Self.lastSerial << 32

@@ -17,16 +17,22 @@ import Synchronization
 /// address, which the layout engine and the gesture arena drop before their next use
 /// (``drainDestroyedViews(_:)``).
 enum OffMainRelease {
+    /// What releases off the main actor left for one process; each runtime has its own
+    /// (``HeadlessRuntime/offMainReleases``), so that a view's address reaches the queues of
+    /// its own process and the report names it there.
+    final class Ledger: Sendable {
+        fileprivate let pending = Mutex(Pending())
+        /// Whether anything was noted, so that a turn with nothing to report takes no lock.
+        fileprivate let hasReleases = Atomic<Bool>(false)
+    }
+
     /// What releases off the main actor left for it.
-    private struct Pending {
+    fileprivate struct Pending {
         /// The trace names of the objects released, for the diagnostics.
         var released: [String] = []
         /// The addresses of views destroyed off the main actor.
         var destroyedViews: [UInt] = []
     }
-    private static let pending = Mutex(Pending())
-    /// Whether anything was noted, so that a turn with nothing to report takes no lock.
-    private static let hasReleases = Atomic<Bool>(false)
 
     /// Marks the main dispatch queue, so that a release running on it counts as on the main
     /// actor even where the main actor's jobs are not on the process's first thread (Swift
@@ -59,24 +65,27 @@ enum OffMainRelease {
             return true
         }
         let name = TraceEvent.instanceName(className: object.traceClassNameAtCreation, ordinal: object.traceOrdinal)
-        pending.withLock { $0.released.append(name) }
-        hasReleases.store(true, ordering: .releasing)
+        let ledger = object.runtime.offMainReleases
+        ledger.pending.withLock { $0.released.append(name) }
+        ledger.hasReleases.store(true, ordering: .releasing)
         return false
     }
 
     /// Notes a view destroyed off the main actor: the layout queues and the gesture arena
     /// may still name it.
-    nonisolated static func noteDestroyedView(_ address: UnsafeMutableRawPointer) {
-        pending.withLock { $0.destroyedViews.append(UInt(bitPattern: address)) }
-        hasReleases.store(true, ordering: .releasing)
+    nonisolated static func noteDestroyedView(_ address: UnsafeMutableRawPointer, of runtime: HeadlessRuntime) {
+        let ledger = runtime.offMainReleases
+        ledger.pending.withLock { $0.destroyedViews.append(UInt(bitPattern: address)) }
+        ledger.hasReleases.store(true, ordering: .releasing)
     }
 
     /// Hands the views destroyed off the main actor to the layout engine and the gesture
     /// arena, which drop them; called before each layout pass and at each turn.
     @MainActor
     static func drainDestroyedViews(_ runtime: HeadlessRuntime) {
-        guard hasReleases.load(ordering: .acquiring) else { return }
-        let views = pending.withLock { state in
+        let ledger = runtime.offMainReleases
+        guard ledger.hasReleases.load(ordering: .acquiring) else { return }
+        let views = ledger.pending.withLock { state in
             let views = state.destroyedViews
             state.destroyedViews.removeAll()
             return views
@@ -85,7 +94,7 @@ enum OffMainRelease {
         for bits in views {
             guard let address = UnsafeMutableRawPointer(bitPattern: bits) else { continue }
             runtime.layout.forget(address)
-            GestureArena.current.detachAll(ofDestroyedViewAt: address)
+            runtime.arenaIfMade?.detachAll(ofDestroyedViewAt: address)
         }
     }
 
@@ -100,12 +109,13 @@ enum OffMainRelease {
     /// Reports the objects noted since the last turn.
     @MainActor
     static func report(to runtime: HeadlessRuntime) {
-        guard hasReleases.load(ordering: .acquiring) else { return }
+        let ledger = runtime.offMainReleases
+        guard ledger.hasReleases.load(ordering: .acquiring) else { return }
         drainDestroyedViews(runtime)
-        let names = pending.withLock { state in
+        let names = ledger.pending.withLock { state in
             let names = state.released
             state.released.removeAll()
-            hasReleases.store(false, ordering: .releasing)
+            ledger.hasReleases.store(false, ordering: .releasing)
             return names
         }
         for name in names {

@@ -88,13 +88,22 @@ enum SelectorCall {
 
     private static var state: State { HeadlessRuntime.current.selectorCalls }
 
+    /// The process `target` belongs to: its own for a responder or a gesture recognizer,
+    /// else the current one.
+    static func runtime(of target: AnyObject) -> HeadlessRuntime {
+        if let responder = target as? UIResponder { return responder.runtime }
+        if let recognizer = target as? UIGestureRecognizer { return recognizer.runtime }
+        return HeadlessRuntime.current
+    }
+
     static func perform(_ selector: Selector?, on target: AnyObject, _ arguments: [Any?]) -> Unmanaged<AnyObject>? {
         guard let selector else { return nil }
-        let result = HeadlessRuntime.current.sendReturning(selector, to: target, arguments: arguments).result
+        let runtime = runtime(of: target)
+        let result = runtime.sendReturning(selector, to: target, arguments: arguments).result
         guard let object = result.flatMap({ $0 as AnyObject? }) else { return nil }
         // iOS hands the result back autoreleased; here the last few results are kept alive
         // instead, long enough for the caller to take it (`takeUnretainedValue()`).
-        let state = self.state
+        let state = runtime.selectorCalls
         state.recentResults.append(object)
         if state.recentResults.count > 8 { state.recentResults.removeFirst() }
         return Unmanaged.passUnretained(object)
@@ -102,21 +111,23 @@ enum SelectorCall {
 
     static func schedule(_ selector: Selector, on target: AnyObject, argument: Any?, delay: TimeInterval) {
         let key = ObjectIdentifier(target)
-        let runLoop = HeadlessRuntime.current.runLoop
+        let runtime = runtime(of: target)
+        let runLoop = runtime.runLoop
         let fired = HandleBox()
         let handle = runLoop.schedule(after: delay, settles: false) {
             if let handle = fired.handle { remove(handle, from: key) }
-            HeadlessRuntime.current.send(selector, to: target, arguments: [argument])
+            runtime.send(selector, to: target, arguments: [argument])
         }
         fired.handle = handle
-        state.pending[key, default: []].append(Pending(target: target, selector: selector, argument: argument, handle: handle))
+        runtime.selectorCalls.pending[key, default: []].append(Pending(target: target, selector: selector, argument: argument, handle: handle))
     }
 
     static func cancel(target: AnyObject, selector: Selector?, argument: Any?, matchArgument: Bool) {
         let key = ObjectIdentifier(target)
-        let state = self.state
+        let runtime = runtime(of: target)
+        let state = runtime.selectorCalls
         guard let calls = state.pending[key] else { return }
-        let runLoop = HeadlessRuntime.current.runLoop
+        let runLoop = runtime.runLoop
         var kept: [Pending] = []
         for call in calls {
             let matches = call.target === target && (selector == nil || call.selector == selector)

@@ -10,7 +10,7 @@ extension UIView {
     /// The height the keyboard guide has now.
     func keyboardGuideHeight() -> CGFloat {
         let safeBottom = (layoutState?.keyboardGuide?.usesBottomSafeArea ?? true) ? computedSafeAreaInsets().bottom : 0
-        guard let keyboard = TextInputSession.current.keyboardFrame, let window = storedWindow else { return safeBottom }
+        guard let keyboard = runtime.textInput.keyboardFrame, let window = storedWindow else { return safeBottom }
         var maxY = bounds.height
         var view: UIView = self
         while view !== window, let superview = view.storedSuperview {
@@ -26,8 +26,7 @@ extension UIView {
 @MainActor
 enum KeyboardGuides {
     /// The keyboard moved: the guides refresh and the windows on screen are laid out.
-    static func keyboardDidMove() {
-        let runtime = HeadlessRuntime.current
+    static func keyboardDidMove(in runtime: HeadlessRuntime) {
         guard let engine = runtime.autoLayoutIfMade else { return }
         engine.noteInsetsInputChanged()
         for window in runtime.allWindows where window.isShown {

@@ -96,10 +96,9 @@ enum SimulatedKeyboard {
     }
 
     /// Brings the keyboard up or down to match the first responder.
-    static func update(reloading: Bool = false) {
-        let session = TextInputSession.current
+    static func update(reloading: Bool = false, in runtime: HeadlessRuntime) {
+        let session = runtime.textInput
         guard !session.transferring else { return }
-        let runtime = HeadlessRuntime.current
         let screen = runtime.screen
         let responder = session.firstResponder
         let wants = responder.map { ($0 is UIKeyInput) && (($0 as? UIView)?.storedWindow != nil || !($0 is UIView)) } ?? false
@@ -109,17 +108,17 @@ enum SimulatedKeyboard {
             let end = frame(for: responder!, screen: screen)
             session.keyboardFrame = end
             animate(from: offscreen, to: end, will: UIResponder.keyboardWillShowNotification,
-                    did: UIResponder.keyboardDidShowNotification)
+                    did: UIResponder.keyboardDidShowNotification, in: runtime)
             (responder as? UIView)?.enclosingViewController?.navigationController?.barsFollowKeyboardAppearing()
         case (false, let current?):
             session.keyboardFrame = nil
             animate(from: current, to: CGRect(origin: offscreen.origin, size: current.size),
-                    will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification)
+                    will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification, in: runtime)
         case (true, let current?):
             let end = frame(for: responder!, screen: screen)
             guard end != current else { return }
             session.keyboardFrame = end
-            animate(from: current, to: end, will: nil, did: nil)
+            animate(from: current, to: end, will: nil, did: nil, in: runtime)
         case (false, nil):
             _ = reloading
         }
@@ -127,8 +126,8 @@ enum SimulatedKeyboard {
 
     /// Posts the will-notifications now, moves the keyboard guides, and posts the
     /// did-notifications at the end of the animation.
-    static func animate(from begin: CGRect, to end: CGRect, will: Notification.Name?, did: Notification.Name?) {
-        let runtime = HeadlessRuntime.current
+    static func animate(from begin: CGRect, to end: CGRect, will: Notification.Name?, did: Notification.Name?,
+                        in runtime: HeadlessRuntime) {
         let info: [AnyHashable: Any] = [
             UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
             UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
@@ -139,7 +138,7 @@ enum SimulatedKeyboard {
         runtime.withCause("keyboard \(end.minY >= runtime.screen.bounds.height ? "hide" : "show")") {
             runtime.postTraced(UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
             if let will { runtime.postTraced(will, object: nil, userInfo: info) }
-            KeyboardGuides.keyboardDidMove()
+            KeyboardGuides.keyboardDidMove(in: runtime)
         }
         runtime.runLoop.schedule(after: animationDuration, settles: true) {
             runtime.postTraced(UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)

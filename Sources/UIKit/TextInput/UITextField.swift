@@ -263,7 +263,7 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, EditingTextInp
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        let session = TextInputSession.current
+        let session = runtime.textInput
         if !session.forcingResignation, let delegate {
             let allowed = runtime.ask(delegate, .textFieldShouldEndEditing, [traceName], default: true) {
                 delegate.textFieldShouldEndEditing(self)
@@ -336,7 +336,7 @@ extension UITextField {
         }
         sendActions(for: .editingDidBegin)
         runtime.postTraced(UITextField.textDidBeginEditingNotification, object: self)
-        SimulatedKeyboard.update()
+        SimulatedKeyboard.update(in: runtime)
     }
 
     func endEditingSession(reason: DidEndEditingReason) {
@@ -348,7 +348,7 @@ extension UITextField {
         }
         sendActions(for: .editingDidEnd)
         runtime.postTraced(UITextField.textDidEndEditingNotification, object: self)
-        SimulatedKeyboard.update()
+        SimulatedKeyboard.update(in: runtime)
     }
 
     /// Replaces a range of the text by `string` if the delegate allows; returns whether it did.

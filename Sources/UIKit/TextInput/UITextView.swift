@@ -205,7 +205,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, EditingTextI
             runtime.deliver(toDelegate: delegate, .textViewDidBeginEditing, [traceName]) { delegate.textViewDidBeginEditing(self) }
         }
         runtime.postTraced(UITextView.textDidBeginEditingNotification, object: self)
-        SimulatedKeyboard.update()
+        SimulatedKeyboard.update(in: runtime)
         return true
     }
 
@@ -213,7 +213,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, EditingTextI
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        if !TextInputSession.current.forcingResignation, let delegate = textDelegate {
+        if !runtime.textInput.forcingResignation, let delegate = textDelegate {
             let allowed = runtime.ask(delegate, .textViewShouldEndEditing, [traceName], default: true) {
                 delegate.textViewShouldEndEditing(self)
             }
@@ -225,7 +225,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, EditingTextI
             runtime.deliver(toDelegate: delegate, .textViewDidEndEditing, [traceName]) { delegate.textViewDidEndEditing(self) }
         }
         runtime.postTraced(UITextView.textDidEndEditingNotification, object: self)
-        SimulatedKeyboard.update()
+        SimulatedKeyboard.update(in: runtime)
         return true
     }
 

@@ -200,7 +200,7 @@ open class UIViewController: UIResponder {
     /// The main-actor part of `deinit`: the trace, the view's link back, a presentation
     /// still on screen.
     private func finishDeinit() {
-        HeadlessRuntime.current.recordDeinit(of: self)
+        runtime.recordDeinit(of: self)
         storedView?.owningViewController = nil
         if let presented = storedPresentedViewController { PresentationTeardown.takeOffScreen(presentedBy: presented) }
     }

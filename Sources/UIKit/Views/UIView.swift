@@ -183,7 +183,7 @@ open class UIView: UIResponder {
         for child in storedSubviews where child.superviewReference?.refers(to: self) == true {
             child.superviewReference = nil
         }
-        OffMainRelease.noteDestroyedView(UnretainedLink(self).address)
+        OffMainRelease.noteDestroyedView(UnretainedLink(self).address, of: runtime)
     }
 
     /// The main-actor part of `deinit`: the view leaves the layout queues and the trace,
@@ -193,7 +193,6 @@ open class UIView: UIResponder {
         // to them, or a deep chain would be destroyed recursively (see ViewTeardown).
         var children: [UIView] = []
         swap(&children, &storedSubviews)
-        let runtime = HeadlessRuntime.current
         if queuedForLayout || queuedForDisplay { runtime.layout.forget(UnretainedLink(self).address) }
         if layoutState != nil { runtime.autoLayoutIfMade?.retire(self) }
         if hasAttachedGestureRecognizers { detachGestureRecognizersForDeallocation() }
