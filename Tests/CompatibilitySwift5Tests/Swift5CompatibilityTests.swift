@@ -24,3 +24,18 @@ import UIKitTesting
         #expect(identify(controller) == "ProfileViewController(profile)")
     }
 }
+
+@MainActor
+@Suite(.freshRuntime) struct Swift5DelayTests {
+    /// The same `asyncAfter` code, compiled in Swift 5 mode, runs on the virtual clock.
+    @Test func asyncAfterBlocksRunOnTheVirtualClockInSwift5Mode() {
+        let harness = LifecycleHarness()
+        let controller = ToastingViewController()
+        harness.show(controller)
+        controller.showToast()
+        harness.advance(by: 0.49)
+        #expect(controller.events.isEmpty)
+        harness.advance(by: 1.6)
+        #expect(controller.events == ["retried", "one second", "hidden"])
+    }
+}

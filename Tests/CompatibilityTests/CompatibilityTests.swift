@@ -193,3 +193,25 @@ final class ForwardingContainer: UIViewController {
         #expect(toast.card.frame.minY == toast.restingY && toast.cardOnScreen.minY == toast.restingY)
     }
 }
+
+@MainActor
+@Suite(.freshRuntime) struct CompatibilityDelayTests {
+    /// `DispatchQueue.main.asyncAfter` blocks wait in virtual time: nothing runs before its
+    /// deadline, each runs when the clock reaches it, in deadline order, and 2 s of app time
+    /// take no real time.
+    @Test func asyncAfterBlocksRunOnTheVirtualClock() {
+        let harness = LifecycleHarness()
+        let controller = ToastingViewController()
+        harness.show(controller)
+        let started = Date()
+        controller.showToast()
+        harness.advance(by: 0.4)
+        #expect(controller.events.isEmpty)
+        harness.advance(by: 0.1)
+        #expect(controller.events == ["retried"])
+        harness.advance(by: 1.5)
+        #expect(controller.events == ["retried", "one second", "hidden"])
+        #expect(controller.toast.isHidden)
+        #expect(Date().timeIntervalSince(started) < 1, "2 s of app time take no real time")
+    }
+}

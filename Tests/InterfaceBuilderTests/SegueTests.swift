@@ -123,6 +123,11 @@ import HeadlessCore
         #expect(window.tap("aboutButton") == nil)
         #expect(recorder.swiftLines(of: ["DetailViewController", "AboutViewController", "UIButton"]) == [
             "== tap aboutButton",
+            // The tap is a touch: the button tracks it, then sends its actions.
+            "UIButton.touchesBegan([(36.5, 17.5)], with: event)",
+            "UIButton.beginTracking((36.5, 17.5), with: event)",
+            "UIButton.touchesEnded([(36.5, 17.5)], with: event)",
+            "UIButton.endTracking((36.5, 17.5), with: event)",
             "UIButton.sendAction(\"aboutTapped:\")",
             "DetailViewController.aboutTapped(UIButton#1)",
             "UIButton.sendAction(\"segue presentAbout\")",

@@ -252,10 +252,21 @@ extension UICollectionView {
     }
 
     /// A tap on an item by the user: highlight, selection (or deselection when multiple
-    /// selection is on and the item is selected) and the delegate's callbacks in UIKit's order.
+    /// selection is on and the item is selected) and the delegate's callbacks in UIKit's order:
+    /// the touch-down half (``highlightItemAsUser(at:)``), then the lift
+    /// (``finishUserTap(onItemAt:)``), which the collection view's own touch handling
+    /// (`UICollectionView+Touches.swift`) runs at the touch's began and ended.
     @_spi(Headless) public func tapItem(at indexPath: IndexPath) {
+        guard highlightItemAsUser(at: indexPath) else { return }
+        finishUserTap(onItemAt: indexPath)
+    }
+
+    /// A finger went down on an item: `shouldHighlightItemAt` (false: neither highlighted nor
+    /// selected by this touch), the highlight and `didHighlightItemAt`. Returns whether the
+    /// item highlighted.
+    func highlightItemAsUser(at indexPath: IndexPath) -> Bool {
         loadCountsIfNeeded()
-        guard isValid(indexPath), allowsSelection else { return }
+        guard isValid(indexPath), allowsSelection else { return false }
         let delegate = collectionDelegate
         let path = describe(indexPath)
         let highlight = delegate.map { d in
@@ -263,7 +274,7 @@ extension UICollectionView {
                 d.collectionView(self, shouldHighlightItemAt: indexPath)
             }
         } ?? true
-        guard highlight else { return }
+        guard highlight else { return false }
         highlightedPath = indexPath
         visibleCellsByPath[indexPath]?.isHighlighted = true
         if let delegate {
@@ -271,6 +282,26 @@ extension UICollectionView {
                 delegate.collectionView(self, didHighlightItemAt: indexPath)
             }
         }
+        return true
+    }
+
+    /// The highlighted item's touch ended or was cancelled: the highlight ends and
+    /// `didUnhighlightItemAt`.
+    func unhighlightItemAsUser(at indexPath: IndexPath) {
+        highlightedPath = nil
+        visibleCellsByPath[indexPath]?.isHighlighted = false
+        if let delegate = collectionDelegate {
+            runtime.deliver(toDelegate: delegate, .collectionDidUnhighlightItem, [traceName, describe(indexPath)]) {
+                delegate.collectionView(self, didUnhighlightItemAt: indexPath)
+            }
+        }
+    }
+
+    /// The finger lifted from a highlighted item: `shouldSelectItemAt` (or
+    /// `shouldDeselectItemAt`), the highlight's end, then the selection or deselection.
+    func finishUserTap(onItemAt indexPath: IndexPath) {
+        let delegate = collectionDelegate
+        let path = describe(indexPath)
         let deselecting = allowsMultipleSelection && selectedPaths.contains(indexPath)
         let allowed = delegate.map { d in
             deselecting
@@ -281,14 +312,8 @@ extension UICollectionView {
                     d.collectionView(self, shouldSelectItemAt: indexPath)
                 }
         } ?? true
-        highlightedPath = nil
-        visibleCellsByPath[indexPath]?.isHighlighted = false
-        if let delegate {
-            runtime.deliver(toDelegate: delegate, .collectionDidUnhighlightItem, [traceName, path]) {
-                delegate.collectionView(self, didUnhighlightItemAt: indexPath)
-            }
-        }
-        guard allowed else { return }
+        unhighlightItemAsUser(at: indexPath)
+        guard allowed, isValid(indexPath) else { return }
         if deselecting {
             deselectMechanism(indexPath)
             if let delegate {

@@ -100,6 +100,8 @@ open class UICollectionView: UIScrollView {
     var supplementaryNibs: [String: UINib] = [:]
     var selectedPaths: [IndexPath] = []
     var highlightedPath: IndexPath?
+    /// The finger followed on an item (UICollectionView+Touches.swift).
+    var itemTouch: CellTouch?
     var prefetched: Set<IndexPath> = []
     var lastTiledBounds: CGRect = .zero
     var batch: BatchUpdate?
@@ -309,6 +311,28 @@ open class UICollectionView: UIScrollView {
     /// Scrolls so that an item sits at a position.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         scrollToItemMechanism(indexPath, scrollPosition)
+    }
+
+    // MARK: Touches (UICollectionView+Touches.swift)
+
+    /// A finger down on an item highlights it; touches on no item go up the responder chain.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !itemTouchesBegan(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    /// A finger that leaves its item unhighlights it.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !itemTouchesMoved(touches) { super.touchesMoved(touches, with: event) }
+    }
+
+    /// The lift selects the highlighted item.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !itemTouchesEnded(touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    /// A cancelled touch unhighlights the item.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !itemTouchesCancelled(touches) { super.touchesCancelled(touches, with: event) }
     }
 
     // MARK: Updates (UICollectionView+Updates.swift)

@@ -108,17 +108,22 @@ extension UIWindow {
     /// that accessibility identifier, else that accessibility label, else that visible text
     /// (a button's title, a label's text such as a cell's, a bar button item's title, the back
     /// button's title, a tab's title, an alert action's title); see
-    /// ``findElement(_:action:accepting:)``. A control sends `.touchUpInside` (and a button's
-    /// `.primaryActionTriggered`), a table cell is selected, a bar item runs its action, the
+    /// ``findElement(_:action:accepting:)``. A control tracks the touch and sends `.touchUpInside` (and a button's
+    /// `.primaryActionTriggered`), a table cell highlights then is selected, a bar item runs its action, the
     /// back button pops, a tab is selected, an alert action dismisses its alert then runs its
     /// handler. Hidden and disabled elements, and several matches, are refused with a message.
-    func performTap(accessibilityIdentifier identifier: String) -> String? {
-        let name = "tap \(identifier)"
+    ///
+    /// An element shown by a view is touched at its hit point, a finger's tap through hit
+    /// testing, the gesture recognizers and the views' touches (``ScreenElement/activate(name:taps:)``);
+    /// one covered there by another view is refused, naming the cover. `taps` 2 is the
+    /// device's `double-tap`.
+    func performTap(accessibilityIdentifier identifier: String, taps: Int = 1) -> String? {
+        let name = "\(taps == 2 ? "double-tap" : "tap") \(identifier)"
         return runtime.withCause(TraceCause(stringLiteral: name)) {
             guard isShown, !isHidden else { return "\(name): \(traceName) is not visible." }
             switch findElement(identifier, action: name) {
             case .refused(let message): return message
-            case .found(let element): return element.activate(name: name)
+            case .found(let element): return element.activate(name: name, taps: taps)
             }
         }
     }

@@ -9,7 +9,8 @@ import Foundation
 /// while it returns true, highlighted while inside, `.touchDragInside`/`.touchDragOutside`,
 /// and `.touchDragEnter`/`.touchDragExit` on crossing the edge. Ended: not highlighted,
 /// `endTracking(_:with:)`, then, inside the bounds, the control's own response
-/// (``controlTapped(at:)``), `.touchUpInside` and its tap events, or `.touchUpOutside`.
+/// (``controlTapped(at:)``), `.touchUpInside` and its tap events (or, when
+/// ``showsMenuAsPrimaryAction`` is on, its menu instead), or `.touchUpOutside`.
 /// Cancelled (a gesture recognizer took the touch): `cancelTracking(with:)` and
 /// `.touchCancel`. A disabled control ignores touches.
 extension UIControl {
@@ -58,6 +59,8 @@ extension UIControl {
         isTracking = false
         isTouchInside = false
         if inside {
+            // A control whose menu is its primary action shows the menu instead.
+            if showsMenuAsPrimaryAction, openMenu() { return }
             controlTapped(at: location)
             sendActions(for: .touchUpInside)
             let more = tapEvents

@@ -179,15 +179,21 @@ open class UISegmentedControl: UIControl {
     /// their set widths).
     func segment(at location: CGPoint) -> Int? {
         guard !segments.isEmpty, bounds.width > 0 else { return nil }
+        for index in segments.indices where location.x < segmentRect(at: index).maxX { return index }
+        return segments.count - 1
+    }
+
+    /// The rectangle a segment takes in the control's bounds (zero when there is no such
+    /// segment): the device touches a segment at its centre.
+    func segmentRect(at index: Int) -> CGRect {
+        guard segments.indices.contains(index) else { return .zero }
         let fixed = segments.reduce(CGFloat(0)) { $0 + $1.width }
         let flexible = segments.filter { $0.width <= 0 }.count
         let share = flexible > 0 ? max(0, bounds.width - fixed) / CGFloat(flexible) : 0
         var x = bounds.minX
-        for (index, segment) in segments.enumerated() {
-            x += segment.width > 0 ? segment.width : share
-            if location.x < x { return index }
-        }
-        return segments.count - 1
+        for segment in segments[..<index] { x += segment.width > 0 ? segment.width : share }
+        let width = segments[index].width > 0 ? segments[index].width : share
+        return CGRect(x: x, y: bounds.minY, width: width, height: bounds.height)
     }
 
     /// The user tapped a segment: selects it (unless disabled or already selected), runs its

@@ -73,8 +73,7 @@ extension UIWindow {
             switch findControl(text, as: UISwitch.self, action: name) {
             case .failure(let failure): return failure.message
             case .success(let (control, _)):
-                control.performTap()
-                return nil
+                return tap(control, name: name)
             }
         }
     }
@@ -127,8 +126,9 @@ extension UIWindow {
         }
     }
 
-    /// A tap on a segment: refused when there is no such segment or it is disabled; else the
-    /// control highlights, sends `.touchDown`, selects the segment (`.valueChanged` when it
+    /// A tap on a segment, at the centre of the segment: refused when there is no such
+    /// segment or it is disabled; else the touch goes through hit testing to the control,
+    /// which highlights, sends `.touchDown`, selects the segment (`.valueChanged` when it
     /// changed) and sends `.touchUpInside`.
     func tapSegment(_ index: Int, of control: UISegmentedControl, name: String) -> String? {
         guard (0..<control.numberOfSegments).contains(index) else {
@@ -138,12 +138,17 @@ extension UIWindow {
         guard control.isEnabledForSegment(at: index) else {
             return "\(name): segment \(index) of \(control.traceName) is disabled (setEnabled(_:forSegmentAt:))."
         }
-        control.isHighlighted = true
-        control.sendActions(for: .touchDown)
-        control.isHighlighted = false
-        control.userSelect(index)
-        control.sendActions(for: .touchUpInside)
-        return nil
+        let frame = control.convert(control.bounds, to: self)
+        if frame.width <= 0 || frame.height <= 0 {
+            // A control with no size is operated without touches (see tap(_:in:taps:name:describing:)).
+            control.isHighlighted = true
+            control.sendActions(for: .touchDown)
+            control.isHighlighted = false
+            control.userSelect(index)
+            control.sendActions(for: .touchUpInside)
+            return nil
+        }
+        return tap(control, in: control.segmentRect(at: index), name: name, describing: "segment \(index) of \(control.traceName)")
     }
 
     /// `step <text> up|down`: a tap on a stepper's + or −.
@@ -153,13 +158,10 @@ extension UIWindow {
             switch findControl(text, as: UIStepper.self, action: name) {
             case .failure(let failure): return failure.message
             case .success(let (stepper, _)):
-                stepper.isHighlighted = true
-                stepper.sendActions(for: .touchDown)
-                let changed = stepper.step(up: up)
-                stepper.isHighlighted = false
-                if !stepper.isContinuous && changed { stepper.sendActions(for: .valueChanged) }
-                stepper.sendActions(for: .touchUpInside)
-                return nil
+                // The + is the trailing half of the stepper, the − the leading half.
+                let bounds = stepper.bounds
+                let half = CGRect(x: up ? bounds.midX : bounds.minX, y: bounds.minY, width: bounds.width / 2, height: bounds.height)
+                return tap(stepper, in: half, name: name, describing: "the \(up ? "+" : "−") of \(stepper.traceName)")
             }
         }
     }

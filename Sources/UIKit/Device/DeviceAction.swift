@@ -270,6 +270,18 @@ extension DeviceAction {
                    attempt: { device, arguments in
                        device.keyWindowGesture { $0.performTap(accessibilityIdentifier: arguments.joined(separator: " ")) }
                    }),
+        Definition("double-tap", syntax: "<accessibilityIdentifier|title|x y>",
+                   summary: "two taps in quick succession on what tap finds, or at a point of the window",
+                   arguments: Definition.oneOrMoreWords, unavailable: { $0.gestureUnavailable },
+                   attempt: { device, arguments in
+                       device.keyWindowGesture { window in
+                           if arguments.count == 2, Definition.points(arguments) == nil {
+                               return window.performTapAt(CGPoint(x: Double(arguments[0]) ?? 0, y: Double(arguments[1]) ?? 0), taps: 2,
+                                                          name: (["double-tap"] + arguments).joined(separator: " "))
+                           }
+                           return window.performTap(accessibilityIdentifier: arguments.joined(separator: " "), taps: 2)
+                       }
+                   }),
     ]
 
     /// The names of every action, in table order.

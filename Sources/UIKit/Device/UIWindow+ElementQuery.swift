@@ -110,19 +110,32 @@ struct ScreenElement {
     var isVisible: Bool { hiddenReason == nil }
 
     /// Taps the element; returns why nothing happened, or nil.
-    func activate(name: String) -> String? {
+    ///
+    /// An element shown by a view of its own (a view, a cell, a segment, a bar button item's
+    /// custom view) is touched at its hit point (``UIWindow/tap(_:in:taps:name:describing:)``):
+    /// hit testing, the recognizers, then `touchesBegan/Ended` and a control's tracking, as a
+    /// finger's tap; refused, naming the cover, when another view covers that point. Bar
+    /// items, the back button, tabs, alert actions and menu items, which their bar, alert or
+    /// menu draws without a view of their own, act directly.
+    func activate(name: String, taps: Int = 1) -> String? {
         if let hiddenReason { return "\(name): \(description) \(hiddenReason)." }
         if let disabledReason { return "\(name): \(description) \(disabledReason)." }
+        if let view, let window = view.storedWindow {
+            if let cell = view.enclosingCollectionCell, let refusal = cell.selectionRefusal(name: name) { return refusal }
+            if case .segment(let control, let index) = kind, taps == 1 {
+                return window.tapSegment(index, of: control, name: name)
+            }
+            if let refusal = window.tap(view, in: segmentRect, taps: taps, name: name, describing: description) { return refusal }
+            return focusRefusal(name: name)
+        }
+        guard taps == 1 else {
+            return "\(name): \(description) is drawn by its \(container), not a view of its own, and takes single taps only."
+        }
         switch kind {
         case .view(let view):
-            if let cell = view.enclosingTableCell { return cell.performUserSelection(name: name) }
-            if let cell = view.enclosingCollectionCell { return cell.performUserSelection(name: name) }
-            if let control = view as? UIControl, control.showsMenuAsPrimaryAction, control.openMenu() { return nil }
-            guard let control = view as? UIControl else {
-                return "\(name): \(view.traceName) is not a UIControl; only controls have actions to send."
-            }
-            control.performTap()
-            return nil
+            return "\(name): \(view.traceName) is not in a window; only what is on screen can be tapped."
+        case .segment(let control, _):
+            return "\(name): \(control.traceName) is not in a window; only what is on screen can be tapped."
         case .barButtonItem(let item, let owner):
             return item.performTap(from: owner).map { "\(name): \($0)" }
         case .backButton(let navigation):
@@ -137,10 +150,34 @@ struct ScreenElement {
             return alert.performAction(action).map { "\(name): \($0)" }
         case .menuElement(let element):
             return HeadlessRuntime.current.menuSession.pick(element).map { "\(name): \($0)" }
-        case .segment(let control, let index):
-            guard let window = control.storedWindow else { return "\(name): \(control.traceName) is not in a window." }
-            return window.tapSegment(index, of: control, name: name)
         }
+    }
+
+    /// The rectangle of the segment, in its control, for a segment.
+    private var segmentRect: CGRect? {
+        guard case .segment(let control, let index) = kind else { return nil }
+        return control.segmentRect(at: index)
+    }
+
+    /// What draws an element that has no view of its own.
+    private var container: String {
+        switch kind {
+        case .alertAction: "alert"
+        case .menuElement: "menu"
+        default: "bar"
+        }
+    }
+
+    /// After a tap on a text field or an editable text view: why it did not become first
+    /// responder (its delegate said no), or nil.
+    private func focusRefusal(name: String) -> String? {
+        if let field = view as? UITextField, field.storedWindow != nil, !field.isFirstResponder {
+            return "\(name): \(field.traceName) was touched but did not become first responder (its delegate's textFieldShouldBeginEditing, or the current first responder's textFieldShouldEndEditing, said no)."
+        }
+        if let textView = view as? UITextView, textView.isEditable, textView.storedWindow != nil, !textView.isFirstResponder {
+            return "\(name): \(textView.traceName) was touched but did not become first responder (its delegate's textViewShouldBeginEditing, or the current first responder's should-end-editing, said no)."
+        }
+        return nil
     }
 }
 

@@ -34,19 +34,102 @@ extension UIWindow {
     /// The frames of a pan or a pinch.
     static let dragFrames = 20
 
-    /// The point an action aims at: the centre of a view found by text, or the window's
-    /// centre when `text` is nil.
+    /// The point an action aims at: the hit point of a view found by text
+    /// (``hitPoint(of:in:action:describing:)``), or the window's centre when `text` is nil.
     func target(_ text: String?, action: String) -> Result<CGPoint, TouchActionFailure> {
         guard let text else { return .success(CGPoint(x: bounds.midX, y: bounds.midY)) }
         switch findView(text, action: action) {
         case .failure(let failure): return .failure(failure)
-        case .success(let view):
-            let center = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: self)
-            if let hit = hitTest(center, with: nil), hit !== view, !hit.isDescendant(of: view) {
-                return .failure(.init("\(action): \(view.traceName) is covered at its centre by \(hit.traceName); the touch would go there."))
-            }
-            return .success(center)
+        case .success(let view): return hitPoint(of: view, action: action)
         }
+    }
+
+    /// Where a touch aimed at a view lands, as XCUITest aims one: the centre of the part of
+    /// `rect` (the view's bounds unless given, in its coordinates) that shows, inside the
+    /// window and every superview that clips to its bounds.
+    ///
+    /// Refused, with nothing delivered, when none of it shows, or when the view is not
+    /// hittable there: hit testing at that point finds a view that is neither the view, nor
+    /// inside it, nor one of its superviews (a touch that falls through a view that takes no
+    /// touches reaches its superview, which covers nothing). The message names the cover, as
+    /// XCUITest fails a tap on an element that is not hittable.
+    func hitPoint(of view: UIView, in rect: CGRect? = nil, action: String,
+                  describing name: String? = nil) -> Result<CGPoint, TouchActionFailure> {
+        let described = name ?? view.traceName
+        let frame = view.convert(rect ?? view.bounds, to: self)
+        var visible = frame.intersection(bounds)
+        var current = view.storedSuperview
+        while let ancestor = current, ancestor !== self {
+            if ancestor.clipsToBounds { visible = visible.intersection(ancestor.convert(ancestor.bounds, to: self)) }
+            current = ancestor.storedSuperview
+        }
+        guard !visible.isNull, visible.width > 0, visible.height > 0 else {
+            return .failure(.init("\(action): \(described) is off screen (its frame in \(traceName) is \(frame.traceDescription), outside the window or the bounds of a superview that clips); scroll it into view first."))
+        }
+        let point = CGPoint(x: visible.midX, y: visible.midY)
+        guard let hit = hitTest(point, with: nil) else {
+            return .failure(.init("\(action): no view of \(traceName) takes touches at the hit point of \(described), \(TouchTrace.point(point)) (hidden, transparent or isUserInteractionEnabled false)."))
+        }
+        if hit !== view, !hit.isDescendant(of: view), !view.isDescendant(of: hit) {
+            let cover = hit.accessibilityIdentifier.map { "\(hit.traceName) (id \"\($0)\")" } ?? hit.traceName
+            return .failure(.init("\(action): \(described) is not hittable: \(cover) covers it at its hit point \(TouchTrace.point(point)), so the touch would go there; nothing was delivered. Move, hide or remove the covering view (or set its isUserInteractionEnabled to false), or tap what covers it."))
+        }
+        return .success(point)
+    }
+
+    /// `taps` taps (`tapInterval` apart) at a view's hit point, or at the hit point of `rect`
+    /// in it: the one way every device action that names its target touches it (`tap`,
+    /// `double-tap`, `toggle`, `step`, `select-segment`, a table row).
+    ///
+    /// A view the element finder reaches outside the topmost screen (the active search
+    /// controller's bar, which on iOS stays above the controller's view in the navigation bar;
+    /// the engine draws that view over it) is touched without hit testing. A view with no size
+    /// (its frame never set, no layout giving it one), which no finger could touch on iOS, is
+    /// activated without touches, as before touches were the rule, so that apps and fixtures
+    /// driven by titles before their layout is done keep working (References §41).
+    func tap(_ view: UIView, in rect: CGRect? = nil, taps: Int = 1, name: String, describing: String? = nil) -> String? {
+        let frame = view.convert(rect ?? view.bounds, to: self)
+        if frame.width <= 0 || frame.height <= 0 {
+            for _ in 0..<taps {
+                if let problem = activateWithoutTouches(view, at: rect.map { CGPoint(x: $0.midX, y: $0.midY) }, name: name) {
+                    return problem
+                }
+            }
+            return nil
+        }
+        let screen = topmostScreen().root
+        if screen !== self && !view.isDescendant(of: screen) {
+            return performTaps(at: CGPoint(x: frame.midX, y: frame.midY), count: taps, touching: view).map { "\(name): \($0)" }
+        }
+        switch hitPoint(of: view, in: rect, action: name, describing: describing) {
+        case .failure(let failure): return failure.message
+        case .success(let point): return performTaps(at: point, count: taps).map { "\(name): \($0)" }
+        }
+    }
+
+    /// A tap on a view with no size, without touches: a row or item is selected, a control
+    /// runs its tap (``UIControl/performTap(at:)``, a menu when it shows one as its primary
+    /// action), a text view takes focus.
+    private func activateWithoutTouches(_ view: UIView, at location: CGPoint?, name: String) -> String? {
+        if let cell = view.enclosingTableCell, let table = cell.superview as? UITableView, let indexPath = table.indexPath(for: cell) {
+            table.selectRowAsUser(at: indexPath)
+            return nil
+        }
+        if let cell = view.enclosingCollectionCell, let collection = cell.superview as? UICollectionView,
+           let indexPath = collection.indexPath(for: cell) {
+            collection.tapItem(at: indexPath)
+            return nil
+        }
+        if let control = view as? UIControl {
+            if !control.isEnabled {
+                return "\(name): \(control.traceName) is disabled (isEnabled is false); nothing was sent. Set isEnabled to true first."
+            }
+            if control.showsMenuAsPrimaryAction, control.openMenu() { return nil }
+            control.performTap(at: location)
+            return nil
+        }
+        if let textView = view as? UITextView, textView.isEditable { return textView.focusFromTap().map { "\(name): \($0)" } }
+        return nil
     }
 
     /// `tap-at <x> <y> [taps]`.

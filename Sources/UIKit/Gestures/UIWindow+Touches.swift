@@ -22,11 +22,18 @@ extension UIWindow {
     }
 
     /// `count` taps at a point, `tapInterval` apart (a double tap when 2).
-    func performTaps(at point: CGPoint, count: Int) -> String? {
-        if let problem = touchProblem(at: point) { return problem }
+    /// With `view`, the touches go to that view without hit testing (a view with no size).
+    func performTaps(at point: CGPoint, count: Int, touching view: UIView? = nil) -> String? {
+        if let view {
+            if let control = view.enclosingControl(below: self), !control.isEnabled {
+                return "\(control.traceName) is disabled (isEnabled is false); the touch was refused and nothing was sent. Set isEnabled to true first."
+            }
+        } else if let problem = touchProblem(at: point) {
+            return problem
+        }
         for index in 0..<count {
             if index > 0 { runtime.runLoop.advance(by: Self.tapInterval) }
-            if let problem = runTouchSequence([[point, point]], interval: 0) { return problem }
+            if let problem = runTouchSequence([[point, point]], interval: 0, touching: view) { return problem }
         }
         return nil
     }
@@ -56,13 +63,14 @@ extension UIWindow {
     }
 
     /// Runs one touch sequence: `fingers[i]` is finger i's path, in window coordinates.
-    func runTouchSequence(_ fingers: [[CGPoint]], interval: TimeInterval) -> String? {
+    /// With `given`, every finger touches that view, without hit testing.
+    func runTouchSequence(_ fingers: [[CGPoint]], interval: TimeInterval, touching given: UIView? = nil) -> String? {
         let arena = runtime.gestureArena
         let event = UIEvent()
         var touches: [UITouch] = []
         let now = runtime.runLoop.now
         for (index, path) in fingers.enumerated() {
-            guard let point = path.first, let view = hitTest(point, with: event) else {
+            guard let point = path.first, let view = given ?? hitTest(point, with: event) else {
                 return "no view of \(traceName) takes touches at \(TouchTrace.point(fingers[index].first ?? .zero))."
             }
             let touch = UITouch()

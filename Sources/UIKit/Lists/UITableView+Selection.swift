@@ -35,25 +35,46 @@ extension UITableView {
     /// Whether a tap may select now.
     var allowsSelectionNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
 
-    /// A tap on a row by the user, in iOS's order: `shouldHighlightRowAt`, the highlight and
-    /// `didHighlightRowAt`, its end and `didUnhighlightRowAt`; then, when selection is allowed,
-    /// `willSelectRowAt` (nil cancels), for every other selected row of a single-selection
-    /// table `willDeselectRowAt` and `didDeselectRowAt`, the selection, the cell's segues
-    /// (`prepare(for:sender:)` runs before `didSelectRowAt` on iOS) and `didSelectRowAt`. A tap
-    /// on a selected row of a multiple-selection table deselects it instead.
+    /// A tap on a row by the user, in iOS's order: the touch-down half
+    /// (``highlightRowAsUser(at:)``), then, when it highlighted, the lift
+    /// (``finishUserTap(onRowAt:)``). The table's own touch handling (`UITableView+Touches.swift`)
+    /// runs the two halves at the touch's began and ended.
     func selectRowAsUser(at indexPath: IndexPath) {
-        let cell = visible[indexPath]
+        guard highlightRowAsUser(at: indexPath) else { return }
+        finishUserTap(onRowAt: indexPath)
+    }
+
+    /// A finger went down on a row: `shouldHighlightRowAt` (false: the row is neither
+    /// highlighted nor selected by this touch), the highlight and `didHighlightRowAt`.
+    /// Returns whether the row highlighted.
+    func highlightRowAsUser(at indexPath: IndexPath) -> Bool {
         var highlight = true
         if let tableDelegate {
             highlight = runtime.ask(tableDelegate, .shouldHighlightRowAt, [traceName, describe(indexPath)], default: true) {
                 tableDelegate.tableView(self, shouldHighlightRowAt: indexPath)
             }
         }
-        guard highlight else { return }
-        cell?.setHighlighted(true, animated: false)
+        guard highlight else { return false }
+        visible[indexPath]?.setHighlighted(true, animated: false)
         deliverTable(.didHighlightRowAt, indexPath) { $0.tableView(self, didHighlightRowAt: indexPath) }
-        cell?.setHighlighted(false, animated: false)
+        return true
+    }
+
+    /// The highlighted row's touch ended or was cancelled: the highlight ends and
+    /// `didUnhighlightRowAt`.
+    func unhighlightRowAsUser(at indexPath: IndexPath) {
+        visible[indexPath]?.setHighlighted(false, animated: false)
         deliverTable(.didUnhighlightRowAt, indexPath) { $0.tableView(self, didUnhighlightRowAt: indexPath) }
+    }
+
+    /// The finger lifted from a highlighted row: the highlight ends (`didUnhighlightRowAt`);
+    /// then, when selection is allowed, `willSelectRowAt` (nil cancels), for every other
+    /// selected row of a single-selection table `willDeselectRowAt` and `didDeselectRowAt`,
+    /// the selection, the cell's segues (`prepare(for:sender:)` runs before `didSelectRowAt`
+    /// on iOS) and `didSelectRowAt`. A tap on a selected row of a multiple-selection table
+    /// deselects it instead.
+    func finishUserTap(onRowAt indexPath: IndexPath) {
+        unhighlightRowAsUser(at: indexPath)
         guard allowsSelectionNow else { return }
         if allowsMultipleSelectionNow && selectedRows.contains(indexPath) {
             deselectAsUser(indexPath)
@@ -140,14 +161,18 @@ extension UIView {
 }
 
 extension UITableViewCell {
-    /// A tap on the cell by the user (the device's `tap` action): the table view selects its
-    /// row, telling its delegate and performing the cell's segues. Returns why nothing
-    /// happened, or nil.
+    /// A tap on the cell by the user: a touch at its hit point when its table is in a shown
+    /// window (the table's touch handling highlights, then selects the row, telling its
+    /// delegate and performing the cell's segues); without a shown window, the same
+    /// selection without touches. Returns why nothing happened, or nil.
     func performUserSelection(name: String) -> String? {
         guard let tableView = superview as? UITableView, let indexPath = tableView.indexPath(for: self) else {
             return "\(name): \(traceName) is not a visible row of a table view."
         }
         if let refusal = userTapRefusal(name: name, in: tableView) { return refusal }
+        if let window = storedWindow, window.isShown, !window.isHidden {
+            return window.tap(self, name: name)
+        }
         tableView.selectRowAsUser(at: indexPath)
         return nil
     }

@@ -144,6 +144,8 @@ open class UITableView: UIScrollView {
     /// Serves the static sections when there is no data source.
     var staticSource: StaticTableSource?
     var selectedRows: Set<IndexPath> = []
+    /// The finger followed on a row (UITableView+Touches.swift).
+    var rowTouch: CellTouch?
     var prefetched: Set<IndexPath> = []
     var lastPrefetchOffset: CGFloat = 0
     var updateDepth = 0
@@ -376,6 +378,28 @@ open class UITableView: UIScrollView {
     /// Deselects a row without telling the delegate.
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
         deselectMechanism(indexPath, animated: animated)
+    }
+
+    // MARK: Touches (UITableView+Touches.swift)
+
+    /// A finger down on a row highlights it; touches on no row go up the responder chain.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !rowTouchesBegan(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    /// A finger that leaves its row unhighlights it.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !rowTouchesMoved(touches) { super.touchesMoved(touches, with: event) }
+    }
+
+    /// The lift selects the highlighted row.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !rowTouchesEnded(touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    /// A cancelled touch unhighlights the row.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !rowTouchesCancelled(touches) { super.touchesCancelled(touches, with: event) }
     }
 
     // MARK: Editing (UITableView+Editing.swift)

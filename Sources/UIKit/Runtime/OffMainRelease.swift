@@ -43,6 +43,12 @@ enum OffMainRelease {
         return key
     }()
 
+    /// Whether `queue` is the main dispatch queue (whose wrapper object is a new one at each
+    /// `DispatchQueue.main` on Linux, so identity does not tell).
+    nonisolated static func isMainQueue(_ queue: DispatchQueue) -> Bool {
+        queue.getSpecific(key: mainQueueKey) == true
+    }
+
     /// Whether the caller runs where the main actor does.
     nonisolated static var isOnMainActor: Bool {
         Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true

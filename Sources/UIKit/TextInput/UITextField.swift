@@ -239,6 +239,11 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, EditingTextInp
 
     // MARK: Responder
 
+    /// A tap on the field (a touch that lifts inside it) makes it first responder.
+    override func controlTapped(at location: CGPoint) {
+        _ = focusFromTap()
+    }
+
     /// A field can become first responder while enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 

@@ -184,6 +184,31 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, EditingTextI
     /// Whether editing is under way (the view is first responder).
     var isEditingText = false
 
+    // MARK: Touches
+
+    /// A text view that can become first responder keeps the touches on it (they go no
+    /// further up the responder chain, as a scroll view's); others pass them on.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !canBecomeFirstResponder { super.touchesBegan(touches, with: event) }
+    }
+
+    /// See ``touchesBegan(_:with:)``.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !canBecomeFirstResponder { super.touchesMoved(touches, with: event) }
+    }
+
+    /// A tap on an editable text view makes it first responder, as its tap recognizer does
+    /// on iOS.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard canBecomeFirstResponder else { return super.touchesEnded(touches, with: event) }
+        if isEditable { _ = focusFromTap() }
+    }
+
+    /// See ``touchesBegan(_:with:)``.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !canBecomeFirstResponder { super.touchesCancelled(touches, with: event) }
+    }
+
     /// A text view becomes first responder when editable or selectable.
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 

@@ -28,6 +28,9 @@ open class UIImageView: UIView, UIAccessibilityContentSizeCategoryImageAdjusting
         super.init(frame: frame)
     }
 
+    /// A image view takes no touches by default: they go to the view behind it, as on iOS.
+    override class var takesTouchesByDefault: Bool { false }
+
     /// Creates an image view showing an image, sized to it.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

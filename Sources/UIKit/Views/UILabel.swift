@@ -142,6 +142,9 @@ open class UILabel: UIView {
         super.init(frame: frame)
     }
 
+    /// A label takes no touches by default: they go to the view behind it, as on iOS.
+    override class var takesTouchesByDefault: Bool { false }
+
     /// Creates a label from a storyboard or xib.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)

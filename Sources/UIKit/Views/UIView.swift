@@ -134,8 +134,12 @@ open class UIView: UIResponder {
             noteAppearanceSet("backgroundColor") { [backgroundColor] in $0.backgroundColor = backgroundColor }
         }
     }
-    /// Whether touches reach the view.
+    /// Whether touches reach the view. True by default; false for a label and an image view
+    /// (``takesTouchesByDefault``), as on iOS.
     open var isUserInteractionEnabled = true
+    /// The default of ``isUserInteractionEnabled`` for views of the class: false for
+    /// `UILabel` and `UIImageView`, which let touches through to the view behind them.
+    class var takesTouchesByDefault: Bool { true }
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds = false { didSet { layerStorage?.masksToBounds = clipsToBounds } }
     /// How the content (an image view's image, what `draw(_:)` drew) fits the bounds; with
@@ -146,6 +150,7 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         storedFrame = frame
         super.init()
+        isUserInteractionEnabled = type(of: self).takesTouchesByDefault
         runtime.recordInit(self, .initFrame, argument: .rect(frame))
     }
 
@@ -161,6 +166,7 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         storedFrame = .zero
         super.init()
+        isUserInteractionEnabled = type(of: self).takesTouchesByDefault
         if let decoder = coder as? ArchiveDecoding {
             decoder.decodeState(of: self)
         }
