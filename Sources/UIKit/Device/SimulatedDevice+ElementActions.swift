@@ -148,7 +148,7 @@ extension SimulatedDevice {
             case "Return": return pressReturnKey()
             case "space": return typeText(" ")
             case "delete":
-                guard let responder = TextInputSession.current.firstResponder as? (UIResponder & UIKeyInput) else {
+                guard let responder = runtime.textInput.firstResponder as? (UIResponder & UIKeyInput) else {
                     return "no text field or text view is first responder, so the keyboard is down"
                 }
                 responder.deleteBackward()

@@ -197,11 +197,11 @@ struct AccessibilitySnapshotBuilder {
             placeholder = field.placeholder
             let text = field.storedText
             value = text.isEmpty ? field.placeholder : field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text
-            focused = runtime.textInput.firstResponder === field
+            focused = window.runtime.textInput.firstResponder === field
             target = .view(field)
         case let textView as UITextView:
             value = textView.storedText
-            focused = runtime.textInput.firstResponder === textView
+            focused = window.runtime.textInput.firstResponder === textView
             target = .view(textView)
         case let cell as UITableViewCell:
             selected = cell.isSelected
@@ -376,7 +376,7 @@ struct AccessibilitySnapshotBuilder {
     static let keyboardKeys: [String] = "qwertyuiopasdfghjklzxcvbnm1234567890".map(String.init) + ["space", "delete", "Return"]
 
     private mutating func addKeyboard(depth: Int) {
-        guard let responder = runtime.textInput.firstResponder as? UIView, responder.storedWindow === window else { return }
+        guard let responder = window.runtime.textInput.firstResponder as? UIView, responder.storedWindow === window else { return }
         let height: CGFloat = 216
         let frame = CGRect(x: 0, y: window.bounds.height - height, width: window.bounds.width, height: height)
         add(.keyboard, depth: depth, frame: frame, target: .none, name: "keyboard")
