@@ -128,6 +128,9 @@ final class FileScanner: SyntaxVisitor {
     var metatypeInits: [MetatypeInitCall] = []
     var classIndex: [String: Int] = [:]
     var edits: [TextEdit] = []
+    /// Whether the file imports Foundation (which re-exports the Objective-C runtime's
+    /// functions on iOS).
+    var importsFoundation = false
     var diagnostics: [PortDiagnostic] = []
     var counts: [Construct: Int] = [:]
     /// How many `@objc dynamic` properties were given a `didSet` for appearance proxies
@@ -444,12 +447,39 @@ final class FileScanner: SyntaxVisitor {
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.path.first?.name.text == "Foundation" { importsFoundation = true }
+        // `import UIKit.UIColor`: Apple's UIKit has a submodule per header; this one has none.
+        if node.path.count > 1, let first = node.path.first, ["UIKit", "QuartzCore", "CoreGraphics", "Foundation"].contains(first.name.text),
+           let last = node.path.last {
+            edits.append(TextEdit(start: first.endPositionBeforeTrailingTrivia.utf8Offset,
+                                  end: last.endPositionBeforeTrailingTrivia.utf8Offset, text: ""))
+            count(.submoduleImport)
+        }
         if let module = node.path.first?.name.text, let note = MissingFrameworks.note(for: module) {
             report(.warning, .missingFramework, at: node,
                    "\(module) does not exist on Linux; \(note)",
                    "keep the code that uses \(module) behind `#if canImport(\(module))`, or out of the ported target")
         }
         return .skipChildren
+    }
+
+    // MARK: Platform conditions
+
+    /// `#if os(iOS)`, `#if targetEnvironment(simulator)`: the app or library is built as for the
+    /// iOS simulator, so each such test becomes the literal it has there (`os(Linux)` is
+    /// false). `canImport`, `swift`, `compiler`, `arch` and flags stay as they are.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        guard let condition = node.condition else { return .visitChildren }
+        for token in condition.tokens(viewMode: .sourceAccurate) where token.text == "os" || token.text == "targetEnvironment" {
+            guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id,
+                  call.arguments.count == 1,
+                  let argument = call.arguments.first?.expression.trimmedDescription else { continue }
+            let value = token.text == "os" ? argument == "iOS" : argument == "simulator"
+            replace(call, with: value ? "true" : "false")
+            count(.platformCondition)
+        }
+        return .visitChildren
     }
 
     // MARK: Recording

@@ -278,6 +278,10 @@ struct ModulePlan {
         if ["URLSession", "URLRequest", "URLResponse", "URLCache", "URLCredential", "URLProtocol"].contains(where: text.contains) {
             result += "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
         }
+        // On iOS, Foundation re-exports the Objective-C runtime's functions (objc_sync_enter,
+        // objc_getAssociatedObject, Selector…); here UIKit does, and a file importing only
+        // Foundation gets them from HeadlessUIKit's ObjectiveC module.
+        if scanners[index].importsFoundation { result += "import ObjectiveC\n" }
         if emitsSourceLocations { result += "#sourceLocation(file: \(Self.literal(files[index].path)), line: 1)\n" }
         result += body
         if !appendices[index].isEmpty {

@@ -128,6 +128,7 @@ import Foundation
         runLoop.runtime = self
         nibLoading = InterfaceBuilderLoader()
         RunLoopAnimationClock.install()
+        SelectorTableLookupHost.install()
     }
 
     nonisolated deinit {
