@@ -254,10 +254,52 @@ import Testing
             #if canImport(FoundationNetworking)
             import FoundationNetworking
             #endif
+            import ObjectiveC
             import Foundation
             let task = URLSession.shared.dataTask(with: URLRequest(url: url))
 
             """)
+    }
+
+    /// The code is built as for the iOS simulator: `os(iOS)` and `targetEnvironment(simulator)`
+    /// hold, other platforms do not; other conditions are left to the compiler.
+    @Test func platformConditionsAreThoseOfTheSimulator() {
+        let result = port("""
+            #if os(iOS) || os(tvOS)
+            import UIKit
+            #elseif os(macOS)
+            import AppKit
+            #endif
+            #if !os(Linux) && targetEnvironment(simulator) && canImport(UIKit) && swift(>=5.0)
+            let simulator = true
+            #endif
+            #if DEBUG
+            let flag = os(iOS)
+            #endif
+            """)
+        #expect(result.files[0].text == """
+            #if true || false
+            import UIKit
+            #elseif false
+            import AppKit
+            #endif
+            #if !false && true && canImport(UIKit) && swift(>=5.0)
+            let simulator = true
+            #endif
+            #if DEBUG
+            let flag = os(iOS)
+            #endif
+            """)
+        #expect(result.counts[.platformCondition] == 5)
+    }
+
+    /// A file importing Foundation alone gets the Objective-C runtime's functions, which
+    /// Foundation re-exports on iOS; a submodule import is its module's.
+    @Test func foundationBringsTheRuntimeAndSubmodulesAreTheirModule() {
+        let result = port("import Foundation\nimport UIKit.UIColor\nlet key = objc_getAssociatedObject(self, &k)\n")
+        #expect(result.files[0].text == "import ObjectiveC\nimport Foundation\nimport UIKit\nlet key = objc_getAssociatedObject(self, &k)\n")
+        #expect(result.counts[.submoduleImport] == 1)
+        #expect(port("import UIKit\nlet x = 1\n").files[0].text == "import UIKit\nlet x = 1\n")
     }
 
     @Test func objcOnOtherDeclarationsIsRemoved() {

@@ -98,6 +98,8 @@ extension DiagnosticCode {
     public static let viewHierarchySelf: DiagnosticCode = "view.hierarchy.self"
     public static let viewLayerClassNotALayer: DiagnosticCode = "view.layerClass.notALayer"
     public static let viewHierarchyWindow: DiagnosticCode = "view.hierarchy.window"
+    /// A subview added to a `UIVisualEffectView` itself rather than to its `contentView`.
+    public static let viewVisualEffectDirectSubview: DiagnosticCode = "view.visualEffect.directSubview"
 
     // MARK: viewController
     public static let viewControllerAppearanceUnbalanced: DiagnosticCode = "viewController.appearance.unbalanced"

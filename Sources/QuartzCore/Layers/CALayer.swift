@@ -111,6 +111,8 @@ open class CALayer {
         var animations: [String: CAAnimation] = [:]
         var animationOrder: [String] = []
         var recordedContents: CGContext?
+        /// The layer's own timing (``CAMediaTiming``); nil while it is the default.
+        var timing: LayerTiming?
 
         func copy() -> Extras {
             let e = Extras()
@@ -121,6 +123,7 @@ open class CALayer {
             (e.contents, e.contentsScale, e.contentsGravity, e.name) = (contents, contentsScale, contentsGravity, name)
             (e.isOpaque, e.isDoubleSided, e.maskedCorners) = (isOpaque, isDoubleSided, maskedCorners)
             e.needsDisplayOnBoundsChange = needsDisplayOnBoundsChange
+            e.timing = timing
             return e
         }
     }

@@ -462,6 +462,16 @@ open class UIViewController: UIResponder {
     /// Whether the view is loaded.
     open var isViewLoaded: Bool { storedView != nil }
 
+    /// The bottom of the area bars cover at the top of the view: a guide from the view's top
+    /// to its safe area's (UILayoutSupport.swift). Loads the view.
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
+    open var topLayoutGuide: any UILayoutSupport { layoutSupportGuide(.top) }
+
+    /// The top of the area bars cover at the bottom of the view: a guide from its safe area's
+    /// bottom to the view's. Loads the view.
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor")
+    open var bottomLayoutGuide: any UILayoutSupport { layoutSupportGuide(.bottom) }
+
     /// Loads the view if it is not loaded yet.
     open func loadViewIfNeeded() {
         if storedView == nil { loadViewIfRequired() }

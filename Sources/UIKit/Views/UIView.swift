@@ -319,6 +319,10 @@ open class UIView: UIResponder {
     /// Draws the view's content. Override it; never call it directly.
     open func draw(_ rect: CGRect) {}
 
+    /// A new view showing the view's hierarchy as it looks now, painted once
+    /// (UIView+Snapshot.swift); nil for a view with an empty size.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { snapshotViewMechanism() }
+
     // MARK: Auto Layout (UIView+AutoLayout.swift, UIView+Guides.swift)
 
     /// Whether the view's frame and autoresizing mask become constraints (true for views made
