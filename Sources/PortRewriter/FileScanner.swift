@@ -80,6 +80,9 @@ struct SelectorUse {
     var argument: String
     var line: Int
     var column: Int
+    /// The type an extension around the use extends, when that is the innermost type around
+    /// it: an unqualified selector there may name one of that type's methods.
+    var extendedType: String? = nil
 }
 
 /// A `method?(...)` call on an optional requirement: the offset of the `?`.
@@ -131,6 +134,9 @@ final class FileScanner: SyntaxVisitor {
     /// Whether the file imports Foundation (which re-exports the Objective-C runtime's
     /// functions on iOS).
     var importsFoundation = false
+    /// The names of the variables and properties the file declares (an optional closure called
+    /// as `handler?(…)` is one of them; a framework's optional requirement is not).
+    var declaredVariables: Set<String> = []
     var diagnostics: [PortDiagnostic] = []
     var counts: [Construct: Int] = [:]
     /// How many `@objc dynamic` properties were given a `didSet` for appearance proxies
@@ -317,6 +323,9 @@ final class FileScanner: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { declaredVariables.insert(name) }
+        }
         var isOutlet = false
         var hadObjc = false
         for element in node.attributes {
@@ -389,7 +398,9 @@ final class FileScanner: SyntaxVisitor {
                                             end: node.endPositionBeforeTrailingTrivia.utf8Offset,
                                             accessor: argument.label?.text,
                                             argument: argument.expression.trimmedDescription.filter { !$0.isWhitespace },
-                                            line: place.line, column: place.column))
+                                            line: place.line, column: place.column,
+                                            extendedType: contexts.last { $0.path != "<local>" }
+                                                .flatMap { $0.kind == .extensionType ? $0.path : nil }))
             count(.selectorExpression)
             return .skipChildren
         case "keyPath":
@@ -451,7 +462,7 @@ final class FileScanner: SyntaxVisitor {
         // `import UIKit.UIColor`: Apple's UIKit has a submodule per header; this one has none.
         if node.path.count > 1, let first = node.path.first, ["UIKit", "QuartzCore", "CoreGraphics", "Foundation"].contains(first.name.text),
            let last = node.path.last {
-            edits.append(TextEdit(start: first.endPositionBeforeTrailingTrivia.utf8Offset,
+            edits.append(TextEdit(start: first.name.endPositionBeforeTrailingTrivia.utf8Offset,
                                   end: last.endPositionBeforeTrailingTrivia.utf8Offset, text: ""))
             count(.submoduleImport)
         }

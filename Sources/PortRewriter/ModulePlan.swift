@@ -111,7 +111,10 @@ struct ModulePlan {
                 var components = path[..<open].split(separator: ".").map(String.init)
                 let baseName = components.popLast() ?? path
                 let qualifier = components.joined(separator: ".")
-                let foreign = !qualifier.isEmpty && classes[qualifier] == nil
+                // Qualified by a type the module does not declare, or unqualified in an
+                // extension of one (`extension CALayer { … #selector(add(_:forKey:)) }`).
+                let owner = qualifier.isEmpty ? use.extendedType : qualifier
+                let foreign = owner.map { classes[$0] == nil } ?? false
                 let name: String
                 var problem: (PortDiagnostic.Kind, String, String)?
                 switch use.accessor {
@@ -200,8 +203,12 @@ struct ModulePlan {
     private mutating func rewriteOptionalRequirements() {
         let requirements = scanners.flatMap(\.optionalRequirements)
         let names = Set(requirements.map(\.name))
+        // `delegate?.tableView?(…)` on a UIKit protocol: its optional requirements are plain
+        // requirements with default implementations here, so the call loses its `?` too
+        // unless the name is a variable of the module (an optional closure).
+        let variables = scanners.reduce(into: Set<String>()) { $0.formUnion($1.declaredVariables) }
         for scanner in scanners {
-            for call in scanner.optionalCalls where names.contains(call.name) {
+            for call in scanner.optionalCalls where names.contains(call.name) || !variables.contains(call.name) {
                 edits[scanner.fileIndex].append(TextEdit(start: call.questionMarkOffset, end: call.questionMarkOffset + 1, text: ""))
                 counts[.optionalRequirementCall, default: 0] += 1
             }

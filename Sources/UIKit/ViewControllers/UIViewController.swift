@@ -323,6 +323,9 @@ open class UIViewController: UIResponder {
     /// How ``present(_:animated:completion:)`` shows this controller; `.automatic` resolves to
     /// `.pageSheet`, as on iOS 13 and later.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The object asked for the animator of the controller's presentation and dismissal
+    /// (custom transitions, run in virtual time: UIViewController+Presentation.swift).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The animation used when this controller is presented (recorded, not drawn).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Whether the user is prevented from dismissing this sheet with a swipe.

@@ -438,6 +438,28 @@ open class UIView: UIResponder {
     open var forFirstBaselineLayout: UIView { self }
     /// The view whose last baseline the view's last baseline is.
     open var forLastBaselineLayout: UIView { self }
+    /// The view whose baseline is the view's (deprecated on iOS for the two above).
+    @available(iOS, introduced: 6.0, deprecated: 9.0)
+    open func forBaselineLayout() -> UIView { forLastBaselineLayout }
+
+    /// Called on a view Interface Builder renders at design time; never at run time.
+    open func prepareForInterfaceBuilder() {}
+    /// Draws the view's layer (CALayerDelegate). The view's own drawing is ``draw(_:)``, which
+    /// the renderer calls; this is declared so that subclasses override it as on iOS.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {}
+
+    /// The smallest content size category the view's traits take (recorded; the traits are
+    /// not clamped here).
+    open var minimumContentSizeCategory: UIContentSizeCategory?
+    /// The largest content size category the view's traits take (recorded; not clamped).
+    open var maximumContentSizeCategory: UIContentSizeCategory?
+    /// The limits set on the view, as text for debugging.
+    open var appliedContentSizeCategoryLimitsDescription: String {
+        let minimum = minimumContentSizeCategory.map { "minimum \($0.rawValue)" }
+        let maximum = maximumContentSizeCategory.map { "maximum \($0.rawValue)" }
+        let limits = [minimum, maximum].compactMap { $0 }
+        return limits.isEmpty ? "\(traceName): no limits" : "\(traceName): \(limits.joined(separator: ", "))"
+    }
 
     /// Whether the constraints leave the view's rectangle free.
     open var hasAmbiguousLayout: Bool { hasAmbiguousLayoutMechanism }
