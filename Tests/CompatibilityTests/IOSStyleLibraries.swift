@@ -11,7 +11,7 @@ final class LabeledConstraint: NSLayoutConstraint {
     var label: String?
 }
 
-func makeLabeledWidth(of view: UIView, _ width: CGFloat) -> LabeledConstraint {
+@MainActor func makeLabeledWidth(of view: UIView, _ width: CGFloat) -> LabeledConstraint {
     let constraint = LabeledConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil,
                                        attribute: .notAnAttribute, multiplier: 1, constant: width)
     constraint.label = "width"

@@ -24,7 +24,7 @@ import UIKitTesting
     @Test func anAssignedHostIsNotKeptAlive() {
         let view = UIView()
         var host: UIViewController? = UIViewController()
-        weak var watched = host
+        weak let watched = host
         view.hostController = host
         #expect(view.hostController === host)
         host = nil

@@ -110,20 +110,22 @@ private final class SlideTransitions: NSObject, UIViewControllerTransitioningDel
                                      source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
         }
         let a = AViewController()
-        _ = showInWindow(a)
+        let window = showInWindow(a)
         let b = BViewController()
         let delegate = Delegate()
         b.transitioningDelegate = delegate
         a.present(b, animated: true)
         runLoop.advance(by: 5)
         #expect(b.isBeingPresented)
+        withExtendedLifetime(window) {}
     }
 
     /// A second completeTransition is reported and does nothing; a delegate without an
     /// animator keeps UIKit's own transition.
     @Test func completingTwiceIsReportedAndNoAnimatorKeepsUIKits() {
         let a = AViewController()
-        _ = showInWindow(a)
+        let window = showInWindow(a)
+        defer { withExtendedLifetime(window) {} }
         let b = BViewController()
         let transitions = SlideTransitions()
         transitions.presentation.completesTwice = true

@@ -78,15 +78,15 @@ private final class TaggedConstraint: NSLayoutConstraint {
     /// A layer at half speed takes twice as long; a superlayer's speed counts too.
     @Test func speedScalesTheAnimationsOfTheLayerAndItsSublayers() throws {
         let (window, view) = shownView()
-        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        view.addSubview(child)
+        let child = CALayer()
+        view.layer.addSublayer(child)
         view.layer.speed = 0.5
-        _ = fade(child.layer)
+        _ = fade(child)
         runLoop.advance(by: 1)
-        #expect(abs(try shownOpacity(child.layer) - 0.5) < 1e-9)
-        #expect(child.layer.animationKeys() == ["fade"])
+        #expect(abs(try shownOpacity(child) - 0.5) < 1e-9)
+        #expect(child.animationKeys() == ["fade"])
         runLoop.advance(by: 1)
-        #expect(child.layer.animationKeys() == nil)
+        #expect(child.animationKeys() == nil)
         withExtendedLifetime(window) {}
     }
 
@@ -110,15 +110,18 @@ private final class TaggedConstraint: NSLayoutConstraint {
 
     @Test func aConstraintSubclassIsMadeThroughTheFullInitializer() {
         let (window, view) = shownView()
-        let constraint = TaggedConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil,
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(box)
+        let constraint = TaggedConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: nil,
                                           attribute: .notAnAttribute, multiplier: 1, constant: 60)
         constraint.tag = 7
-        constraint.isActive = true
-        view.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([constraint, box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                                     box.topAnchor.constraint(equalTo: view.topAnchor), box.heightAnchor.constraint(equalToConstant: 10)])
         window.layoutIfNeeded()
-        #expect(view.frame.width == 60)
-        #expect(view.constraints.contains { ($0 as? TaggedConstraint)?.tag == 7 })
-        #expect(constraint.firstItem === view && constraint.firstAttribute == .width && constraint.constant == 60)
+        #expect(box.frame.width == 60)
+        #expect(box.constraints.contains { ($0 as? TaggedConstraint)?.tag == 7 })
+        #expect(constraint.firstItem === box && constraint.firstAttribute == .width && constraint.constant == 60)
         #expect(HeadlessRuntime.current.diagnostics.all.isEmpty)
     }
 

@@ -89,21 +89,19 @@ private final class SyncCounter: @unchecked Sendable {
     /// A plain Swift object's associations: found while it lives; once it is gone, an object
     /// that gets its address does not see them.
     @Test func aGoneObjectsAssociationsAreNotInheritedByItsAddress() {
-        var released = 0
+        final class WeakToken { weak var token: Token?; init(_ token: Token) { self.token = token } }
+        var values: [WeakToken] = []
         for index in 0..<200 {
-            weak var token: Token?
-            do {
-                let owner = Token("owner \(index)")
-                let value = Token("value \(index)")
-                token = value
-                #expect(objc_getAssociatedObject(owner, &titleKey) == nil)
-                objc_setAssociatedObject(owner, &titleKey, value, .OBJC_ASSOCIATION_RETAIN)
-                #expect((objc_getAssociatedObject(owner, &titleKey) as? Token)?.name == "value \(index)")
-            }
-            if token == nil { released += 1 }
+            let owner = Token("owner \(index)")
+            let value = Token("value \(index)")
+            values.append(WeakToken(value))
+            #expect(objc_getAssociatedObject(owner, &titleKey) == nil)
+            objc_setAssociatedObject(owner, &titleKey, value, .OBJC_ASSOCIATION_RETAIN)
+            #expect((objc_getAssociatedObject(owner, &titleKey) as? Token)?.name == "value \(index)")
         }
-        // Values of gone plain objects are released by the sweeps, not kept forever.
-        #expect(released > 0)
+        // Values of gone plain objects are released by later association calls (a stale entry
+        // at a reused address, or a sweep), not kept for ever.
+        #expect(values.filter { $0.token != nil }.count < 100)
     }
 
     @Test func objcSyncIsARecursiveLockPerObject() {
