@@ -450,9 +450,21 @@ open class UIView: UIResponder {
 
     /// The smallest content size category the view's traits take (recorded; the traits are
     /// not clamped here).
-    open var minimumContentSizeCategory: UIContentSizeCategory?
+    open var minimumContentSizeCategory: UIContentSizeCategory? {
+        get { traitExtras?.minimumContentSizeCategory }
+        set {
+            if traitExtras == nil { traitExtras = TraitExtras() }
+            traitExtras?.minimumContentSizeCategory = newValue
+        }
+    }
     /// The largest content size category the view's traits take (recorded; not clamped).
-    open var maximumContentSizeCategory: UIContentSizeCategory?
+    open var maximumContentSizeCategory: UIContentSizeCategory? {
+        get { traitExtras?.maximumContentSizeCategory }
+        set {
+            if traitExtras == nil { traitExtras = TraitExtras() }
+            traitExtras?.maximumContentSizeCategory = newValue
+        }
+    }
     /// The limits set on the view, as text for debugging.
     open var appliedContentSizeCategoryLimitsDescription: String {
         let minimum = minimumContentSizeCategory.map { "minimum \($0.rawValue)" }
