@@ -80,12 +80,19 @@ let package = Package(
             dependencies: ["CoreGraphics"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The Objective-C runtime's functions that apps and libraries call from Swift
+        // (associated objects, objc_sync_enter/exit, Selector, method lookup), named as
+        // Apple's module is; Linux has no module of that name. UIKit re-exports it.
+        .target(
+            name: "ObjectiveC",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // Two functions of the Swift runtime (libswiftCore) with their C signatures: whether an
         // object's deinitialization has begun, for UIKit's unretained links.
         .target(name: "CSwiftRuntime"),
         .target(
             name: "UIKit",
-            dependencies: ["HeadlessCore", "LayoutSolver", "CoreGraphics", "QuartzCore", "CSwiftRuntime"],
+            dependencies: ["HeadlessCore", "LayoutSolver", "CoreGraphics", "QuartzCore", "ObjectiveC", "CSwiftRuntime"],
             swiftSettings: [.swiftLanguageMode(.v6), .define("HEADLESS_CHECKED", .when(traits: ["Checked"]))]
         ),
         .target(

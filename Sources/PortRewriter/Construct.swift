@@ -30,6 +30,10 @@ public enum Construct: String, Sendable, Hashable, CaseIterable, Comparable {
     case optionalRequirementCall = "optional requirement call"
     /// `value.init()` on a class metatype value → `_headlessPortMake(value)`.
     case metatypeInit = "metatype init()"
+    /// `os(iOS)`, `targetEnvironment(simulator)` in `#if` → `true` (other platforms → `false`).
+    case platformCondition = "#if os()"
+    /// `import UIKit.UIColor` → `import UIKit`.
+    case submoduleImport = "submodule import"
 
     public static func < (lhs: Construct, rhs: Construct) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -80,6 +80,9 @@ struct SelectorUse {
     var argument: String
     var line: Int
     var column: Int
+    /// The type an extension around the use extends, when that is the innermost type around
+    /// it: an unqualified selector there may name one of that type's methods.
+    var extendedType: String? = nil
 }
 
 /// A `method?(...)` call on an optional requirement: the offset of the `?`.
@@ -131,6 +134,12 @@ final class FileScanner: SyntaxVisitor {
     var genericScopes: [[String: String]] = []
     var classIndex: [String: Int] = [:]
     var edits: [TextEdit] = []
+    /// Whether the file imports Foundation (which re-exports the Objective-C runtime's
+    /// functions on iOS).
+    var importsFoundation = false
+    /// The names of the variables and properties the file declares (an optional closure called
+    /// as `handler?(…)` is one of them; a framework's optional requirement is not).
+    var declaredVariables: Set<String> = []
     var diagnostics: [PortDiagnostic] = []
     var counts: [Construct: Int] = [:]
     /// How many `@objc dynamic` properties were given a `didSet` for appearance proxies
@@ -320,6 +329,9 @@ final class FileScanner: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { declaredVariables.insert(name) }
+        }
         var isOutlet = false
         var hadObjc = false
         for element in node.attributes {
@@ -392,7 +404,9 @@ final class FileScanner: SyntaxVisitor {
                                             end: node.endPositionBeforeTrailingTrivia.utf8Offset,
                                             accessor: argument.label?.text,
                                             argument: argument.expression.trimmedDescription.filter { !$0.isWhitespace },
-                                            line: place.line, column: place.column))
+                                            line: place.line, column: place.column,
+                                            extendedType: contexts.last { $0.path != "<local>" }
+                                                .flatMap { $0.kind == .extensionType ? $0.path : nil }))
             count(.selectorExpression)
             return .skipChildren
         case "keyPath":
@@ -451,12 +465,39 @@ final class FileScanner: SyntaxVisitor {
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.path.first?.name.text == "Foundation" { importsFoundation = true }
+        // `import UIKit.UIColor`: Apple's UIKit has a submodule per header; this one has none.
+        if node.path.count > 1, let first = node.path.first, ["UIKit", "QuartzCore", "CoreGraphics", "Foundation"].contains(first.name.text),
+           let last = node.path.last {
+            edits.append(TextEdit(start: first.name.endPositionBeforeTrailingTrivia.utf8Offset,
+                                  end: last.endPositionBeforeTrailingTrivia.utf8Offset, text: ""))
+            count(.submoduleImport)
+        }
         if let module = node.path.first?.name.text, let note = MissingFrameworks.note(for: module) {
             report(.warning, .missingFramework, at: node,
                    "\(module) does not exist on Linux; \(note)",
                    "keep the code that uses \(module) behind `#if canImport(\(module))`, or out of the ported target")
         }
         return .skipChildren
+    }
+
+    // MARK: Platform conditions
+
+    /// `#if os(iOS)`, `#if targetEnvironment(simulator)`: the app or library is built as for the
+    /// iOS simulator, so each such test becomes the literal it has there (`os(Linux)` is
+    /// false). `canImport`, `swift`, `compiler`, `arch` and flags stay as they are.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        guard let condition = node.condition else { return .visitChildren }
+        for token in condition.tokens(viewMode: .sourceAccurate) where token.text == "os" || token.text == "targetEnvironment" {
+            guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id,
+                  call.arguments.count == 1,
+                  let argument = call.arguments.first?.expression.trimmedDescription else { continue }
+            let value = token.text == "os" ? argument == "iOS" : argument == "simulator"
+            replace(call, with: value ? "true" : "false")
+            count(.platformCondition)
+        }
+        return .visitChildren
     }
 
     // MARK: Recording

@@ -117,7 +117,10 @@ struct ModulePlan {
                 var components = path[..<open].split(separator: ".").map(String.init)
                 let baseName = components.popLast() ?? path
                 let qualifier = components.joined(separator: ".")
-                let foreign = !qualifier.isEmpty && classes[qualifier] == nil
+                // Qualified by a type the module does not declare, or unqualified in an
+                // extension of one (`extension CALayer { … #selector(add(_:forKey:)) }`).
+                let owner = qualifier.isEmpty ? use.extendedType : qualifier
+                let foreign = owner.map { classes[$0] == nil } ?? false
                 let name: String
                 var problem: (PortDiagnostic.Kind, String, String)?
                 switch use.accessor {
@@ -206,8 +209,12 @@ struct ModulePlan {
     private mutating func rewriteOptionalRequirements() {
         let requirements = scanners.flatMap(\.optionalRequirements)
         let names = Set(requirements.map(\.name))
+        // `delegate?.tableView?(…)` on a UIKit protocol: its optional requirements are plain
+        // requirements with default implementations here, so the call loses its `?` too
+        // unless the name is a variable of the module (an optional closure).
+        let variables = scanners.reduce(into: Set<String>()) { $0.formUnion($1.declaredVariables) }
         for scanner in scanners {
-            for call in scanner.optionalCalls where names.contains(call.name) {
+            for call in scanner.optionalCalls where names.contains(call.name) || !variables.contains(call.name) {
                 edits[scanner.fileIndex].append(TextEdit(start: call.questionMarkOffset, end: call.questionMarkOffset + 1, text: ""))
                 counts[.optionalRequirementCall, default: 0] += 1
             }
@@ -284,6 +291,10 @@ struct ModulePlan {
         if ["URLSession", "URLRequest", "URLResponse", "URLCache", "URLCredential", "URLProtocol"].contains(where: text.contains) {
             result += "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
         }
+        // On iOS, Foundation re-exports the Objective-C runtime's functions (objc_sync_enter,
+        // objc_getAssociatedObject, Selector…); here UIKit does, and a file importing only
+        // Foundation gets them from HeadlessUIKit's ObjectiveC module.
+        if scanners[index].importsFoundation { result += "import ObjectiveC\n" }
         if emitsSourceLocations { result += "#sourceLocation(file: \(Self.literal(files[index].path)), line: 1)\n" }
         result += body
         if !appendices[index].isEmpty {

@@ -1,3 +1,4 @@
-// Apple's QuartzCore brings CoreGraphics with it.
+// Apple's QuartzCore brings CoreGraphics with it, and Foundation (its layers and animations
+// are NSObjects there): `import QuartzCore` alone gives CGPoint, TimeInterval, NSValue.
 @_exported import CoreGraphics
-import Foundation
+@_exported import Foundation

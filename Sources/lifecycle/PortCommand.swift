@@ -34,11 +34,15 @@ struct PortCommand: ParsableCommand {
     @Option(help: "The executable's name (default: the Xcode target's module name, or the folder's name).")
     var name: String?
 
+    @Flag(help: "Port a library (its sources folder, such as a package target's path): the package's target is a library NAME, without a bundle.")
+    var library = false
+
     func run() throws {
         let source = URL(fileURLWithPath: sourceDirectory)
-        let plan: PortPlan
+        var plan: PortPlan
         do {
             plan = try PortPlan.make(sourceDirectory: source, name: name)
+            if library { plan.makeLibrary() }
         } catch let error as PortError {
             throw CommandError(error.description)
         }
@@ -49,7 +53,7 @@ struct PortCommand: ParsableCommand {
             let written = try PortedPackage.write(plan, to: URL(fileURLWithPath: output), headlessUIKit: dependency)
             print("Ported \(plan.swiftFiles.count) Swift files and \(plan.resources.count) resources of \(plan.sourceRoot.path) as \(plan.name) (\(written.count) files written to \(output)).")
             for note in plan.notes { print("note: \(note)") }
-            print("Next: cd \(output) && swift build && .build/debug/\(plan.name) --actions \"…\"")
+            print(plan.isLibrary ? "Next: cd \(output) && swift build" : "Next: cd \(output) && swift build && .build/debug/\(plan.name) --actions \"…\"")
         } catch let error as PortError {
             throw CommandError(error.description)
         }

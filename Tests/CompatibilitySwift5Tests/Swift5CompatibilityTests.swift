@@ -23,6 +23,19 @@ import UIKitTesting
         #expect(controller.traceName == "profile")
         #expect(identify(controller) == "ProfileViewController(profile)")
     }
+
+    @Test func associatedObjectsKeyedByStaticVariablesWork() {
+        let first = HeroStyleView(), second = HeroStyleView()
+        first.heroIdentifier = "avatar"
+        #expect(first.heroIdentifier == "avatar")
+        #expect(second.heroIdentifier == nil)
+        let view = UIView()
+        view.badgeText = "3"
+        view.installedNames.add("width")
+        #expect(view.badgeText == "3")
+        #expect(view.installedNames.count == 1)
+        #expect(StoragePolicy.copy.objc == .OBJC_ASSOCIATION_COPY)
+    }
 }
 
 @MainActor

@@ -26,3 +26,16 @@ final class TimerViewController: UIViewController {
         if let observer { NotificationCenter.default.removeObserver(observer) }
     }
 }
+
+/// Associated-object keys as static variables of a nested struct, passed as `&Type.Keys.key`
+/// (Hero's pattern): global mutable state that Swift 6 mode rejects.
+final class HeroStyleView: UIView {
+    struct AssociatedKeys {
+        static var identifier = "identifier"
+    }
+
+    var heroIdentifier: String? {
+        get { objc_getAssociatedObject(self, &HeroStyleView.AssociatedKeys.identifier) as? String }
+        set { objc_setAssociatedObject(self, &HeroStyleView.AssociatedKeys.identifier, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
+}

@@ -149,6 +149,23 @@ import Testing
         #expect(result.hasErrors)
     }
 
+    /// Unqualified in an extension of a type the module does not declare, a selector may name
+    /// one of that type's methods (Hero's `#selector(add(_:forKey:))` in `extension CALayer`):
+    /// a warning; in an extension of the module's own class it is still an error.
+    @Test func aSelectorInAnExtensionOfAForeignTypeIsAWarning() {
+        let result = port("""
+            class Card: UIView {}
+            extension CALayer {
+                static let hook: Void = { _ = #selector(add(_:forKey:)) }()
+            }
+            extension Card {
+                func setUp() { _ = #selector(missing) }
+            }
+            """)
+        #expect(result.diagnostics.map(\.severity) == [.warning, .error])
+        #expect(result.files[0].text.contains("Selector(\"add:forKey:\")"))
+    }
+
     @Test func keyPathsBecomeStrings() {
         let result = port("""
             let a = #keyPath(Person.address.city)
@@ -254,10 +271,52 @@ import Testing
             #if canImport(FoundationNetworking)
             import FoundationNetworking
             #endif
+            import ObjectiveC
             import Foundation
             let task = URLSession.shared.dataTask(with: URLRequest(url: url))
 
             """)
+    }
+
+    /// The code is built as for the iOS simulator: `os(iOS)` and `targetEnvironment(simulator)`
+    /// hold, other platforms do not; other conditions are left to the compiler.
+    @Test func platformConditionsAreThoseOfTheSimulator() {
+        let result = port("""
+            #if os(iOS) || os(tvOS)
+            import UIKit
+            #elseif os(macOS)
+            import AppKit
+            #endif
+            #if !os(Linux) && targetEnvironment(simulator) && canImport(UIKit) && swift(>=5.0)
+            let simulator = true
+            #endif
+            #if DEBUG
+            let flag = os(iOS)
+            #endif
+            """)
+        #expect(result.files[0].text == """
+            #if true || false
+            import UIKit
+            #elseif false
+            import AppKit
+            #endif
+            #if !false && true && canImport(UIKit) && swift(>=5.0)
+            let simulator = true
+            #endif
+            #if DEBUG
+            let flag = os(iOS)
+            #endif
+            """)
+        #expect(result.counts[.platformCondition] == 5)
+    }
+
+    /// A file importing Foundation alone gets the Objective-C runtime's functions, which
+    /// Foundation re-exports on iOS; a submodule import is its module's.
+    @Test func foundationBringsTheRuntimeAndSubmodulesAreTheirModule() {
+        let result = port("import Foundation\nimport UIKit.UIColor\nlet key = objc_getAssociatedObject(self, &k)\n")
+        #expect(result.files[0].text == "import ObjectiveC\nimport Foundation\nimport UIKit\nlet key = objc_getAssociatedObject(self, &k)\n")
+        #expect(result.counts[.submoduleImport] == 1)
+        #expect(port("import UIKit\nlet x = 1\n").files[0].text == "import UIKit\nlet x = 1\n")
     }
 
     @Test func objcOnOtherDeclarationsIsRemoved() {
@@ -310,6 +369,25 @@ import Testing
 
             """)
         #expect(result.counts[.optionalRequirement] == 2)
+        #expect(result.counts[.optionalRequirementCall] == 1)
+    }
+
+    /// A UIKit protocol's optional requirement called with `?(`: HeadlessUIKit declares it as
+    /// a requirement with a default, so the `?` goes; an optional closure of the module keeps it.
+    @Test func optionalCallsOfFrameworkRequirementsLoseTheQuestionMark() {
+        let result = port("""
+            final class Proxy {
+                weak var original: UITableViewDelegate?
+                var onChange: ((Int) -> Void)?
+                func forward(_ tableView: UITableView, _ view: UIView) {
+                    original?.tableView?(tableView, didEndDisplayingHeaderView: view, forSection: 0)
+                    onChange?(1)
+                    self.onChange?(2)
+                }
+            }
+            """)
+        #expect(result.files[0].text.contains("original?.tableView(tableView, didEndDisplayingHeaderView: view, forSection: 0)"))
+        #expect(result.files[0].text.contains("onChange?(1)") && result.files[0].text.contains("self.onChange?(2)"))
         #expect(result.counts[.optionalRequirementCall] == 1)
     }
 

@@ -63,6 +63,11 @@ extension DiagnosticCode {
     public static let presentationAdaptiveReplacementRefused: DiagnosticCode = "presentation.adaptiveReplacementRefused"
     public static let presentationAlreadyPresenting: DiagnosticCode = "presentation.alreadyPresenting"
     public static let presentationControllerReleased: DiagnosticCode = "presentation.controller.released"
+    /// `completeTransition(_:)` called again on a custom transition's context that has ended.
+    public static let presentationTransitionCompletedTwice: DiagnosticCode = "presentation.transition.completedTwice"
+    /// A custom presentation's animator called `completeTransition(false)`: cancelling a
+    /// presentation is not undone here; it completes.
+    public static let presentationTransitionCancelNotUndone: DiagnosticCode = "presentation.transition.cancelNotUndone"
     public static let presentationDismissInProgress: DiagnosticCode = "presentation.dismissInProgress"
     public static let presentationHasParent: DiagnosticCode = "presentation.hasParent"
     public static let presentationInProgress: DiagnosticCode = "presentation.inProgress"
@@ -98,6 +103,11 @@ extension DiagnosticCode {
     public static let viewHierarchySelf: DiagnosticCode = "view.hierarchy.self"
     public static let viewLayerClassNotALayer: DiagnosticCode = "view.layerClass.notALayer"
     public static let viewHierarchyWindow: DiagnosticCode = "view.hierarchy.window"
+    /// A subview added to a `UIVisualEffectView` itself rather than to its `contentView`.
+    public static let viewVisualEffectDirectSubview: DiagnosticCode = "view.visualEffect.directSubview"
+    /// `value(forKey:)`/`setValue(_:forKey:)` on a view with a key it has not (or a value of the
+    /// wrong type).
+    public static let viewKeyValueCodingUnknownKey: DiagnosticCode = "view.keyValueCoding.unknownKey"
 
     // MARK: viewController
     public static let viewControllerAppearanceUnbalanced: DiagnosticCode = "viewController.appearance.unbalanced"

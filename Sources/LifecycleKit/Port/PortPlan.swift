@@ -35,10 +35,25 @@ public struct PortPlan {
     /// The test targets that come over with the app (`PortPlan+Tests.swift`).
     public var testTargets: [TestTarget] = []
 
+    /// Whether the package builds a library target (``makeLibrary()``) rather than the app's
+    /// executable.
+    public private(set) var isLibrary = false
+
+    /// Makes the plan a library's: the target is a library of the module's name, with no
+    /// bundle (a library's Info.plist and privacy manifest are its framework's, not an app's).
+    public mutating func makeLibrary() {
+        isLibrary = true
+        infoPlist = nil
+        resources = []
+    }
+
     static let skippedFolders: Set<String> = ["build", ".build", "DerivedData", "Pods", "Carthage", "node_modules", "fastlane"]
     static let resourceExtensions: Set<String> = ["storyboard", "xib", "strings", "stringsdict", "json", "plist", "png", "jpg",
                                                   "jpeg", "pdf", "gif", "txt", "mp3", "wav", "caf", "ttf", "otf", "xcassets"]
-    static let shimmable: [String] = ["CoreGraphics", "QuartzCore"]
+    /// Modules the package would have to provide itself: none now that HeadlessUIKit has
+    /// CoreGraphics and QuartzCore of its own (a stand-in target of the same name would clash
+    /// with them).
+    static let shimmable: [String] = []
     static let standIns: [String] = ["SafariServices", "UserNotifications", "WebKit"]
 
     /// Reads an app's folder. Throws a ``PortError`` naming the folder or file when there is

@@ -252,20 +252,22 @@ public enum PortedPackage {
         // is the folder AppBundle inside it, where HeadlessUIKit looks for it.
         let hasBundle = hasInfoPlist || !plan.resources.isEmpty
         let resources = hasBundle ? ".copy(\"AppBundle\")" : ""
+        // A library's package vends its module as a product, so that a ported app can use it.
+        let products = plan.isLibrary ? "\n    products: [.library(name: \(literal(plan.name)), targets: [\(literal(plan.name))])]," : ""
         return """
             // swift-tools-version: 6.1
             // Written by `lifecycle port` from \(escaped(plan.sourceRoot.path)).
-            // The app's Swift files are rewritten from that folder at every build (PortPlugin).
+            // The \(plan.isLibrary ? "library" : "app")'s Swift files are rewritten from that folder at every build (PortPlugin).
             import PackageDescription
 
             let package = Package(
                 name: \(literal(plan.name)),
-                platforms: [.macOS(.v14)],
+                platforms: [.macOS(.v14)],\(products)
                 dependencies: [
                     \(dependency),
                 ],
                 targets: [
-                    .executableTarget(
+                    .\(plan.isLibrary ? "target" : "executableTarget")(
                         name: \(literal(plan.name)),
                         dependencies: [.product(name: "UIKit", package: \(literal(identity)))\(shimDependencies)],
                         path: \(literal("Sources/\(plan.name)")),

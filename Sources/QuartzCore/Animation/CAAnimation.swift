@@ -42,6 +42,16 @@ open class CAAnimation {
     /// A new animation with default values.
     public required init() {}
 
+    /// Values stored under keys of the app's own: key-value coding on an animation accepts any
+    /// key, which apps use to tag animations.
+    var customValues: [String: Any] = [:]
+
+    /// The value stored under a key, or nil.
+    open func value(forKey key: String) -> Any? { customValues[key] }
+
+    /// Stores a value under a key.
+    open func setValue(_ value: Any?, forKey key: String) { customValues[key] = value }
+
     /// A new animation.
     open class func animation() -> Self { self.init() }
 

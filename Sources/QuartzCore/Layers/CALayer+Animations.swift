@@ -32,16 +32,28 @@ extension CALayer {
 
     /// Starts an animation at the commit: the delegate hears `animationDidStart`, and the
     /// clock is asked to end it when its active time has passed.
+    ///
+    /// The animation's times are the layer's local times (``CAMediaTiming``): a `beginTime` set
+    /// by the app is one, and a start at the commit is the layer's local time then.
     func startAnimation(_ anim: CAAnimation, key: String) {
         guard extras?.animations[key] === anim, anim.startTime == nil else { return }
-        let now = CACurrentMediaTime()
-        let start = anim.beginTime > 0 ? anim.beginTime : now
+        let start = anim.beginTime > 0 ? anim.beginTime : localTime(fromClock: CACurrentMediaTime())
         anim.startTime = start
         anim.delegate?.animationDidStart(anim)
-        guard anim.progressSource == nil else { return }
+        scheduleEnd(of: anim, key: key)
+    }
+
+    /// Asks the clock to end a started animation when the layer's local time reaches its end:
+    /// never while the layer's time stands still or runs backwards (its timing may change).
+    func scheduleEnd(of anim: CAAnimation, key: String) {
+        if let token = anim.endToken { CoreAnimationHost.clock?.cancel(token) }
+        anim.endToken = nil
+        guard anim.progressSource == nil, let start = anim.startTime else { return }
         let end = start + anim.activeDuration
-        guard end.isFinite, let clock = CoreAnimationHost.clock else { return }
-        anim.endToken = clock.schedule(after: max(0, end - now), settles: true) { [weak self, weak anim] in
+        let rate = effectiveSpeed
+        guard end.isFinite, rate > 0, let clock = CoreAnimationHost.clock else { return }
+        let delay = (end - localTime(fromClock: CACurrentMediaTime())) / rate
+        anim.endToken = clock.schedule(after: max(0, delay), settles: true) { [weak self, weak anim] in
             guard let self, let anim else { return }
             self.finishAnimation(anim, key: key)
         }
@@ -59,7 +71,7 @@ extension CALayer {
     /// Writes the running basic animations' current values into a presentation copy.
     func applyRunningAnimations(to copy: CALayer) {
         guard let extras else { return }
-        let now = CACurrentMediaTime()
+        let now = localTime(fromClock: CACurrentMediaTime())
         for key in extras.animationOrder {
             guard let anim = extras.animations[key] as? CABasicAnimation, let keyPath = anim.keyPath,
                   let progress = anim.presentedProgress(at: now) else { continue }
@@ -110,7 +122,15 @@ extension CALayer {
             }
         }
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
-        func point(_ v: Any?) -> CGPoint? { v as? CGPoint }
+        // Values come as Swift values or boxed in NSValue, as apps write them.
+        func point(_ v: Any?) -> CGPoint? { v as? CGPoint ?? (v as? NSValue)?.pointValue }
+        func rect(_ v: Any?) -> CGRect? { v as? CGRect ?? (v as? NSValue)?.rectValue }
+        func size(_ v: Any?) -> CGSize? { v as? CGSize ?? (v as? NSValue)?.sizeValue }
+        func transform3D(_ v: Any?) -> CATransform3D? {
+            if let value = v as? CATransform3D { return value }
+            if let boxed = v as? NSValue, String(cString: boxed.objCType) == NSValue.caTransform3DObjCType { return boxed.caTransform3DValue }
+            return nil
+        }
         switch keyPath {
         case "opacity": if let a = number(from), let b = number(to) { opacity = Float(mix(a, b)) }
         case "cornerRadius": if let a = number(from), let b = number(to) { cornerRadius = mix(a, b) }
@@ -123,18 +143,18 @@ extension CALayer {
         case "position":
             if let a = point(from), let b = point(to) { position = CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)) }
         case "bounds":
-            if let a = from as? CGRect, let b = to as? CGRect {
+            if let a = rect(from), let b = rect(to) {
                 bounds = CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
                                 width: mix(a.width, b.width), height: mix(a.height, b.height))
             }
         case "bounds.size":
-            if let a = from as? CGSize, let b = to as? CGSize {
+            if let a = size(from), let b = size(to) {
                 bounds.size = CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height))
             }
         case "backgroundColor":
             backgroundColor = CGColor.mixed(from as? CGColor, to as? CGColor, at: t)
         case "transform":
-            if let a = from as? CATransform3D, let b = to as? CATransform3D { transform = a.mixed(with: b, at: t) }
+            if let a = transform3D(from), let b = transform3D(to) { transform = a.mixed(with: b, at: t) }
         case "transform.rotation.z", "transform.rotation":
             if let a = number(from), let b = number(to) { setAffineTransform(CGAffineTransform(rotationAngle: mix(a, b))) }
         case "transform.scale":

@@ -111,6 +111,8 @@ open class CALayer {
         var animations: [String: CAAnimation] = [:]
         var animationOrder: [String] = []
         var recordedContents: CGContext?
+        /// The layer's own timing (``CAMediaTiming``); nil while it is the default.
+        var timing: LayerTiming?
 
         func copy() -> Extras {
             let e = Extras()
@@ -121,6 +123,7 @@ open class CALayer {
             (e.contents, e.contentsScale, e.contentsGravity, e.name) = (contents, contentsScale, contentsGravity, name)
             (e.isOpaque, e.isDoubleSided, e.maskedCorners) = (isOpaque, isDoubleSided, maskedCorners)
             e.needsDisplayOnBoundsChange = needsDisplayOnBoundsChange
+            e.timing = timing
             return e
         }
     }
@@ -198,6 +201,25 @@ open class CALayer {
         get { extras?.name }
         set { ensuredExtras.name = newValue }
     }
+    /// Whether the layer is drawn once into a bitmap and composited from it (a hint to the
+    /// compositor; the renderer here paints the tree the same way either way).
+    open var shouldRasterize = false
+    /// The scale of that bitmap.
+    open var rasterizationScale: CGFloat = 1
+    /// Values stored under keys of the app's own (key-value coding on a layer accepts any key).
+    var customValues: [String: Any] = [:]
+
+    /// The value of a key: an animatable property's, else one stored with
+    /// ``setValue(_:forKey:)``.
+    open func value(forKey key: String) -> Any? {
+        customValues[key] ?? value(forAnimatableKeyPath: key)
+    }
+
+    /// Stores a value under a key of the app's own (a property's key is not set through here).
+    open func setValue(_ value: Any?, forKey key: String) {
+        customValues[key] = value
+    }
+
     open var isOpaque: Bool {
         get { extras?.isOpaque ?? false }
         set { ensuredExtras.isOpaque = newValue }

@@ -59,11 +59,12 @@ open class NSLayoutConstraint: NSObject {
     // Items are held weakly, as UIKit's are: a constraint does not keep its views alive.
     weak var storedFirstItem: AnyObject?
     weak var storedSecondItem: AnyObject?
-    let storedFirstAttribute: Attribute
-    let storedSecondAttribute: Attribute
-    let storedRelation: Relation
-    let storedMultiplier: CGFloat
-    var storedConstant: CGFloat
+    // Set once, by the initializer that configures the constraint.
+    var storedFirstAttribute: Attribute = .notAnAttribute
+    var storedSecondAttribute: Attribute = .notAnAttribute
+    var storedRelation: Relation = .equal
+    var storedMultiplier: CGFloat = 1
+    var storedConstant: CGFloat = 0
     var storedPriority: UILayoutPriority = .required
     var storedActive = false
     /// Why the constraint cannot be made, found when it was created; nil when it is sound.
@@ -93,8 +94,18 @@ open class NSLayoutConstraint: NSObject {
                   multiplier: multiplier, constant: c)
     }
 
-    init(first: AnyObject?, _ firstAttribute: Attribute, _ relation: Relation, second: AnyObject?,
-         _ secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
+    /// A constraint relating nothing (no items, no attributes), as `NSObject`'s initializer
+    /// makes it on iOS; activating it is reported. The designated initializer: a subclass that
+    /// declares none of its own (`class LayoutConstraint: NSLayoutConstraint`, as SnapKit's)
+    /// inherits it and ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``.
+    public override init() {
+        super.init()
+        malformation = validate()
+    }
+
+    convenience init(first: AnyObject?, _ firstAttribute: Attribute, _ relation: Relation, second: AnyObject?,
+                     _ secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
+        self.init()
         storedFirstItem = first
         storedSecondItem = second
         storedFirstAttribute = firstAttribute
@@ -102,7 +113,6 @@ open class NSLayoutConstraint: NSObject {
         storedRelation = relation
         storedMultiplier = multiplier
         storedConstant = constant
-        super.init()
         malformation = validate()
     }
 

@@ -20,6 +20,21 @@ extension UIView {
         return true
     }
 
+    /// `snapshotView(afterScreenUpdates:)`: a plain view the size of the receiver's bounds
+    /// (at the origin) whose layer's contents are the hierarchy painted now, at the screen's
+    /// scale. Later changes to the receiver do not show in it. Screen updates are not waited
+    /// for: the tree is painted as it is, its pending layout included.
+    func snapshotViewMechanism() -> UIView? {
+        guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return nil }
+        layoutIfNeeded()
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
+        if let image = ViewRenderer.image(of: self, scale: nil) {
+            snapshot.layer.contents = image
+            snapshot.layer.contentsScale = CGFloat(image.width) / bounds.width
+        }
+        return snapshot
+    }
+
     /// The view and its subviews painted into an image at `scale` pixels per point (the
     /// screen's when nil); nil for an empty view. See `ViewRenderer` for what is painted.
     @_spi(Headless) public func renderedImage(scale: CGFloat? = nil) -> UIImage? {

@@ -9,7 +9,7 @@ import Foundation
 /// set before presenting) and keeps it between presentations. It holds the presented and
 /// presenting controllers weakly.
 @preconcurrency @MainActor
-open class UIPresentationController {
+open class UIPresentationController: NSObject {
     @Handled var storedPresented: UIViewController? = nil
     @Handled var storedPresenting: UIViewController? = nil
     var style: UIModalPresentationStyle = .custom
@@ -25,6 +25,9 @@ open class UIPresentationController {
     var removesPresenter = false
     /// The process of the presentation's controllers (the current one once both are gone).
     var runtime: HeadlessRuntime { (storedPresenting ?? storedPresented)?.runtime ?? HeadlessRuntime.current }
+    /// Whether a custom animator placed the presented view (the container then leaves its
+    /// frame alone, as the animator set it).
+    var animatorPlacesPresentedView = false
     /// Where the presenter's view was, to put it back on dismissal.
     var removedPresenterView: RemovedView?
     /// The completion handler of the presentation on screen.
@@ -43,7 +46,26 @@ open class UIPresentationController {
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         storedPresented = presentedViewController
         storedPresenting = presentingViewController
+        super.init()
     }
+
+    // MARK: The presentation's stages, for subclasses (a transitioning delegate's
+    // presentation controller)
+
+    /// The presentation is about to start: the presented view is not on screen yet.
+    open func presentationTransitionWillBegin() {}
+    /// The presentation ended (`completed` is false when it was cancelled).
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// The dismissal is about to start.
+    open func dismissalTransitionWillBegin() {}
+    /// The dismissal ended.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// The container is about to lay out its subviews.
+    open func containerViewWillLayoutSubviews() {}
+    /// The container laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+    /// The container's size is about to change.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 
     /// The presented controller.
     ///

@@ -11,9 +11,12 @@ final class UITransitionView: UIView {
     /// The presented view takes its presentation's
     /// ``UIPresentationController/frameOfPresentedViewInContainerView`` (UIView+ContainerLayout.swift).
     override func layOutOwnFrameworkSubviews() {
-        if let presentation, let view = presentation.storedPresented?.storedView, view.storedSuperview === self {
+        presentation?.containerViewWillLayoutSubviews()
+        if let presentation, !presentation.animatorPlacesPresentedView,
+           let view = presentation.storedPresented?.storedView, view.storedSuperview === self {
             view.frame = presentation.frameOfPresentedViewInContainerView
         }
+        presentation?.containerViewDidLayoutSubviews()
     }
 
     /// Around a popover, the container takes the touches that miss the popover, except over

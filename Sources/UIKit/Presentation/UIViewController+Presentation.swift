@@ -118,8 +118,10 @@ extension UIViewController {
            existing.style == style || storedPresentingViewController != nil {
             return existing
         }
-        let created = style == .popover ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
-            : UIPresentationController(presentedViewController: self, presenting: nil)
+        let custom = style == .custom
+            ? transitioningDelegate?.presentationController(forPresented: self, presenting: nil, source: self) : nil
+        let created = custom ?? (style == .popover ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil))
         created.style = style
         created.delegate = storedPresentationController?.delegate
         storedPresentationController = created
@@ -234,6 +236,9 @@ extension UIViewController {
         presentation.removesPresenter = removes
         if removes { presenter.beginAppearance(false, animated: animated) }
         controller.beginAppearance(true, animated: animated)
+        let cause = TraceCause.call("present", [controller.traceName], animated: animated)
+        presentation.animatorPlacesPresentedView = false
+        presentation.presentationTransitionWillBegin()
         if style.coversContext, let contextView = presenter.storedView, let container = contextView.storedSuperview {
             presentation.contextContainer = container
             view.frame = contextView.frame
@@ -243,11 +248,15 @@ extension UIViewController {
             presentation.transitionView = transitionView
             transitionView.presentation = presentation
             window.addSubview(transitionView)
-            view.frame = presentation.frameOfPresentedViewInContainerView
+            let finalFrame = presentation.frameOfPresentedViewInContainerView
+            if animated, let animator = controller.transitioningDelegate?.animationController(forPresented: controller, presenting: presenter, source: self) {
+                return runCustomPresentation(of: controller, view: view, finalFrame: finalFrame, by: presenter, in: transitionView,
+                                             through: presentation, style: style, animator: animator, cause: cause)
+            }
+            view.frame = finalFrame
             transitionView.addSubview(view)
         }
         coordinator.runAnimations()
-        let cause = TraceCause.call("present", [controller.traceName], animated: animated)
         afterTransition(animated: animated) { [handle = controller.handle] in
             handle.object?.finishPresentation(cause: cause)
         }
@@ -274,6 +283,7 @@ extension UIViewController {
                 if appearance == .disappearing { endAppearance() }
             }
             beingPresented = false
+            presentation.presentationTransitionDidEnd(true)
             let coordinator = presentation.coordinator
             presentation.coordinator = nil
             coordinator?.complete()
@@ -333,13 +343,68 @@ extension UIViewController {
     private func finishBeginningDismissal(of chain: [UIViewController], target: UIViewController, by presenter: UIViewController,
                                           presentation: UIPresentationController, restores: Bool, animated: Bool,
                                           completion: (() -> Void)?, cause: TraceCause, onEnd: (@MainActor () -> Void)?) {
+        presentation.dismissalTransitionWillBegin()
         presentation.dismissal = UIPresentationController.Dismissal(
             chain: chain, presenter: presenter, restoresPresenter: restores, completion: completion, onEnd: onEnd,
             cause: cause)
+        if animated, presentation.coordinator?.isInteractive != true, let container = presentation.transitionView,
+           let fromView = target.storedView, fromView.storedSuperview === container,
+           let animator = target.transitioningDelegate?.animationController(forDismissed: target) {
+            return runCustomDismissal(of: target, view: fromView, to: presenter, in: container, through: presentation,
+                                      restores: restores, animator: animator)
+        }
         presentation.coordinator?.runAnimations()
         afterTransition(animated: animated) { [handle = target.handle] in
             handle.object?.finishDismissal()
         }
+    }
+
+    // MARK: Custom transitions
+
+    /// A presentation whose transitioning delegate gave an animator: the animator gets a
+    /// context whose container is the presentation's, adds the arriving view to it and
+    /// animates it (in virtual time, as any animation); the presentation ends, with its
+    /// `viewDidAppear(_:)` and completion handler, when the animator calls
+    /// `completeTransition(_:)`, and the animator then hears `animationEnded(_:)`.
+    private func runCustomPresentation(of controller: UIViewController, view: UIView, finalFrame: CGRect,
+                                       by presenter: UIViewController, in container: UITransitionView,
+                                       through presentation: UIPresentationController, style: UIModalPresentationStyle,
+                                       animator: any UIViewControllerAnimatedTransitioning, cause: TraceCause) {
+        presentation.animatorPlacesPresentedView = true
+        let presenterView = presentation.removesPresenter ? presenter.storedView : nil
+        let context = ViewControllerTransitionContext(
+            container: container, style: style, animated: true,
+            from: presenter, fromView: presenterView, fromInitialFrame: presenter.storedView?.frame ?? .zero,
+            to: controller, toView: view, toFinalFrame: finalFrame
+        ) { [handle = controller.handle] completed in
+            if !completed {
+                HeadlessRuntime.current.report(.warning, .presentationTransitionCancelNotUndone,
+                                               "The animator of the presentation of \(handle.object?.traceName ?? "a released controller") called completeTransition(false); a cancelled presentation is not undone here, it completes. Dismiss the controller to take it back.")
+            }
+            handle.object?.finishPresentation(cause: cause)
+            animator.animationEnded(true)
+        }
+        presentation.coordinator?.runAnimations()
+        animator.animateTransition(using: context)
+    }
+
+    /// A dismissal whose transitioning delegate gave an animator: the animator animates the
+    /// leaving view in the presentation's container; the dismissal ends when it calls
+    /// `completeTransition(_:)`.
+    private func runCustomDismissal(of target: UIViewController, view: UIView, to presenter: UIViewController,
+                                    in container: UIView, through presentation: UIPresentationController, restores: Bool,
+                                    animator: any UIViewControllerAnimatedTransitioning) {
+        let presenterView = restores ? presenter.storedView : nil
+        let context = ViewControllerTransitionContext(
+            container: container, style: presentation.shownStyle, animated: true,
+            from: target, fromView: view, fromInitialFrame: view.frame,
+            to: presenter, toView: presenterView, toFinalFrame: presenterView?.frame ?? .zero
+        ) { [handle = target.handle] completed in
+            handle.object?.finishDismissal()
+            animator.animationEnded(completed)
+        }
+        presentation.coordinator?.runAnimations()
+        animator.animateTransition(using: context)
     }
 
     /// Whether the container this controller is in shows it: the top of a navigation stack,
@@ -379,6 +444,7 @@ extension UIViewController {
                     own.removedPresenterView = nil
                 }
             }
+            presentation.dismissalTransitionDidEnd(true)
             let coordinator = presentation.coordinator
             presentation.coordinator = nil
             coordinator?.complete()

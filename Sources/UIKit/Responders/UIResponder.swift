@@ -1,4 +1,5 @@
 import HeadlessCore
+import ObjectiveC
 import Foundation
 
 /// The base of every object that takes part in the lifecycle: views, view controllers,
@@ -64,6 +65,8 @@ open class UIResponder: NSObject {
     }
 
     nonisolated deinit {
+        // Values associated with the object (objc_setAssociatedObject) go with it, as on iOS.
+        _releaseAssociatedObjects(of: ObjectIdentifier(self))
         #if HEADLESS_CHECKED
         // The last of the object's deinitializers: links to it are verified until here.
         LiveObjects.remove(self)

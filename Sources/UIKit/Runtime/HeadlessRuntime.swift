@@ -162,6 +162,7 @@ import Foundation
         runLoop.runtime = self
         nibLoading = InterfaceBuilderLoader()
         RunLoopAnimationClock.install()
+        SelectorTableLookupHost.install()
     }
 
     nonisolated deinit {

@@ -74,6 +74,9 @@ final class TraitChangeHandler: UITraitChangeRegistration {
 final class TraitExtras {
     var overrideStyle: UIUserInterfaceStyle = .unspecified
     var registrations: [TraitChangeHandler] = []
+    /// A view's content size category limits (kept here, off the view's own storage).
+    var minimumContentSizeCategory: UIContentSizeCategory?
+    var maximumContentSizeCategory: UIContentSizeCategory?
 }
 
 /// An object whose trait changes can be observed with handlers (views, view controllers).

@@ -323,6 +323,9 @@ open class UIViewController: UIResponder {
     /// How ``present(_:animated:completion:)`` shows this controller; `.automatic` resolves to
     /// `.pageSheet`, as on iOS 13 and later.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The object asked for the animator of the controller's presentation and dismissal
+    /// (custom transitions, run in virtual time: UIViewController+Presentation.swift).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The animation used when this controller is presented (recorded, not drawn).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Whether the user is prevented from dismissing this sheet with a swipe.
@@ -461,6 +464,16 @@ open class UIViewController: UIResponder {
 
     /// Whether the view is loaded.
     open var isViewLoaded: Bool { storedView != nil }
+
+    /// The bottom of the area bars cover at the top of the view: a guide from the view's top
+    /// to its safe area's (UILayoutSupport.swift). Loads the view.
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
+    open var topLayoutGuide: any UILayoutSupport { layoutSupportGuide(.top) }
+
+    /// The top of the area bars cover at the bottom of the view: a guide from its safe area's
+    /// bottom to the view's. Loads the view.
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor")
+    open var bottomLayoutGuide: any UILayoutSupport { layoutSupportGuide(.bottom) }
 
     /// Loads the view if it is not loaded yet.
     open func loadViewIfNeeded() {

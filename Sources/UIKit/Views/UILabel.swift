@@ -92,6 +92,10 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// Whether the font shrinks to fit the width (not modelled: the size is measured at the font's size).
     open var adjustsFontSizeToFitWidth = false
+    /// How a shrunk text's baseline is placed (recorded, as the font does not shrink here).
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+    /// The `minimumFontSize` key (key-value coding only, as on iOS since 6).
+    var minimumFontSizeKeyValue: CGFloat = 0
     /// The width the label last wrapped at, for multi-line labels sized by Auto Layout.
     var measuredWidth: CGFloat = 0
     /// The colour of the text.

@@ -324,6 +324,10 @@ open class UIView: UIResponder {
     /// Draws the view's content. Override it; never call it directly.
     open func draw(_ rect: CGRect) {}
 
+    /// A new view showing the view's hierarchy as it looks now, painted once
+    /// (UIView+Snapshot.swift); nil for a view with an empty size.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { snapshotViewMechanism() }
+
     // MARK: Auto Layout (UIView+AutoLayout.swift, UIView+Guides.swift)
 
     /// Whether the view's frame and autoresizing mask become constraints (true for views made
@@ -439,6 +443,40 @@ open class UIView: UIResponder {
     open var forFirstBaselineLayout: UIView { self }
     /// The view whose last baseline the view's last baseline is.
     open var forLastBaselineLayout: UIView { self }
+    /// The view whose baseline is the view's (deprecated on iOS for the two above).
+    @available(iOS, introduced: 6.0, deprecated: 9.0)
+    open func forBaselineLayout() -> UIView { forLastBaselineLayout }
+
+    /// Called on a view Interface Builder renders at design time; never at run time.
+    open func prepareForInterfaceBuilder() {}
+    /// Draws the view's layer (CALayerDelegate). The view's own drawing is ``draw(_:)``, which
+    /// the renderer calls; this is declared so that subclasses override it as on iOS.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {}
+
+    /// The smallest content size category the view's traits take (recorded; the traits are
+    /// not clamped here).
+    open var minimumContentSizeCategory: UIContentSizeCategory? {
+        get { traitExtras?.minimumContentSizeCategory }
+        set {
+            if traitExtras == nil { traitExtras = TraitExtras() }
+            traitExtras?.minimumContentSizeCategory = newValue
+        }
+    }
+    /// The largest content size category the view's traits take (recorded; not clamped).
+    open var maximumContentSizeCategory: UIContentSizeCategory? {
+        get { traitExtras?.maximumContentSizeCategory }
+        set {
+            if traitExtras == nil { traitExtras = TraitExtras() }
+            traitExtras?.maximumContentSizeCategory = newValue
+        }
+    }
+    /// The limits set on the view, as text for debugging.
+    open var appliedContentSizeCategoryLimitsDescription: String {
+        let minimum = minimumContentSizeCategory.map { "minimum \($0.rawValue)" }
+        let maximum = maximumContentSizeCategory.map { "maximum \($0.rawValue)" }
+        let limits = [minimum, maximum].compactMap { $0 }
+        return limits.isEmpty ? "\(traceName): no limits" : "\(traceName): \(limits.joined(separator: ", "))"
+    }
 
     /// Whether the constraints leave the view's rectangle free.
     open var hasAmbiguousLayout: Bool { hasAmbiguousLayoutMechanism }

@@ -18,6 +18,14 @@ enum IBClassMapping {
         case "button": return UIButton.self
         case "textField": return UITextField.self
         case "textView": return UITextView.self
+        case "switch": return UISwitch.self
+        case "slider": return UISlider.self
+        case "stepper": return UIStepper.self
+        case "segmentedControl": return UISegmentedControl.self
+        case "pageControl": return UIPageControl.self
+        case "datePicker": return UIDatePicker.self
+        case "activityIndicatorView": return UIActivityIndicatorView.self
+        case "progressView": return UIProgressView.self
         case let name where IBElementCatalog.plainControls.contains(name): return UIControl.self
         default: return UIView.self
         }

@@ -34,6 +34,7 @@ extension IBInstantiation {
         if let control = view as? UIControl {
             decodeControl(control, from: object)
         }
+        decodeControlState(view, from: object)
         if let tableView = view as? UITableView {
             installPrototypes(of: object, in: tableView)
             installStaticSections(of: object, in: tableView)

@@ -29,11 +29,13 @@ enum IBElementCatalog {
     static let modelledViews: Set<String> = [
         "view", "containerView", "window", "label", "button", "imageView", "scrollView", "stackView",
         "tableView", "tableViewCell", "tableViewCellContentView", "textField", "textView",
+        "switch", "slider", "segmentedControl", "stepper", "datePicker", "pageControl", "activityIndicatorView",
+        "progressView",
     ]
 
     /// Controls the runtime models only as plain `UIControl`s (their actions still work).
     static let plainControls: Set<String> = [
-        "switch", "slider", "segmentedControl", "stepper", "datePicker", "pageControl", "colorWell",
+        "colorWell",
     ]
 
     /// Keys under which an object is a view of its parent.

@@ -1,5 +1,3 @@
-import HeadlessCore
-
 /// The name of a method as Objective-C spells it: `buttonTapped:` for
 /// `@objc func buttonTapped(_ sender: UIButton)`, `doThingWith:` for `doThing(with:)`.
 ///
@@ -11,7 +9,7 @@ import HeadlessCore
 /// which the object answers the selector.
 public struct Selector: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The selector's name, such as `buttonTapped:`.
-    let name: String
+    package let name: String
 
     /// Creates a selector from its Objective-C name, such as `"buttonTapped:"`.
     public init(_ name: String) {
@@ -35,9 +33,4 @@ public func NSStringFromSelector(_ aSelector: Selector) -> String {
 /// The selector with a name: `NSSelectorFromString("buttonTapped:")`.
 public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
     Selector(aSelectorName)
-}
-
-extension Selector {
-    /// The number of arguments the selector takes: its colons.
-    var argumentCount: Int { name.reduce(0) { $1 == ":" ? $0 + 1 : $0 } }
 }

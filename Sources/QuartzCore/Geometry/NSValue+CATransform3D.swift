@@ -1,0 +1,25 @@
+import Foundation
+
+extension NSValue {
+    /// The Objective-C type a transform is boxed with here: sixteen doubles. (Apple's is the
+    /// struct's encoding, which Linux's Foundation cannot box.)
+    static let caTransform3DObjCType = "[16d]"
+
+    /// A value holding a 3D transform, as `CAKeyframeAnimation.values` and `CABasicAnimation`
+    /// take them.
+    public convenience init(caTransform3D t: CATransform3D) {
+        let entries: [Double] = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+                                 t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44].map { Double($0) }
+        self.init(bytes: entries, objCType: NSValue.caTransform3DObjCType)
+    }
+
+    /// The 3D transform the value holds; the identity for a value of another type.
+    public var caTransform3DValue: CATransform3D {
+        guard String(cString: objCType) == NSValue.caTransform3DObjCType else { return CATransform3DIdentity }
+        var entries = [Double](repeating: 0, count: 16)
+        entries.withUnsafeMutableBytes { getValue($0.baseAddress!) }
+        let m = entries.map { CGFloat($0) }
+        return CATransform3D(m11: m[0], m12: m[1], m13: m[2], m14: m[3], m21: m[4], m22: m[5], m23: m[6], m24: m[7],
+                             m31: m[8], m32: m[9], m33: m[10], m34: m[11], m41: m[12], m42: m[13], m43: m[14], m44: m[15])
+    }
+}
