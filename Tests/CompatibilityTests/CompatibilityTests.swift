@@ -193,3 +193,21 @@ final class ForwardingContainer: UIViewController {
         #expect(toast.card.frame.minY == toast.restingY && toast.cardOnScreen.minY == toast.restingY)
     }
 }
+
+/// Issue 33 item 6 through the public API: the choice control's own menu and its actions.
+@MainActor
+@Suite(.freshRuntime) struct MenusAndCellsCompatibilityTests {
+    @Test func aControlsOwnMenuOpensOnTapAndItsActionsNameTheControl() {
+        let harness = LifecycleHarness()
+        let screen = IOSStyleChoicesViewController()
+        harness.show(screen)
+        harness.tap("Choose")
+        #expect(screen.control.backgroundColor == .systemGray2)
+        harness.tap("Green")
+        #expect(screen.control.chosen == 1)
+        #expect(screen.picked == ["Green"])
+        #expect(screen.control.backgroundColor == .systemGray5)
+        #expect(screen.control.layer.cornerCurve == .continuous)
+        #expect(harness.failures.isEmpty, "\(harness.failures)")
+    }
+}
