@@ -30,6 +30,12 @@ public enum Construct: String, Sendable, Hashable, CaseIterable, Comparable {
     case optionalRequirementCall = "optional requirement call"
     /// `value.init()` on a class metatype value → `_headlessPortMake(value)`.
     case metatypeInit = "metatype init()"
+    /// A method that implements a requirement of an `@objc` protocol, so is `@objc` without
+    /// the attribute → a selector-table entry.
+    case implicitObjcMethod = "implicit @objc method"
+    /// A selector method's parameter that its body never reads, whose type an Objective-C
+    /// sender of another class could not fill → `Any?`.
+    case unusedSenderParameter = "unused sender parameter"
 
     public static func < (lhs: Construct, rhs: Construct) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
