@@ -27,6 +27,7 @@ final class IOSStyleChoiceControl: UIControl {
         layer.cornerRadius = 16
         layer.cornerCurve = .continuous
         titleLabel.text = "Choose"
+        titleLabel.frame = bounds
         addSubview(titleLabel)
     }
 

@@ -94,7 +94,7 @@ final class SelectorModel: NSObject {
         #expect(!controller.responds(to: "missing:"))
         #expect(!SelectorBaseController().responds(to: "buttonTapped:"))
         #expect(SelectorTable.selectors(of: SelectorController.self).map(\.description)
-            == ["baseAction:", "buttonTapped:", "didReceive:", "overridden", "refresh", "show:", "title"])
+            == ["baseAction:", "buttonTapped:", "didReceive:", "disable:", "overridden", "refresh", "show:", "title"])
         #expect(SelectorModel().responds(to: "ping"))
     }
 
