@@ -34,6 +34,12 @@ public enum Construct: String, Sendable, Hashable, CaseIterable, Comparable {
     case platformCondition = "#if os()"
     /// `import UIKit.UIColor` → `import UIKit`.
     case submoduleImport = "submodule import"
+    /// A method that implements a requirement of an `@objc` protocol, so is `@objc` without
+    /// the attribute → a selector-table entry.
+    case implicitObjcMethod = "implicit @objc method"
+    /// A selector method's parameter that its body never reads, whose type an Objective-C
+    /// sender of another class could not fill → `Any?`.
+    case unusedSenderParameter = "unused sender parameter"
 
     public static func < (lhs: Construct, rhs: Construct) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -45,6 +45,10 @@ struct SelectorMethodInfo {
     /// The closure body of the table entry, or nil with the reason it has none.
     var entry: String?
     var unsupported: String?
+    /// The entry when the parameters the body never reads are retyped `Any?` (``looseEdits``),
+    /// so that a sender of another class still runs the method; nil when none can be.
+    var looseEntry: String? = nil
+    var looseEdits: [TextEdit] = []
     var file: Int
     var line: Int
     var column: Int
@@ -111,6 +115,10 @@ final class FileScanner: SyntaxVisitor {
         var path: String
         var objcMembers: Bool
         var isGeneric: Bool
+        /// The types of the inheritance clause, as written (a class's or extension's).
+        var inherited: [String] = []
+        /// Whether the protocol is `@objc` (a protocol context).
+        var isObjcProtocol = false
     }
 
     let fileIndex: Int
@@ -125,6 +133,14 @@ final class FileScanner: SyntaxVisitor {
     var selectorUses: [SelectorUse] = []
     var optionalCalls: [OptionalCall] = []
     var optionalRequirements: [OptionalRequirementInfo] = []
+    /// The selectors of the requirements of each `@objc` protocol the file declares (by name).
+    var objcProtocolRequirements: [String: Set<String>] = [:]
+    /// The protocols each class or extension of the file lists in its inheritance clause.
+    var conformances: [String: Set<String>] = [:]
+    /// Instance methods that are not marked `@objc` but become `@objc` implicitly when they
+    /// implement a requirement of an `@objc` protocol their type conforms to (decided module-wide
+    /// in `ModulePlan`), with the edit that makes a private one reachable.
+    var implicitObjcCandidates: [(method: SelectorMethodInfo, edits: [TextEdit])] = []
     var mainTypes: [(name: String, line: Int, column: Int)] = []
     var metatypeDeclarations: [MetatypeDeclaration] = []
     var metatypeAliases: [(name: String, source: String)] = []
@@ -169,7 +185,10 @@ final class FileScanner: SyntaxVisitor {
                                  closingBraceLine: location(of: brace).line,
                                  superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
                                  isPrivate: isPrivate(node.modifiers)))
-        contexts.append(Context(kind: .classType, path: path, objcMembers: attributes.contains("objcMembers"), isGeneric: generic))
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        conformances[path, default: []].formUnion(inherited)
+        contexts.append(Context(kind: .classType, path: path, objcMembers: attributes.contains("objcMembers"), isGeneric: generic,
+                                inherited: inherited))
         return .visitChildren
     }
 
@@ -201,8 +220,11 @@ final class FileScanner: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { contexts.removeLast() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        _ = handleTypeAttributes(node.attributes, typeName: node.name.text)
-        contexts.append(Context(kind: .protocolType, path: qualified(node.name.text), objcMembers: false, isGeneric: false))
+        let attributes = handleTypeAttributes(node.attributes, typeName: node.name.text)
+        let path = qualified(node.name.text)
+        if attributes.contains("objc") { objcProtocolRequirements[path, default: []] = [] }
+        contexts.append(Context(kind: .protocolType, path: path, objcMembers: false, isGeneric: false,
+                                isObjcProtocol: attributes.contains("objc")))
         return .visitChildren
     }
 
@@ -211,8 +233,10 @@ final class FileScanner: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = handleTypeAttributes(node.attributes, typeName: node.extendedType.trimmedDescription)
         let constrained = node.genericWhereClause != nil
-        contexts.append(Context(kind: .extensionType, path: node.extendedType.trimmedDescription.filter { !$0.isWhitespace },
-                                objcMembers: false, isGeneric: constrained))
+        let path = node.extendedType.trimmedDescription.filter { !$0.isWhitespace }
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        conformances[path, default: []].formUnion(inherited)
+        contexts.append(Context(kind: .extensionType, path: path, objcMembers: false, isGeneric: constrained, inherited: inherited))
         return .visitChildren
     }
 
@@ -314,6 +338,10 @@ final class FileScanner: SyntaxVisitor {
         guard let context = contexts.last else { return .visitChildren }
         if context.kind == .protocolType {
             if isOptionalRequirement { recordOptionalRequirement(node, protocolName: context.path) }
+            if context.isObjcProtocol {
+                let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+                objcProtocolRequirements[context.path, default: []].insert(explicitSelector ?? SelectorName.method(node.name.text, labels: labels))
+            }
             return .visitChildren
         }
         if context.kind == .classType && context.objcMembers && !isPrivate(node.modifiers) { isSelectorMethod = true }
@@ -324,6 +352,16 @@ final class FileScanner: SyntaxVisitor {
         if isSelectorMethod && (context.kind == .classType || context.kind == .extensionType) {
             makeFilePrivate(node.modifiers)
             recordSelectorMethod(node, owner: context, explicitSelector: explicitSelector)
+        } else if (context.kind == .classType || context.kind == .extensionType) && !context.isGeneric
+                    && !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+            let info = selectorMethodInfo(node, owner: context, explicitSelector: nil)
+            if info.unsupported == nil {
+                let privateEdits = node.modifiers.filter { $0.name.text == "private" }.map {
+                    TextEdit(start: $0.name.positionAfterSkippingLeadingTrivia.utf8Offset,
+                             end: $0.name.endPositionBeforeTrailingTrivia.utf8Offset, text: "fileprivate")
+                }
+                implicitObjcCandidates.append((info, privateEdits))
+            }
         }
         return .visitChildren
     }
@@ -503,6 +541,17 @@ final class FileScanner: SyntaxVisitor {
     // MARK: Recording
 
     private func recordSelectorMethod(_ node: FunctionDeclSyntax, owner context: Context, explicitSelector: String?) {
+        let info = selectorMethodInfo(node, owner: context, explicitSelector: explicitSelector)
+        methods.append(info)
+        if let reason = info.unsupported {
+            report(.warning, .unsupportedSelectorMethod, at: node.name,
+                   "\(context.path).\(node.name.text) is called by selector \"\(info.selector)\", but the selector table cannot call it: \(reason)",
+                   "call it from an instance method with plain parameters and mark that one @objc instead")
+        }
+    }
+
+    /// A method's selector and the code of its table entry, or why it has none.
+    private func selectorMethodInfo(_ node: FunctionDeclSyntax, owner context: Context, explicitSelector: String?) -> SelectorMethodInfo {
         let parameters = Array(node.signature.parameterClause.parameters)
         let labels = parameters.map { $0.firstName.text }
         let selector = explicitSelector ?? SelectorName.method(node.name.text, labels: labels)
@@ -522,27 +571,49 @@ final class FileScanner: SyntaxVisitor {
         } else if parameters.contains(where: { $0.ellipsis != nil || $0.type.is(AttributedTypeSyntax.self) }) {
             info.unsupported = "it has a variadic or inout parameter"
         } else {
-            var arguments: [String] = []
+            // A parameter that is neither optional nor `Any` is checked: an argument of another
+            // class (a bar button item sent to `(_ sender: UIButton)`) is reported, naming the
+            // method, its place and both types, and the method is not called. When the body
+            // never reads the parameter, the loose variant instead retypes it `Any?`, so the
+            // method runs whatever the sender, as Objective-C passes the object through.
+            let methodName = "\(context.path).\(node.name.text)(\(labels.map { "\($0):" }.joined()))"
+            var checks: [String] = [], arguments: [String] = [], looseArguments: [String] = []
+            var looseEdits: [TextEdit] = []
+            let isOverride = node.modifiers.contains { $0.name.text == "override" }
             for (index, parameter) in parameters.enumerated() {
-                let value = Self.argumentExpression(index, type: parameter.type)
                 let label = parameter.firstName.text
+                var value = Self.argumentExpression(index, type: parameter.type)
+                var looseValue = value
+                if value.hasPrefix("arguments.argument(") && parameter.type.trimmedDescription != "Any" {
+                    let type = Self.typeExpression(parameter.type.trimmedDescription)
+                    checks.append("guard let argument\(index) = arguments.argument(\(index), as: \(type), method: \(Self.literal(methodName)), file: \(Self.literal(fileName)), line: \(place.line)) else { return nil }")
+                    value = "argument\(index)"
+                    let name = (parameter.secondName ?? parameter.firstName).text
+                    let used = name != "_" && (node.body?.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) } ?? true)
+                    if !used && !isOverride && node.body != nil {
+                        looseValue = "arguments[\(index)]"
+                        looseEdits.append(TextEdit(start: parameter.type.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                   end: parameter.type.endPositionBeforeTrailingTrivia.utf8Offset, text: "Any?"))
+                    }
+                }
                 arguments.append(label == "_" ? value : "\(label): \(value)")
+                looseArguments.append(label == "_" ? looseValue : "\(label): \(looseValue)")
             }
-            let call = "(receiver as! \(context.path)).\(node.name.text)(\(arguments.joined(separator: ", ")))"
             let throwing = effects?.throwsClause != nil
             let returns = node.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false
-            if returns {
-                info.entry = throwing ? "return try? \(call)" : "return \(call)"
-            } else {
-                info.entry = (throwing ? "_ = try? \(call)" : call) + "\n                return nil"
+            func entry(_ arguments: [String], checks: [String]) -> String {
+                let call = "(receiver as! \(context.path)).\(node.name.text)(\(arguments.joined(separator: ", ")))"
+                let body = returns ? (throwing ? "return try? \(call)" : "return \(call)")
+                    : (throwing ? "_ = try? \(call)" : call) + "\n                return nil"
+                return (checks + [body]).joined(separator: "\n                ")
+            }
+            info.entry = entry(arguments, checks: checks)
+            if !looseEdits.isEmpty {
+                info.looseEntry = entry(looseArguments, checks: [])
+                info.looseEdits = looseEdits
             }
         }
-        methods.append(info)
-        if let reason = info.unsupported {
-            report(.warning, .unsupportedSelectorMethod, at: node.name,
-                   "\(context.path).\(node.name.text) is called by selector \"\(selector)\", but the selector table cannot call it: \(reason)",
-                   "call it from an instance method with plain parameters and mark that one @objc instead")
-        }
+        return info
     }
 
     /// The expression that gives a table entry's argument `index` the parameter's type.
@@ -557,6 +628,8 @@ final class FileScanner: SyntaxVisitor {
         }
         return "arguments.argument(\(index), as: \(typeExpression(type.trimmedDescription)))"
     }
+
+    static func literal(_ text: String) -> String { ModulePlan.literal(text) }
 
     static func typeExpression(_ type: String) -> String {
         let simple = type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }

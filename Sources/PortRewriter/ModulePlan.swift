@@ -26,6 +26,8 @@ struct ModulePlan {
     mutating func finish() -> PortRewriter.Result {
         let classes = Dictionary(scanners.flatMap(\.classes).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         checkMainTypes()
+        inferImplicitObjc()
+        loosenUnusedParameters()
         resolveSelectors(classes: classes)
         moveMembers(classes: classes)
         rewriteOptionalRequirements()
@@ -97,6 +99,50 @@ struct ModulePlan {
             diagnostics.append(PortDiagnostic(.error, .duplicateMain, file: file, line: main.line, column: main.column,
                                               message: "\(main.name) is marked @main (or @UIApplicationMain), but so is \(first.1.name) in \(first.0):\(first.1.line); a module has one entry point",
                                               suggestion: "remove the attribute from all but the app delegate"))
+        }
+    }
+
+    // MARK: Implicit @objc
+
+    /// Methods that Swift makes `@objc` without the attribute: those that implement a
+    /// requirement of an `@objc` protocol of the module that their type (in its declaration or
+    /// any extension) conforms to. They join the selector tables, so `#selector` finds them and
+    /// a selector sent to the object reaches them.
+    private mutating func inferImplicitObjc() {
+        var requirements: [String: Set<String>] = [:]
+        var conformances: [String: Set<String>] = [:]
+        for scanner in scanners {
+            requirements.merge(scanner.objcProtocolRequirements) { $0.union($1) }
+            conformances.merge(scanner.conformances) { $0.union($1) }
+        }
+        guard !requirements.isEmpty else { return }
+        for scanner in scanners {
+            let explicit = Set(scanner.methods.map { "\($0.owner) \($0.selector)" })
+            for (method, privateEdits) in scanner.implicitObjcCandidates where !explicit.contains("\(method.owner) \(method.selector)") {
+                let protocols = conformances[method.owner] ?? []
+                guard protocols.contains(where: { requirements[$0]?.contains(method.selector) == true }) else { continue }
+                var method = method
+                method.looseEntry = nil   // its parameter types are the protocol's
+                scanner.methods.append(method)
+                edits[scanner.fileIndex] += privateEdits
+                counts[.implicitObjcMethod, default: 0] += 1
+            }
+        }
+    }
+
+    /// Selector methods whose body never reads a parameter of a class type take it as `Any?`
+    /// (see `SelectorMethodInfo.looseEntry`), unless the module overrides a method of that name
+    /// (the override would no longer match).
+    private mutating func loosenUnusedParameters() {
+        let overridden = scanners.reduce(into: Set<String>()) { $0.formUnion($1.overriddenNames) }
+        for scanner in scanners {
+            for index in scanner.methods.indices {
+                let method = scanner.methods[index]
+                guard let loose = method.looseEntry, !overridden.contains(method.baseName) else { continue }
+                scanner.methods[index].entry = loose
+                edits[scanner.fileIndex] += method.looseEdits
+                counts[.unusedSenderParameter, default: 0] += method.looseEdits.count
+            }
         }
     }
 

@@ -213,5 +213,20 @@ final class ForwardingContainer: UIViewController {
         #expect(controller.events == ["retried", "one second", "hidden"])
         #expect(controller.toast.isHidden)
         #expect(Date().timeIntervalSince(started) < 1, "2 s of app time take no real time")
+/// Issue 33 item 6 through the public API: the choice control's own menu and its actions.
+@MainActor
+@Suite(.freshRuntime) struct MenusAndCellsCompatibilityTests {
+    @Test func aControlsOwnMenuOpensOnTapAndItsActionsNameTheControl() {
+        let harness = LifecycleHarness()
+        let screen = IOSStyleChoicesViewController()
+        harness.show(screen)
+        harness.tap("Choose")
+        #expect(screen.control.backgroundColor == .systemGray2)
+        harness.tap("Green")
+        #expect(screen.control.chosen == 1)
+        #expect(screen.picked == ["Green"])
+        #expect(screen.control.backgroundColor == .systemGray5)
+        #expect(screen.control.layer.cornerCurve == .continuous)
+        #expect(harness.failures.isEmpty, "\(harness.failures)")
     }
 }

@@ -87,15 +87,16 @@ import Testing
                 @objc func title() -> String { "t" }
             }
             """)
+        // The body never reads `sender`, so it is taken as `Any?`: any sender runs the method.
         #expect(body(result).contains("""
-                func buttonTapped(_ sender: UIButton) {}
+                func buttonTapped(_ sender: Any?) {}
                 fileprivate func doThing(with value: Any?) {}
                 func renamed(_ x: String?) {}
             """))
         let text = result.files[0].text
         #expect(text.contains("""
                         "buttonTapped:": { receiver, arguments in
-                            (receiver as! ViewController).buttonTapped(arguments.argument(0, as: UIButton.self))
+                            (receiver as! ViewController).buttonTapped(arguments[0])
                             return nil
                         },
             """))

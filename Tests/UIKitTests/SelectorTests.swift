@@ -35,6 +35,12 @@ enum HeadlessPortSelectorTables: SelectorTableSource {
                 return nil
             },
             "title": { receiver, _ in (receiver as! SelectorController).titleObject() },
+            // As generated for a method whose body reads its `sender: UIButton` (References §44).
+            "disable:": { receiver, arguments in
+                guard let argument0 = arguments.argument(0, as: UIButton.self, method: "SelectorController.disable(_:)", file: "App/SelectorController.swift", line: 12) else { return nil }
+                (receiver as! SelectorController).disable(argument0)
+                return nil
+            },
         ])
         SelectorTable.register(SelectorModel.self, [
             "ping": { receiver, _ in
@@ -57,6 +63,10 @@ final class SelectorController: SelectorBaseController {
     func didReceive(_ notification: Notification) { log.append("notification \(notification.name.rawValue)") }
     func show(_ text: String?) { log.append("show \(text ?? "nil")") }
     func titleObject() -> AnyObject { NSString(string: "Selectors") }
+    func disable(_ sender: UIButton) {
+        sender.isEnabled = false
+        log.append("disabled")
+    }
 }
 
 final class SelectorModel: NSObject {
@@ -84,7 +94,7 @@ final class SelectorModel: NSObject {
         #expect(!controller.responds(to: "missing:"))
         #expect(!SelectorBaseController().responds(to: "buttonTapped:"))
         #expect(SelectorTable.selectors(of: SelectorController.self).map(\.description)
-            == ["baseAction:", "buttonTapped:", "didReceive:", "overridden", "refresh", "show:", "title"])
+            == ["baseAction:", "buttonTapped:", "didReceive:", "disable:", "overridden", "refresh", "show:", "title"])
         #expect(SelectorModel().responds(to: "ping"))
     }
 
@@ -148,6 +158,24 @@ final class SelectorModel: NSObject {
             "-[SelectorController fly:]: unrecognized selector sent to instance SelectorController#1. Declare the method with @objc (or @IBAction) in SelectorController or a superclass so that `lifecycle port` adds it to the class's selector table, or fix the selector's name.",
         ])
         #expect(controller.log == ["refresh"])
+    }
+
+    /// Issue 33 item 3: Objective-C would pass a bar button item to `disable(_ sender: UIButton)`;
+    /// Swift cannot, so the method is not called and the error names it, its place and both
+    /// types, instead of stopping the program.
+    @Test func aSenderOfAnotherClassIsReportedNamingTheMethodFileAndLine() {
+        let runtime = HeadlessRuntime.current
+        let controller = SelectorController()
+        let item = UIBarButtonItem(title: "Stop", style: .plain, target: controller, action: "disable:")
+        #expect(UIApplication.shared.sendAction("disable:", to: controller, from: item, for: nil))
+        #expect(controller.log.isEmpty)
+        let diagnostic = runtime.diagnostics.all.first { $0.code == .selectorArgumentMismatch }
+        #expect(diagnostic?.severity == .error)
+        #expect(diagnostic?.message == "SelectorController.disable(_:) (App/SelectorController.swift:12) takes a UIButton as argument 1, but was sent a UIBarButtonItem, so it was not called. Declare the parameter as `Any?` (or the sender's class) and cast it where the method uses it.")
+        let button = UIButton(type: .system)
+        #expect(UIApplication.shared.sendAction("disable:", to: controller, from: button, for: nil))
+        #expect(controller.log == ["disabled"])
+        #expect(!button.isEnabled)
     }
 
     @Test func performCallsNowOrOnTheVirtualRunLoop() {

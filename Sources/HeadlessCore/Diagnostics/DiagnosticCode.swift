@@ -154,4 +154,10 @@ extension DiagnosticCode {
     // MARK: selector
     public static let selectorNoResponder: DiagnosticCode = "selector.noResponder"
     public static let selectorUnrecognized: DiagnosticCode = "selector.unrecognized"
+    /// A method called by selector was sent an argument of a class its parameter cannot hold.
+    public static let selectorArgumentMismatch: DiagnosticCode = "selector.argumentMismatch"
+
+    // MARK: menu
+    /// `UITargetedPreview(view:)` without a target, given a view that is not in a window.
+    public static let previewViewNotInWindow: DiagnosticCode = "menu.previewViewNotInWindow"
 }

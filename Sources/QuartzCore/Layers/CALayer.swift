@@ -106,6 +106,7 @@ open class CALayer {
         var isOpaque = false
         var isDoubleSided = true
         var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+        var cornerCurve: CALayerCornerCurve = .circular
         var mask: CALayer?
         var needsDisplayOnBoundsChange = false
         var animations: [String: CAAnimation] = [:]
@@ -122,6 +123,7 @@ open class CALayer {
                 = (shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath)
             (e.contents, e.contentsScale, e.contentsGravity, e.name) = (contents, contentsScale, contentsGravity, name)
             (e.isOpaque, e.isDoubleSided, e.maskedCorners) = (isOpaque, isDoubleSided, maskedCorners)
+            e.cornerCurve = cornerCurve
             e.needsDisplayOnBoundsChange = needsDisplayOnBoundsChange
             e.timing = timing
             return e
@@ -231,6 +233,18 @@ open class CALayer {
     open var maskedCorners: CACornerMask {
         get { extras?.maskedCorners ?? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] }
         set { ensuredExtras.maskedCorners = newValue }
+    }
+    /// How the rounded corners curve: `.circular` (quarter circles of ``cornerRadius``) or
+    /// `.continuous` (a curve that starts farther from the corner and meets the edges without a
+    /// step in curvature).
+    open var cornerCurve: CALayerCornerCurve {
+        get { extras?.cornerCurve ?? .circular }
+        set { ensuredExtras.cornerCurve = newValue }
+    }
+    /// How far from the corner a curve of this kind starts, as a multiple of the corner radius:
+    /// 1 for `.circular`; about 1.53 for `.continuous` (References §44).
+    public class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? 1.528665 : 1
     }
     /// A layer whose alpha masks this one.
     open var mask: CALayer? {
@@ -478,6 +492,16 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// The shape of a layer's rounded corners (``CALayer/cornerCurve``).
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Quarter circles.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// A continuous curve, as the system's rounded rectangles use.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
 /// How contents fill the bounds.

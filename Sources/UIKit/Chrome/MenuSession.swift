@@ -11,7 +11,8 @@ final class MenuSession {
 
     /// What shows a menu.
     enum Source {
-        case control(UIControl)
+        /// A control's own menu, from its ``UIControl/contextMenuInteraction``.
+        case control(UIControl, UIContextMenuConfiguration)
         case barButtonItem(UIBarButtonItem)
         case contextMenu(UIContextMenuInteraction, UIContextMenuConfiguration, ContextMenuAnimator?)
     }
@@ -23,6 +24,10 @@ final class MenuSession {
         weak var window: UIWindow?
         /// The root menu, then each submenu opened from it.
         var path: [UIMenu]
+        /// The preview the delegate (or control) lifted as the menu opened; nil lifts the view.
+        var highlightPreview: UITargetedPreview?
+        /// The preview the menu settled into as it closed.
+        var dismissPreview: UITargetedPreview?
 
         init(source: Source, window: UIWindow?, menu: UIMenu) {
             self.source = source
@@ -31,13 +36,28 @@ final class MenuSession {
         }
 
         var interaction: UIContextMenuInteraction? {
-            if case .contextMenu(let interaction, _, _) = source { interaction } else { nil }
+            switch source {
+            case .contextMenu(let interaction, _, _): interaction
+            case .control(let control, _): control.contextMenuInteraction
+            case .barButtonItem: nil
+            }
         }
+
+        /// The configuration the menu was made from, for a context menu or a control's menu.
+        var configuration: UIContextMenuConfiguration? {
+            switch source {
+            case .contextMenu(_, let configuration, _), .control(_, let configuration): configuration
+            case .barButtonItem: nil
+            }
+        }
+
+        /// Who is asked for previews and told the menu ends: the interaction's delegate.
+        var delegate: (any UIContextMenuInteractionDelegate)? { interaction?.delegate }
 
         /// The object a picked action names as its sender.
         var sender: AnyObject? {
             switch source {
-            case .control(let control): control
+            case .control(let control, _): control
             case .barButtonItem(let item): item
             case .contextMenu(let interaction, _, _): interaction
             }
@@ -46,7 +66,7 @@ final class MenuSession {
         /// How messages name the source.
         var sourceDescription: String {
             switch source {
-            case .control(let control): "the menu of \(control.traceName)"
+            case .control(let control, _): "the menu of \(control.traceName)"
             case .barButtonItem(let item): "the menu of \(item.itemDescription)"
             case .contextMenu(let interaction, _, _): "the context menu of \(interaction.view?.traceName ?? "a view")"
             }
@@ -71,6 +91,9 @@ final class MenuSession {
         let shown = OpenMenu(source: source, window: window, menu: menu)
         window.openMenu = shown
         open = shown
+        if let interaction = shown.interaction, let delegate = shown.delegate, let configuration = shown.configuration {
+            shown.highlightPreview = delegate.contextMenuInteraction(interaction, previewForHighlightingMenuWithConfiguration: configuration)
+        }
         _ = visibleElements()
         return true
     }
@@ -117,13 +140,17 @@ final class MenuSession {
     func close(reason: String) {
         guard let menu = open else { return }
         open = nil
-        if case .contextMenu(let interaction, let configuration, _) = menu.source, let delegate = interaction.delegate {
-            let animator = ContextMenuAnimator(preview: nil)
+        guard let interaction = menu.interaction, let delegate = menu.delegate, let configuration = menu.configuration else { return }
+        menu.dismissPreview = delegate.contextMenuInteraction(interaction, previewForDismissingMenuWithConfiguration: configuration)
+        let animator = ContextMenuAnimator(preview: nil)
+        if case .control(let control, _) = menu.source {
+            control.contextMenuInteraction(interaction, willEndFor: configuration, animator: animator)
+        } else {
             runtime.deliver(toDelegate: delegate, .contextMenuWillEnd, [reason]) {
                 delegate.contextMenuInteraction(interaction, willEndFor: configuration, animator: animator)
             }
-            animator.finish()
         }
+        animator.finish()
     }
 
     /// A tap on one of the open menu's elements: a submenu opens; an action closes the menu,

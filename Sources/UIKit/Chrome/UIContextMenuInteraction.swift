@@ -78,6 +78,12 @@ public protocol UIContextMenuInteractionDelegate: AnyObject {
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                                 animator: any UIContextMenuInteractionCommitAnimating)
+    /// The preview lifted as the menu opens; nil lifts the interaction's view.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The preview the menu settles into as it closes; nil uses the interaction's view.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
 }
 
 extension UIContextMenuInteractionDelegate {
@@ -93,6 +99,12 @@ extension UIContextMenuInteractionDelegate {
     public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                                        animator: any UIContextMenuInteractionCommitAnimating) {}
+    /// nil: the interaction's view is lifted.
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                       previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// nil: the menu settles into the interaction's view.
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                       previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
 }
 
 /// The animations that show or close a context menu: blocks to run alongside, and after.

@@ -18,6 +18,10 @@ open class UIAction: UIMenuElement {
 
     /// The identifier; a unique one is made when none is given.
     public let identifier: Identifier
+    /// The image shown beside the title in a menu.
+    open var image: UIImage?
+    /// The image shown instead of ``image`` while ``state`` is `.on`.
+    open var selectedImage: UIImage?
     /// A longer title for discoverability.
     open var discoverabilityTitle: String?
     /// How the action is displayed.
@@ -29,15 +33,19 @@ open class UIAction: UIMenuElement {
     let handler: UIActionHandler
 
     /// Creates an action.
-    public init(title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+                identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
                 attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
                 handler: @escaping UIActionHandler) {
         self.identifier = identifier ?? Identifier("action-\(UUID().uuidString)")
+        self.image = image
+        self.selectedImage = selectedImage
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
         self.handler = handler
         super.init(title: title)
+        self.subtitle = subtitle
     }
 
     /// Runs the handler with `sender` set; the action does not keep the sender afterwards.

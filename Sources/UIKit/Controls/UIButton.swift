@@ -104,6 +104,13 @@ open class UIButton: UIControl, UIAccessibilityContentSizeCategoryImageAdjusting
     /// on a long press (`Chrome/MenuSession.swift`).
     open var menu: UIMenu? { didSet { isContextMenuInteractionEnabled = menu != nil } }
 
+    /// A configuration showing ``menu``, or nil when the button has none.
+    open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                              configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        guard let menu else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+    }
+
     /// Asks for a configuration update, which runs once at the next run-loop turn.
     open func setNeedsUpdateConfiguration() {
         setNeedsUpdateConfigurationMechanism()

@@ -7,7 +7,7 @@ import Foundation
 /// target-selector pairs do not exist here. The device's `tap` action reaches a control
 /// through ``sendActions(for:)`` with `.touchUpInside`.
 @preconcurrency @MainActor
-open class UIControl: UIView {
+open class UIControl: UIView, UIContextMenuInteractionDelegate {
     var registeredActions: [(action: UIAction, events: Event)] = []
 
     /// Whether the control responds to the user. A disabled control ignores taps.
@@ -18,8 +18,14 @@ open class UIControl: UIView {
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { controlStateDidChange() } } }
     /// Whether a tap shows the control's menu instead of sending its actions (`UIButton.menu`).
     open var showsMenuAsPrimaryAction = false
-    /// Whether a long press shows the control's menu.
-    open var isContextMenuInteractionEnabled = false
+    /// Whether a long press shows the control's menu; while true, the control has a
+    /// ``contextMenuInteraction`` whose delegate is the control.
+    open var isContextMenuInteractionEnabled = false {
+        didSet { if isContextMenuInteractionEnabled != oldValue { updateContextMenuInteraction() } }
+    }
+    /// The interaction that shows the control's menu, while ``isContextMenuInteractionEnabled``.
+    open var contextMenuInteraction: UIContextMenuInteraction? { storedContextMenuInteraction }
+    var storedContextMenuInteraction: UIContextMenuInteraction?
     /// How the content (a button's title and image) sits across the control.
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
     /// How the content sits up and down the control.
@@ -120,6 +126,42 @@ open class UIControl: UIView {
     /// Runs an action's handler with the control as its `sender`.
     open func sendAction(_ action: UIAction) {
         action.perform(sender: self)
+    }
+
+    // MARK: Context menu (UIControl+ContextMenu.swift)
+
+    /// The configuration of the menu the control shows; nil (the default) shows none.
+    /// `UIButton` returns one with its ``UIButton/menu``.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        nil
+    }
+
+    /// The preview lifted while the menu opens; nil (the default) lifts the control itself.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        nil
+    }
+
+    /// The preview the menu settles into as it closes; nil (the default) uses the control.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        nil
+    }
+
+    /// The control's menu is about to show. Subclasses call `super`.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {}
+
+    /// The control's menu is about to close. Subclasses call `super`.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     willEndFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {}
+
+    /// Where the menu attaches to the control, in its coordinates: the middle of its bottom edge.
+    open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
+        CGPoint(x: bounds.midX, y: bounds.maxY)
     }
 
     // MARK: Tracking (UIControl+Tracking.swift)

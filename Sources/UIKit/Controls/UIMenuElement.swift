@@ -2,8 +2,11 @@ import HeadlessCore
 import Foundation
 
 /// The common base of menu items and actions: a title and display attributes.
+///
+/// An `NSObject`, as on iOS: two elements are equal (`==`, `firstIndex(of:)`) when they are
+/// the same object, through `isEqual(_:)`.
 @preconcurrency @MainActor
-open class UIMenuElement {
+open class UIMenuElement: NSObject {
     /// The title shown for the element.
     open var title: String
     /// A second line of text.
@@ -12,6 +15,7 @@ open class UIMenuElement {
     /// Creates an element with a title.
     public init(title: String) {
         self.title = title
+        super.init()
     }
 
     /// How an element is displayed.

@@ -127,14 +127,3 @@ extension UIWindow {
         return nil
     }
 }
-
-extension UIControl {
-    /// Shows the control's menu (a button's ``UIButton/menu``), sending `.menuActionTriggered`;
-    /// returns false when it has none.
-    func openMenu() -> Bool {
-        guard let menu = (self as? UIButton)?.menu,
-              runtime.menuSession.show(menu, from: .control(self), in: storedWindow) else { return false }
-        sendActionsMechanism(for: .menuActionTriggered)
-        return true
-    }
-}

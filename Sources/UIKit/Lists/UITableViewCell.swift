@@ -105,9 +105,12 @@ open class UITableViewCell: UIView {
     open var indentationLevel = 0
     /// The width of one indentation level.
     open var indentationWidth: CGFloat = 10
-    private var storedSelected = false
-    private var storedHighlighted = false
-    private var storedEditing = false
+    private var storedSelected = false { didSet { if storedSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    private var storedHighlighted = false { didSet { if storedHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+    private var storedEditing = false { didSet { if storedEditing != oldValue { setNeedsUpdateConfiguration() } } }
+    /// Whether a configuration update waits for the next layout pass
+    /// (`UITableViewCell+Configuration.swift`).
+    var needsConfigurationUpdate = false
     /// Whether the cell places its content view and built-in labels (cells made in code; an
     /// archived cell keeps the frames its storyboard or xib gave them).
     private var laysOutBuiltInContent = true
@@ -182,6 +185,41 @@ open class UITableViewCell: UIView {
         didSet { configuredContentView = contentView.showContentConfiguration(contentConfiguration, replacing: configuredContentView) }
     }
 
+    /// Whether a configuration update re-applies ``contentConfiguration`` updated for the new
+    /// state. Default true.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// A closure run with the cell's state at each configuration update, after
+    /// ``updateConfiguration(using:)``'s default work; setting it asks for an update.
+    open var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The closure type of ``configurationUpdateHandler``.
+    public typealias ConfigurationUpdateHandler = (_ cell: UITableViewCell, _ state: UICellConfigurationState) -> Void
+
+    /// The cell's state for configurations: selection, highlight, editing, and the traits.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        return state
+    }
+
+    /// Asks for ``updateConfiguration(using:)``: requests made before the next layout pass
+    /// run once, in it. A change of selection, highlight or editing asks too.
+    open func setNeedsUpdateConfiguration() {
+        setNeedsUpdateConfigurationMechanism()
+    }
+
+    /// Updates the cell's configurations for a state. Override it to set
+    /// ``contentConfiguration`` from your properties; the default re-applies the content
+    /// configuration updated for the state, then runs ``configurationUpdateHandler``.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        updateConfigurationMechanism(using: state)
+    }
+
     /// A list content configuration in the cell's default style, to fill in and set as
     /// ``contentConfiguration``.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
@@ -237,6 +275,7 @@ open class UITableViewCell: UIView {
 
     /// Lays out the content view, then the built-in labels.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         if laysOutBuiltInContent { layoutBuiltInContent() }
     }

@@ -128,6 +128,19 @@ public struct SelectorArguments {
         fatalError("A method called by selector takes a \(T.self) as argument \(index + 1), but was sent \(given). Declare the parameter as `Any?` or the sender's type.")
     }
 
+    /// The argument at `index` as the parameter type of a generated table entry's method:
+    /// nil, after an error diagnostic (`selector.argumentMismatch`) naming the method, where it
+    /// is declared and both types, when the sender passed something else. On iOS the object
+    /// would be passed through as it is; Swift cannot, so the entry does not call the method.
+    @MainActor
+    public func argument<T>(_ index: Int, as type: T.Type, method: String, file: String, line: Int) -> T? {
+        if index < values.count, let value = values[index], let typed = value as? T { return typed }
+        let given = index < values.count ? values[index].map { "a \(String(describing: Swift.type(of: $0)))" } ?? "nil" : "no argument"
+        HeadlessRuntime.current.report(.error, .selectorArgumentMismatch,
+            "\(method) (\(file):\(line)) takes a \(T.self) as argument \(index + 1), but was sent \(given), so it was not called. Declare the parameter as `Any?` (or the sender's class) and cast it where the method uses it.")
+        return nil
+    }
+
     /// The argument at `index` for an optional parameter: nil when it is missing, nil or of
     /// another type.
     public func optionalArgument<T>(_ index: Int, as type: T.Type = T.self) -> T? {
