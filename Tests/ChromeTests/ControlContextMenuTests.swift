@@ -105,12 +105,12 @@ final class DestinationsViewController: UIViewController {
         #expect(control.log == ["configuration", "highlight preview", "willDisplay"])
         #expect(control.backgroundColor == .systemGray2)
         #expect(harness.window?.tappableElementDescriptions == ["menu item \"Beach\"", "menu item \"Mountains\""])
-        #expect(MenuSession.current.open?.highlightPreview?.target.container === control.label)
+        #expect(HeadlessRuntime.current.menuSession.open?.highlightPreview?.target.container === control.label)
         harness.tap("Mountains")
         #expect(control.log.suffix(3) == ["dismiss preview", "willEnd", "chose Mountains"])
         #expect(control.chosen == 1)
         #expect(control.backgroundColor == .systemGray5)
-        #expect(MenuSession.current.open == nil)
+        #expect(HeadlessRuntime.current.menuSession.open == nil)
         #expect(harness.failures.isEmpty, "\(harness.failures)")
     }
 
@@ -121,7 +121,7 @@ final class DestinationsViewController: UIViewController {
         control.items.append(UIAction(title: "Desert") { _ in })
         #expect(harness.window?.tappableElementDescriptions == ["menu item \"Beach\"", "menu item \"Mountains\"", "menu item \"Desert\""])
         control.contextMenuInteraction?.dismissMenu()
-        #expect(MenuSession.current.open == nil)
+        #expect(HeadlessRuntime.current.menuSession.open == nil)
         #expect(control.log.last == "willEnd")
     }
 
@@ -131,7 +131,7 @@ final class DestinationsViewController: UIViewController {
         harness.tap("Destinations")
         control.items = []
         #expect(control.contextMenuInteraction == nil)
-        #expect(MenuSession.current.open == nil)
+        #expect(HeadlessRuntime.current.menuSession.open == nil)
         #expect(harness.failures.isEmpty, "\(harness.failures)")
     }
 

@@ -213,6 +213,9 @@ final class ForwardingContainer: UIViewController {
         #expect(controller.events == ["retried", "one second", "hidden"])
         #expect(controller.toast.isHidden)
         #expect(Date().timeIntervalSince(started) < 1, "2 s of app time take no real time")
+    }
+}
+
 /// Issue 33 item 6 through the public API: the choice control's own menu and its actions.
 @MainActor
 @Suite(.freshRuntime) struct MenusAndCellsCompatibilityTests {
