@@ -92,6 +92,8 @@ build() {
     # frameworks.
     build_module HeadlessCore
     build_module LayoutSolver
+    # The Objective-C runtime's functions, which UIKit re-exports.
+    build_module ObjectiveC
     # CoreGraphics wraps two C modules: Cairo (a system library, found by pkg-config) and the
     # JPEG shim (a C target: its module map is written here, its one file compiled here).
     local c_flags=(-I Sources/CCairo -I "$out/CImageCodecs")
@@ -114,7 +116,7 @@ build() {
     # Clients of CoreGraphics and UIKit load the C modules those import internally too.
     c_flags+=(-I "$out/CSwiftRuntime")
     build_module UIKit "${c_flags[@]}"
-    local uikit=("$out/libUIKit.a" "$out/libQuartzCore.a" "$out/libCoreGraphics.a" "$out/libHeadlessCore.a" "$out/libLayoutSolver.a"
+    local uikit=("$out/libUIKit.a" "$out/libObjectiveC.a" "$out/libQuartzCore.a" "$out/libCoreGraphics.a" "$out/libHeadlessCore.a" "$out/libLayoutSolver.a"
                  "$out/jpeg.o" "$out/swiftruntime.o" -lcairo -ljpeg)
     case $1 in
         storyboard) build_target storyboard Fuzz/Targets/FuzzStoryboard.swift "${c_flags[@]}" "${uikit[@]}" ;;

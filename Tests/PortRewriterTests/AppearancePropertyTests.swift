@@ -161,7 +161,7 @@ import Testing
             }
             """)
         let text = result.files[0].text
-        #expect(text.hasPrefix("@_spi(Headless) import UIKit\nimport Foundation\n"))
+        #expect(text.hasPrefix("@_spi(Headless) import UIKit\nimport ObjectiveC\nimport Foundation\n"), "a file importing Foundation gets the Objective-C runtime functions, as on iOS")
         #expect(text.contains(#"var volume = 0.5 { didSet { PortAppearance.didSet(self, \.volume, self.volume) } }"#))
         #expect(text.contains(#"var inset: CGFloat = 0 { didSet { PortAppearance.didSet(self, \.inset, self.inset) } }"#))
         #expect(text.contains(#"class Local: UIView { var depth = 1 { didSet { PortAppearance.didSet(self, \.depth, self.depth) } } }"#))
