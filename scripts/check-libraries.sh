@@ -20,14 +20,7 @@ set -uo pipefail
 
 libs=${1:?usage: scripts/check-libraries.sh LIBS_DIR [OUT_DIR]}
 out=${2:-/tmp/check-libraries}
-root=$(cd "$(dirname "$0")/.." && pwd)
-# HEADLESS_UIKIT: the HeadlessUIKit checkout the packages depend on (default: this one);
-# LIFECYCLE: the lifecycle command to port with (default: this checkout's debug build).
-headless=${HEADLESS_UIKIT:-$root}
-lifecycle=${LIFECYCLE:-$root/.build/debug/lifecycle}
-[ -x "$lifecycle" ] || { echo "build the command first: swift build --product lifecycle" >&2; exit 1; }
-mkdir -p "$out"
-scratch=${PORT_SCRATCH:-$out/.build-shared}   # PORT_SCRATCH: reuse another build folder
+. "$(dirname "$0")/port-common.sh"   # root, headless, lifecycle, scratch, summarize_errors
 
 # The sources folder of the target named $1 in the manifest $2: its `path:`, else Sources/$1.
 sources_of() {
@@ -56,11 +49,7 @@ for lib in "$libs"/*/; do
     (cd "$package" && swift build --scratch-path "$scratch" >> "$log" 2>&1)
     built=$?
     rewritten=$(grep -o 'port: rewrote .*' "$log" | tail -1 | sed 's/port: rewrote //')
-    # Errors by kind, each once (the compiler repeats them per batch), by file, line and message.
-    errors=$(grep -E '^/.*: error: ' "$log" | sort -u | sed -E "s/.*error: //; s/cannot find (type )?'([^']*)' in scope/missing \2/; s/no such module '([^']*)'/module \1/; s/value of type '([^']*)' has no member '([^']*)'/missing \1.\2/; s/type '([^']*)' has no member '([^']*)'/missing \1.\2/" \
-        | sort | uniq -c | sort -rn \
-        | awk '{c=$1; total+=c; $1=""; if (NR<=6) {printf "%s%s: %d", sep, substr($0,2), c; sep="; "} else {more++}}
-               END {if (NR) printf " (%d errors%s)", total, more ? ", " more " more kinds" : ""}')
+    errors=$(summarize_errors "$log" 6)
     builds=no
     [ $built -eq 0 ] && builds=yes
     printf '%-25s | %-6s | %-90s | %s\n' "$name" "$builds" "${errors:-none}" "${rewritten:--}"

@@ -16,14 +16,7 @@ set -uo pipefail
 
 corpus=${1:?usage: scripts/port-corpus.sh CORPUS_DIR [OUT_DIR]}
 out=${2:-/tmp/port-corpus}
-root=$(cd "$(dirname "$0")/.." && pwd)
-# HEADLESS_UIKIT: the HeadlessUIKit checkout the ported packages depend on (default: this one);
-# LIFECYCLE: the lifecycle command to port with (default: this checkout's debug build).
-headless=${HEADLESS_UIKIT:-$root}
-lifecycle=${LIFECYCLE:-$root/.build/debug/lifecycle}
-[ -x "$lifecycle" ] || { echo "build the command first: swift build --product lifecycle" >&2; exit 1; }
-mkdir -p "$out"
-scratch=${PORT_SCRATCH:-$out/.build-shared}   # PORT_SCRATCH: reuse another build folder
+. "$(dirname "$0")/port-common.sh"   # root, headless, lifecycle, scratch, summarize_errors
 
 printf '%-45s | %-6s | %-50s | %s\n' "app" "runs" "errors left (kind: count)" "rewritten"
 printf '%s\n' "$(printf -- '-%.0s' {1..175})"
@@ -40,12 +33,7 @@ for app in "$corpus"/*/; do
     (cd "$package" && swift build --scratch-path "$scratch" >> "$log" 2>&1)
     built=$?
     rewritten=$(grep -o 'port: rewrote .*' "$log" | tail -1 | sed 's/port: rewrote //')
-    # Errors by kind: "cannot find 'X' in scope" → X, "no such module 'M'" → module M, others by message.
-    # Each error once (the compiler repeats them per batch), by its file, line and message.
-    errors=$(grep -E '^/.*: error: ' "$log" | sort -u | sed -E "s/.*error: //; s/cannot find (type )?'([^']*)' in scope/missing \2/; s/no such module '([^']*)'/module \1/; s/value of type '([^']*)' has no member '([^']*)'/missing \1.\2/; s/type '([^']*)' has no member '([^']*)'/missing \1.\2/" \
-        | sort | uniq -c | sort -rn \
-        | awk '{c=$1; total+=c; $1=""; if (NR<=8) {printf "%s%s: %d", sep, substr($0,2), c; sep="; "} else {more++}}
-               END {if (NR) printf " (%d errors%s)", total, more ? ", " more " more kinds" : ""}')
+    errors=$(summarize_errors "$log" 8)
     runs=no
     if [ $built -eq 0 ]; then
         actions="home, open"

@@ -4,7 +4,7 @@ import Testing
 /// Runs each test in a fresh simulated process of its own: `@Suite(.freshRuntime)` or
 /// `@Test(.freshRuntime)`.
 ///
-/// The trait binds a new ``HeadlessRuntime`` to the test's task and the tasks it starts
+/// The trait binds a new `HeadlessRuntime` to the test's task and the tasks it starts
 /// (`HeadlessRuntime.withBoundRuntime`): views, controllers, the device, `UIApplication.shared`
 /// made in the test belong to it, while other tests, running in parallel or interleaved on the
 /// main actor at each `await`, see theirs. No gate: tests do not take turns. A

@@ -29,7 +29,7 @@ import HeadlessCore
 ///
 /// The same failures reach Swift Testing (`Issue.record`) and XCTest (`XCTFail`).
 ///
-/// The harness owns its process: a fresh ``HeadlessRuntime`` of its own, current during each of
+/// The harness owns its process: a fresh `HeadlessRuntime` of its own, current during each of
 /// its calls and, for its lifetime, in the task that made it (test code after an `await` still
 /// makes objects in it). Two harnesses can live in one test, each with its own app, trace,
 /// clock and windows; tests that interleave on the main actor need no trait to stay apart.

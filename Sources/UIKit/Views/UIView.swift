@@ -135,7 +135,7 @@ open class UIView: UIResponder {
         }
     }
     /// Whether touches reach the view. True by default; false for a label and an image view
-    /// (``takesTouchesByDefault``), as on iOS.
+    /// (`takesTouchesByDefault`), as on iOS.
     open var isUserInteractionEnabled = true
     /// The default of ``isUserInteractionEnabled`` for views of the class: false for
     /// `UILabel` and `UIImageView`, which let touches through to the view behind them.
