@@ -48,7 +48,21 @@ enum HeadlessPortSelectorTables: SelectorTableSource {
                 return nil
             },
         ])
+        // An `@objc` method an app declares in an extension of a framework class (as
+        // `UIResponder.currentFirst()` helpers do), registered by the app's module.
+        SelectorTable.register(UIResponder.self, [
+            "_selectorTestsTrap": { receiver, _ in
+                (receiver as! UIResponder)._selectorTestsTrap()
+                return nil
+            },
+        ])
     }
+}
+
+extension UIResponder {
+    /// The responder that last received `_selectorTestsTrap`.
+    static weak var trapped: UIResponder?
+    func _selectorTestsTrap() { UIResponder.trapped = self }
 }
 
 class SelectorBaseController: UIViewController {
@@ -93,8 +107,9 @@ final class SelectorModel: NSObject {
         #expect(controller.responds(to: "baseAction:"))
         #expect(!controller.responds(to: "missing:"))
         #expect(!SelectorBaseController().responds(to: "buttonTapped:"))
+        // Its own, its superclasses', and those the module adds to UIResponder.
         #expect(SelectorTable.selectors(of: SelectorController.self).map(\.description)
-            == ["baseAction:", "buttonTapped:", "didReceive:", "disable:", "overridden", "refresh", "show:", "title"])
+            == ["_selectorTestsTrap", "baseAction:", "buttonTapped:", "didReceive:", "disable:", "overridden", "refresh", "show:", "title"])
         #expect(SelectorModel().responds(to: "ping"))
     }
 
@@ -146,6 +161,24 @@ final class SelectorModel: NSObject {
         #expect(button.target(forAction: "nobodyHasThis", withSender: nil) == nil)
         #expect(controller.canPerformAction("refresh", withSender: nil))
         #expect(!button.canPerformAction("refresh", withSender: nil))
+    }
+
+    /// The first-responder trick apps use (`sendAction(#selector(_trap), to: nil, from: nil,
+    /// for: nil)` with `_trap` in an extension of `UIResponder`): a nil-targeted action with no
+    /// sender goes to the first responder, and with none to the key window's chain.
+    @Test func aNilTargetedActionWithoutSenderReachesTheFirstResponder() {
+        let harness = LifecycleHarness()
+        let controller = UIViewController()
+        let field = UITextField()
+        harness.show(controller)
+        controller.view.addSubview(field)
+        UIResponder.trapped = nil
+        #expect(UIApplication.shared.sendAction("_selectorTestsTrap", to: nil, from: nil, for: nil))
+        #expect(UIResponder.trapped === harness.window, "no first responder: the key window's chain")
+        _ = field.becomeFirstResponder()
+        #expect(UIApplication.shared.sendAction("_selectorTestsTrap", to: nil, from: nil, for: nil))
+        #expect(UIResponder.trapped === field)
+        #expect(HeadlessRuntime.current.diagnostics.all.filter { $0.code == .selectorNoResponder }.isEmpty)
     }
 
     @Test func sendActionReportsAnUnrecognizedSelectorInsteadOfCrashing() {

@@ -27,6 +27,10 @@ extension UIApplication {
             runtime.report(.error, problem.code, problem.message)
         }
         storedDelegate = delegate
+        // The app's module may add methods called by selector to framework classes (an `@objc`
+        // method in an extension of `UIResponder`): its selector tables are loaded now, not
+        // only when one of its own classes is first looked up.
+        if let delegate { SelectorTable.loadModule(of: type(of: delegate)) }
         usesScenes = info.sceneManifest != nil
         var storyboardWindow: UIWindow?
         if !usesScenes, let name = info.mainStoryboardName, let root = loadMainStoryboard(named: name, bundle: info.appBundle) {

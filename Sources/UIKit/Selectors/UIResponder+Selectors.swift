@@ -161,8 +161,19 @@ extension UIApplication {
         if let target {
             return runtime.send(action, to: target as AnyObject, arguments: [sender, event])
         }
-        guard let start = sender as? UIResponder,
-              let found = start.target(forAction: action, withSender: sender) else {
+        // From the sender up its chain; when that finds nothing (or there is no sender, as in
+        // `sendAction(_:to: nil, from: nil, for: nil)`), from the first responder, then from
+        // the key window, whose chain ends at the application and its delegate, as UIKit
+        // sends a nil-targeted action to the first responder and up from there.
+        let starts: [UIResponder?] = [sender as? UIResponder, runtime.textInput.firstResponder, runtime.keyWindowStorage]
+        var found: Any?
+        for case let start? in starts {
+            if let target = start.target(forAction: action, withSender: sender) {
+                found = target
+                break
+            }
+        }
+        guard let found else {
             runtime.report(.warning, .selectorNoResponder,
                            "No responder up the chain from \((sender as? UIResponder)?.traceName ?? "the sender") performs \"\(action.name)\", sent to the first responder; nothing happened. Declare the method with @objc in a controller or view on the chain.",
                            about: sender as? UIResponder)
