@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import Testing
 import UIKitTesting
@@ -123,11 +124,19 @@ private final class SyncCounter: @unchecked Sendable {
     }
 
     /// Another thread cannot release a lock this thread holds, and waits for it.
-    @Test func objcSyncExitFromAnotherThreadIsRefused() async {
+    @Test func objcSyncExitFromAnotherThreadIsRefused() {
         let counter = SyncCounter()
         objc_sync_enter(counter)
-        let refused = await Task.detached { objc_sync_exit(counter) }.value
-        #expect(Int(refused) == OBJC_SYNC_NOT_OWNING_THREAD_ERROR)
+        // A thread of its own: a task could run on this very thread once this one waits.
+        let refused = ThreadResult()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            refused.value.withLock { $0 = objc_sync_exit(counter) }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        #expect(Int(refused.value.withLock { $0 }) == OBJC_SYNC_NOT_OWNING_THREAD_ERROR)
         #expect(Int(objc_sync_exit(counter)) == OBJC_SYNC_SUCCESS)
     }
 
@@ -161,4 +170,9 @@ private final class SyncCounter: @unchecked Sendable {
         _ = controller.perform("refresh")
         #expect(controller.log == ["refresh"])
     }
+}
+
+/// What another thread computed, handed back under a lock.
+final class ThreadResult: Sendable {
+    let value = Mutex<Int32>(0)
 }
