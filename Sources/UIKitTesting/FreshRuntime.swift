@@ -1,4 +1,5 @@
 import Testing
+@_spi(Headless) import QuartzCore
 @_spi(Headless) import UIKit
 
 /// Runs each test in a fresh simulated process of its own: `@Suite(.freshRuntime)` or
@@ -49,6 +50,10 @@ public struct FreshRuntimeTrait: TestTrait, SuiteTrait, TestScoping {
         // completing in another's transaction (References §40). Tests without the trait keep
         // interleaving, each in its own process.
         try await RuntimeGate.withExclusiveAccess {
+            // What a test without the trait left in Core Animation's one set of open
+            // transactions (a layer changed outside any process's commit) is dropped, as the
+            // reset of the global runtime used to drop it.
+            await MainActor.run { CoreAnimationHost.discardPendingWork() }
             try await HeadlessRuntime.withBoundRuntime(fresh) { try await function() }
         }
     }
