@@ -4,8 +4,12 @@
 #
 #   scripts/fuzz.sh TARGET SECONDS [libFuzzer options…]
 #
-# TARGET is storyboard, infoplist, scenario, actions, app or all (app: the actions on an app with
-# real views and controllers, Fuzz/Targets/FuzzApp.swift). The sources are compiled with
+# TARGET is one of the readers of outside input, or all:
+#   storyboard, infoplist, scenario (a scenario file), actions (an --actions line), app (the actions
+#   on an app with real views and controllers), image (image data, as UIImage(data:) decodes it),
+#   strings (.strings and .stringsdict files, and formatting with their formats), assetcatalog (a
+#   bundle's asset catalogs, written from a folder description, Fuzz/Support/FuzzFolder.swift),
+#   project (an Xcode project.pbxproj), planner (the port's plan of a folder, written likewise). The sources are compiled with
 # `swiftc -sanitize=fuzzer,address` (FUZZ_SANITIZERS overrides it, for instance `fuzzer` alone)
 # into .build/fuzz; nothing is installed or downloaded (the scenario target links the Yams
 # that `swift build` already fetched for the package). Inputs libFuzzer finds go to
@@ -14,8 +18,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+targets=(storyboard infoplist scenario actions app image strings assetcatalog project planner)
+
 usage() {
-    echo "usage: scripts/fuzz.sh storyboard|infoplist|scenario|actions|app|all SECONDS [libFuzzer options…]" >&2
+    echo "usage: scripts/fuzz.sh TARGET|all SECONDS [libFuzzer options…]; TARGET: ${targets[*]}" >&2
     exit 64
 }
 [[ $# -ge 2 ]] || usage
@@ -23,10 +29,7 @@ target=$1
 seconds=$2
 shift 2
 [[ $seconds =~ ^[0-9]+$ ]] || usage
-case $target in
-    storyboard|infoplist|scenario|actions|app|all) ;;
-    *) usage ;;
-esac
+[[ $target == all || " ${targets[*]} " == *" $target "* ]] || usage
 
 out=.build/fuzz
 sanitizers=${FUZZ_SANITIZERS:-fuzzer,address}
@@ -123,15 +126,23 @@ build() {
         infoplist) build_target infoplist Fuzz/Targets/FuzzInfoPlist.swift "${c_flags[@]}" "${uikit[@]}" ;;
         actions) build_target actions Fuzz/Targets/FuzzActions.swift "${c_flags[@]}" "${uikit[@]}" ;;
         app) build_target app Fuzz/Targets/FuzzApp.swift "${c_flags[@]}" "${uikit[@]}" ;;
-        scenario)
-            # Yams is the package's dependency, built as usual (not instrumented).
+        image) build_target image Fuzz/Targets/FuzzImage.swift "${c_flags[@]}" "${uikit[@]}" ;;
+        strings) build_target strings Fuzz/Targets/FuzzStrings.swift "${c_flags[@]}" "${uikit[@]}" ;;
+        assetcatalog) build_target assetcatalog Fuzz/Targets/FuzzAssetCatalog.swift Fuzz/Support/FuzzFolder.swift "${c_flags[@]}" "${uikit[@]}" ;;
+        scenario|project|planner)
+            # LifecycleKit, with Yams, the package's dependency, built as usual (not instrumented).
             swift build --target Yams >/dev/null
             local debug yams
             debug=$(swift build --show-bin-path)
             yams=$(dirname "$(dirname "$debug")")/checkouts/Yams/Sources/CYaml/include
             build_module LifecycleKit -I "$debug/Modules" -I "$yams" "${c_flags[@]}"
-            build_target scenario Fuzz/Targets/FuzzScenario.swift -I "$yams" -I "$debug/Modules" "${c_flags[@]}" "$out/libLifecycleKit.a" "${uikit[@]}" \
-                "$debug"/Yams.build/*.o "$debug"/CYaml.build/src/*.o
+            local lifecycle=(-I "$yams" -I "$debug/Modules" "${c_flags[@]}" "$out/libLifecycleKit.a" "${uikit[@]}"
+                             "$debug"/Yams.build/*.o "$debug"/CYaml.build/src/*.o)
+            case $1 in
+                scenario) build_target scenario Fuzz/Targets/FuzzScenario.swift "${lifecycle[@]}" ;;
+                project) build_target project Fuzz/Targets/FuzzProject.swift "${lifecycle[@]}" ;;
+                planner) build_target planner Fuzz/Targets/FuzzPlanner.swift Fuzz/Support/FuzzFolder.swift "${lifecycle[@]}" ;;
+            esac
             ;;
     esac
 }
@@ -151,7 +162,7 @@ run() {
 }
 
 if [[ $target == all ]]; then
-    for name in storyboard infoplist scenario actions app; do run "$name" "$@"; done
+    for name in "${targets[@]}"; do run "$name" "$@"; done
 else
     run "$target" "$@"
 fi
