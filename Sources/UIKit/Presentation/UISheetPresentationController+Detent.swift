@@ -16,7 +16,8 @@ extension UISheetPresentationController {
     ///
     /// Values are heights inside the sheet's safe area (the sheet's frame adds the container's
     /// bottom safe-area inset). `large()` resolves to the context's `maximumDetentValue`,
-    /// `medium()` to half of it, and to nothing (inactive) in a compact-height container
+    /// `medium()` to half of it (Apple's Human Interface Guidelines: "about half the fully
+    /// expanded height"), and to nothing (inactive) in a compact-height container
     /// (References §50.4).
     @preconcurrency @MainActor
     public final class Detent: NSObject {

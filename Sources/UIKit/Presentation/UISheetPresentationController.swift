@@ -12,7 +12,8 @@ import Foundation
 /// ``detents`` moves a sheet on screen at once; inside ``animateChanges(_:)`` the move is a
 /// block animation on the virtual clock. The device's `drag-sheet <detent>` is the user's
 /// drag, the only change the delegate hears of
-/// (`sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`). References §50.4.
+/// (`sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`, once the sheet rests
+/// there). References §50.4.
 ///
 /// Swift cannot narrow an inherited property's type, so ``UIPresentationController/delegate``
 /// keeps its `UIAdaptivePresentationControllerDelegate?` type here; a delegate that adopts
@@ -61,6 +62,8 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// Whether changes to the sheet's properties are being animated (``animateChanges(_:)``).
     private var animatingChanges = false
+    /// Runs when the sheet comes to rest after the next move (a user's drag tells the delegate then).
+    var onNextRest: (() -> Void)?
 
     /// Animates the sheet to the state the changes leave it in.
     open func animateChanges(_ changes: () -> Void) {
@@ -136,19 +139,24 @@ extension UISheetPresentationController {
     /// The detents or the selection changed: a sheet on screen moves to its resting detent,
     /// animated inside ``animateChanges(_:)``.
     func detentsDidChange() {
+        let rest = onNextRest
+        onNextRest = nil
         guard let container = transitionView, !animatorPlacesPresentedView,
-              let view = storedPresented?.storedView, view.storedSuperview === container else { return }
+              let view = storedPresented?.storedView, view.storedSuperview === container else { rest?(); return }
         let frame = frameOfPresentedViewInContainerView
-        guard view.frame != frame else { return }
+        guard view.frame != frame else { rest?(); return }
         if animatingChanges {
-            UIView.animate(withDuration: Self.detentAnimationDuration) { view.frame = frame }
+            UIView.animate(withDuration: Self.detentAnimationDuration, animations: { view.frame = frame },
+                           completion: { _ in rest?() })
         } else {
             view.frame = frame
+            rest?()
         }
     }
 
-    /// The user dragged the sheet to a detent and let go: it rests there, and the delegate
-    /// hears of it (References §50.4). Returns why it could not, or nil.
+    /// The user dragged the sheet to a detent and let go: it animates there, and the delegate
+    /// hears of it once it rests (a report: the delegate is told when the sheet finishes
+    /// animating to its detent; References §50.4). Returns why it could not, or nil.
     func drag(to identifier: Detent.Identifier) -> String? {
         guard let presented = storedPresented, storedPresenting != nil, presented.storedView?.storedWindow != nil else {
             return "the sheet is not on screen"
@@ -165,12 +173,14 @@ extension UISheetPresentationController {
         if restingDetent(in: bounds)?.detent.identifier == identifier {
             return "\(presented.traceName)'s sheet already rests at \(Self.actionName(of: identifier))"
         }
-        animateChanges { selectedDetentIdentifier = identifier }
-        if let delegate = delegate as? UISheetPresentationControllerDelegate {
-            runtime.deliver(toDelegate: delegate, .sheetDidChangeSelectedDetentIdentifier, [presented.traceName]) {
+        let name = presented.traceName
+        onNextRest = { [weak self] in
+            guard let self, let delegate = self.delegate as? UISheetPresentationControllerDelegate else { return }
+            self.runtime.deliver(toDelegate: delegate, .sheetDidChangeSelectedDetentIdentifier, [name]) {
                 delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
             }
         }
+        animateChanges { selectedDetentIdentifier = identifier }
         return nil
     }
 
