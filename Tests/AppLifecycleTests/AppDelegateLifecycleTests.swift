@@ -96,8 +96,9 @@ import HeadlessCore
         #expect(device.appState == .active)
     }
 
-    @Test func notificationCenterFlickersThenComesBack() throws {
-        Journal.reset()
+    /// Seed 001's log (iOS 7–11): resign, become active, resign (References §50.6).
+    @Test func notificationCenterFlickersThenComesBackOnIOS11() throws {
+        Journal.reset().profile = LifecycleProfile(iOS: 11)
         let device = launched(PlainAppDelegate.self)
         let pull = try Journal.during { try device.perform(.notificationCenter) }
         #expect(pull == ["applicationWillResignActive(_:)", "applicationDidBecomeActive(_:)", "applicationWillResignActive(_:)"])
@@ -105,6 +106,18 @@ import HeadlessCore
         let dismiss = try Journal.during { try device.perform(.notificationCenterDismiss) }
         #expect(dismiss == ["applicationDidBecomeActive(_:)"])
         #expect(device.appState == .active)
+    }
+
+    /// From iOS 12 no source shows the flicker: one resign, as Control Center gives
+    /// (References §50.6).
+    @Test func notificationCenterOnlyResignsOnIOS18() throws {
+        Journal.reset()
+        let device = launched(PlainAppDelegate.self)
+        let pull = try Journal.during { try device.perform(.notificationCenter) }
+        #expect(pull == ["applicationWillResignActive(_:)"])
+        #expect(device.appState == .inactive)
+        let dismiss = try Journal.during { try device.perform(.notificationCenterDismiss) }
+        #expect(dismiss == ["applicationDidBecomeActive(_:)"])
     }
 
     @Test func controlCenterAndCallsOnlyToggleActive() throws {

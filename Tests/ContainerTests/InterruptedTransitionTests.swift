@@ -108,8 +108,10 @@ import HeadlessCore
         #expect(nav.view.frame.size == landscape)
         #expect(nav.topViewController?.view.frame.size == landscape)
         #expect(sheet.view.superview?.frame.size == landscape)
-        #expect(sheet.view.frame.size == CGSize(width: 667, height: 345))
-        #expect(sheet.topViewController?.view.frame.size == CGSize(width: 667, height: 345))
+        // In compact height a sheet that is not edge-attached covers the screen (Apple,
+        // prefersEdgeAttachedInCompactHeight; References §50.4).
+        #expect(sheet.view.frame.size == landscape)
+        #expect(sheet.topViewController?.view.frame.size == landscape)
     }
 
     /// A tab selected after the rotation comes in at the new size, and one resized by hand

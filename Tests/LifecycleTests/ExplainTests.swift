@@ -61,6 +61,20 @@ import Testing
         #expect(ExplanationCatalog.suggestions(for: "appear").contains("viewDidAppear(_:)"))
     }
 
+    /// Issue 36: the list and sheet callbacks name their sources, and the row-height switch
+    /// shows under an old profile (References §50).
+    @Test func listAndSheetCallbacksCiteTheirSources() throws {
+        let height = try #require(ExplanationCatalog.lookup("tableView:heightForRowAtIndexPath:").first)
+        #expect(height.when.contains("References §50.3"))
+        #expect(height.rendered(onIOS: 10).contains("estimated row heights by default"))
+        let counts = try #require(ExplanationCatalog.lookup("tableView(_:numberOfRowsInSection:)").first)
+        #expect(counts.when.contains("§50.1") && counts.when.contains("§50.2"))
+        let sheet = try #require(ExplanationCatalog.lookup("sheetPresentationControllerDidChangeSelectedDetentIdentifier").first)
+        #expect(sheet.when.contains("References §50.4"))
+        #expect(ExplanationCatalog.lookup("applicationWillResignActive")
+            .contains { $0.rendered(onIOS: 11).contains("Notification Center flicker") })
+    }
+
     @Test func pageViewControllerCallbacksAreFoundByTheirNames() {
         #expect(ExplanationCatalog.lookup("pageViewController:willTransitionToViewControllers:").map(\.swiftName)
                 == ["pageViewController(_:willTransitionTo:)"])

@@ -160,4 +160,38 @@ import HeadlessCore
         #expect(sheet?.appearanceState == .appeared)
         #expect(sheet?.viewIfLoaded?.window != nil)
     }
+
+    /// Found by the `animation.completion` rule (References §50.8): a view released while its
+    /// block animation ran (its screen replaced as root) never completed; now its layer's
+    /// animations end with `finished == false` at the next commit, and the completion runs once.
+    @Test func aBlockAnimationOfAReleasedViewCompletesOnce() {
+        var finished: [Bool] = []
+        let harness = LifecycleHarness()
+        harness.show(Screen())
+        weak var released: UIView?
+        harness.perform("add a square") {
+            let square = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            harness.window?.rootViewController?.view.addSubview(square)
+            released = square
+        }
+        harness.perform("animate the square, and replace the root at the next turn") {
+            UIView.animate(withDuration: 0.4, animations: { released?.alpha = 0.5 }, completion: { finished.append($0) })
+            harness.runtime.runLoop.perform { harness.window?.rootViewController = Screen() }
+        }
+        #expect(released == nil)
+        #expect(finished == [false])
+        let replayed = Exploration.replay(shape: 0, moves: [.init(.animate, target: 3175036800, variant: 848677792, settles: false),
+                                                            .init(.replaceRoot, target: 1347111011, variant: 799721362)])
+        #expect(replayed.violations.isEmpty, "\(replayed.violations)")
+    }
+
+    /// The list and scene rules hold for a list reloaded in a scene-based app.
+    @Test func aListReloadedInASceneAppKeepsTheListAndSceneRules() {
+        let replayed = Exploration.replay(shape: 8, moves: [.init(.reloadList, target: 0, variant: 3),
+                                                            .init(.animate, target: 0, variant: 6),
+                                                            .init(.reloadList, target: 0, variant: 1)])
+        #expect(replayed.violations.isEmpty, "\(replayed.violations)")
+        #expect(replayed.transcript.contains { $0.contains("list with 3 rows") })
+        #expect(replayed.trace.filtered(.callbacks(.numberOfRowsInSection)).lines(.swift).count >= 2)
+    }
 }

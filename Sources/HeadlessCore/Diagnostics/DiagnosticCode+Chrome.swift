@@ -15,6 +15,10 @@ extension DiagnosticCode {
     public static let alertPreferredActionNotAdded: DiagnosticCode = "alert.preferredAction.notAdded"
     public static let alertActionSheetNoSource: DiagnosticCode = "alert.actionSheet.noPopoverSource"
 
+    // MARK: sheet
+    /// A sheet presentation controller given an empty `detents` array (References §50.4).
+    public static let sheetDetentsEmpty: DiagnosticCode = "sheet.detents.empty"
+
     // MARK: searchController
     /// A search controller activated while no view controller shows its search bar.
     public static let searchControllerNoPresenter: DiagnosticCode = "searchController.noPresenter"

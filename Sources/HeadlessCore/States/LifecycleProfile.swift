@@ -32,6 +32,15 @@ public struct LifecycleProfile: Sendable, Hashable {
     /// and the views' own), as a view in no window has none (iOS 11 and later, which brought
     /// the safe area; References §18).
     public var reportsInsetsAtFirstDisplay = true
+    /// Whether table views estimate row heights by default (`estimatedRowHeight` is
+    /// `UITableView.automaticDimension`), so that a row's exact height is asked after its cell,
+    /// as it is shown; before iOS 11 the default is 0 and every height is asked at the reload,
+    /// before the first cell (References §50.3).
+    public var estimatesRowHeightsByDefault = true
+    /// Whether pulling down Notification Center over an app-delegate app makes it resign,
+    /// become active and resign again (seed 001's log, iOS 7–11); from iOS 12 no source shows
+    /// the flicker and the app resigns once (References §50.6).
+    public var notificationCenterFlickers = false
 
     /// The newest iOS version the engine models; the default profile's.
     public static let newestModelledVersion = 18
@@ -55,6 +64,8 @@ public struct LifecycleProfile: Sendable, Hashable {
         automaticPresentationIsSheet = version >= 13
         takesBackgroundSnapshotsInBothStyles = version >= 13
         reportsInsetsAtFirstDisplay = version >= 11
+        estimatesRowHeightsByDefault = version >= 11
+        notificationCenterFlickers = version < 12
     }
 
     /// Reads `"18"`, `"9"`, `"13.4"` or `"iOS 17"`: the major version; nil for anything else.
@@ -99,6 +110,14 @@ public struct LifecycleProfile: Sendable, Hashable {
                           before: "no safe area; a view's first layout reports nothing",
                           after: "a view first laid out under the status bar or a bar gets safeAreaInsetsDidChange / viewSafeAreaInsetsDidChange and the margin pair before viewIsAppearing and its layout",
                           reference: "§18"),
+        SwitchedBehaviour(name: "estimated row heights by default", since: 11,
+                          before: "estimatedRowHeight is 0: every row's heightForRowAt is asked at the reload, before the first cellForRowAt",
+                          after: "estimatedRowHeight is automaticDimension: a row's heightForRowAt comes after its cellForRowAt, then willDisplay",
+                          reference: "§50.3"),
+        SwitchedBehaviour(name: "Notification Center flicker", since: 12,
+                          before: "pulling Notification Center down gives resign, become active, resign (seed 001)",
+                          after: "pulling it down gives one resign active; no source shows the flicker",
+                          reference: "§50.6"),
         SwitchedBehaviour(name: "UIApplicationExitsOnSuspend", since: 13,
                           before: "Home terminates an app whose Info.plist sets it",
                           after: "the key is ignored; Home suspends the app", reference: "§3.7"),

@@ -86,6 +86,10 @@ extension Callback {
         "presentationControllerDidDismiss(_:)", selector: "presentationControllerDidDismiss:")
     public static let presentationDidAttemptToDismiss = Callback(
         "presentationControllerDidAttemptToDismiss(_:)", selector: "presentationControllerDidAttemptToDismiss:")
+    /// The user dragged a sheet to another detent (`UISheetPresentationControllerDelegate`, iOS 15).
+    public static let sheetDidChangeSelectedDetentIdentifier = Callback(
+        "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)",
+        selector: "sheetPresentationControllerDidChangeSelectedDetentIdentifier:")
     public static let adaptivePresentationStyleForTraits = Callback(
         "adaptivePresentationStyle(for:traitCollection:)", selector: "adaptivePresentationStyleForPresentationController:traitCollection:")
     public static let adaptivePresentationStyle = Callback(
@@ -141,5 +145,7 @@ extension Callback {
     public static let numberOfRowsInSection = Callback(
         "tableView(_:numberOfRowsInSection:)", selector: "tableView:numberOfRowsInSection:")
     public static let cellForRowAt = Callback("tableView(_:cellForRowAt:)", selector: "tableView:cellForRowAtIndexPath:")
+    /// A row's height, asked of the delegate (References §50.3).
+    public static let heightForRowAt = Callback("tableView(_:heightForRowAt:)", selector: "tableView:heightForRowAtIndexPath:")
     public static let didSelectRowAt = Callback("tableView(_:didSelectRowAt:)", selector: "tableView:didSelectRowAtIndexPath:")
 }

@@ -11,6 +11,8 @@ extension Explanation {
                                              "presentationControllerDidDismiss", "presentationControllerWillDismiss"],
         "launch: viewDidAppear against applicationDidBecomeActive": ["viewDidAppear", "applicationDidBecomeActive"],
         "background snapshots": ["traitCollectionDidChange", "applicationDidEnterBackground", "sceneDidEnterBackground"],
+        "estimated row heights by default": ["tableView"],
+        "Notification Center flicker": ["applicationWillResignActive", "applicationDidBecomeActive"],
         "scenes": ["scene", "sceneWillEnterForeground", "sceneDidBecomeActive", "sceneWillResignActive",
                    "sceneDidEnterBackground", "sceneDidDisconnect", "application"],
     ]

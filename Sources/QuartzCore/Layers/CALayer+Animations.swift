@@ -59,6 +59,27 @@ extension CALayer {
         }
     }
 
+    /// The layer is released with animations running: they are removed, each ending with
+    /// `finished == false` at the next commit, so that their delegates (a block animation's
+    /// completion among them) still hear of it once. Before, their end timers found no layer
+    /// and they never ended (found by the exploration's `animation.completion` rule,
+    /// References §50.8).
+    func endAnimationsOfReleasedLayer() {
+        guard let extras, !extras.animations.isEmpty else { return }
+        let running = extras.animationOrder.compactMap { extras.animations[$0] }
+        extras.animations.removeAll()
+        extras.animationOrder.removeAll()
+        for anim in running {
+            if let token = anim.endToken { CoreAnimationHost.clock?.cancel(token) }
+            anim.endToken = nil
+        }
+        guard let clock = CoreAnimationHost.clock else {
+            for anim in running { anim.end(finished: false) }
+            return
+        }
+        clock.atNextCommit { for anim in running { anim.end(finished: false) } }
+    }
+
     func finishAnimation(_ anim: CAAnimation, key: String) {
         anim.endToken = nil
         if anim.isRemovedOnCompletion, extras?.animations[key] === anim {

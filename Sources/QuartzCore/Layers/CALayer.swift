@@ -70,6 +70,7 @@ open class CALayer {
 
     deinit {
         for layer in storedSublayers { layer.superlayerReference = nil }
+        endAnimationsOfReleasedLayer()
     }
 
     /// The delegate: for a view's layer, the view.

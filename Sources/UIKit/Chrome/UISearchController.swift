@@ -11,7 +11,9 @@ import Foundation
 /// `didPresentSearchController(_:)` after; the results updater is asked to update when the
 /// bar's field becomes first responder and after every change. Cancel (or setting `isActive`
 /// to false) empties the text, ends editing, dismisses it (`willDismissSearchController(_:)`,
-/// `didDismissSearchController(_:)`) and asks the updater once more (References §30).
+/// `didDismissSearchController(_:)`) and asks the updater once more (References §30). The
+/// interleaving of these calls with the presentation's is inferred from each call's documented
+/// meaning; no log orders them (References §50.7).
 ///
 /// Set on ``UINavigationItem/searchController``, the bar sits in the navigation bar under
 /// the title, making the bar (and the content's top safe-area inset) 52 points taller; while

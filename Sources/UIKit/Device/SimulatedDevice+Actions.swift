@@ -83,15 +83,18 @@ extension SimulatedDevice {
     /// Shows Notification Center or Control Center over the app.
     ///
     /// Control Center: `applicationWillResignActive` (APP-8). Notification Center: the
-    /// resign / become / resign flicker of seed 001 (APP-6). It is modelled as three system
-    /// events, each followed by a run-loop turn: the touch that starts the pull takes the
-    /// app's focus, the system gives it back while it recognises the gesture as a pull of
-    /// Notification Center, and takes it again when the center covers the screen.
+    /// same, except in the profiles whose source shows a flicker (seed 001's log, iOS 7–11,
+    /// an app-delegate app: the profile's `notificationCenterFlickers`; References §50.6):
+    /// resign / become / resign (APP-6), modelled as three system events, each followed by a
+    /// run-loop turn: the touch that starts the pull takes the app's focus, the system gives
+    /// it back while it recognises the gesture as a pull of Notification Center, and takes it
+    /// again when the center covers the screen. No source shows the flicker for a scene app.
     func showOverlay(_ kind: Overlay) {
         overlay = kind
         guard let application else { return }
         application.transition(to: .inactive)
-        guard kind == .notificationCenter else { return }
+        guard kind == .notificationCenter, runtime.profile.notificationCenterFlickers,
+              application.connectedScenesInOrder.isEmpty else { return }
         runtime.runLoop.runUntilIdle()
         application.transition(to: .active)
         runtime.runLoop.runUntilIdle()

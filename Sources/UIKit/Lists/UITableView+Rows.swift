@@ -4,17 +4,32 @@ import Foundation
 /// Loading rows, showing the visible ones and reusing cells.
 extension UITableView {
 
+    /// Marks the rows for loading at the next layout (a new data source, a new row height).
     func reloadDataMechanism() {
         needsReload = true
         setNeedsLayout()
+    }
+
+    /// `reloadData()`: the counts are asked before it returns and the cells wait for the next
+    /// layout, as the device logs show ("Reload Begin / numberOfRowsInSection / Reload End";
+    /// References §50.1). Called from a data source or delegate method while the table asks
+    /// for counts or lays out rows, it waits for the next layout instead.
+    func reloadDataNow() {
+        needsReload = true
+        setNeedsLayout()
+        guard !isLoadingRows else { return }
+        loadRowsIfNeeded()
     }
 
     /// Asks the data source for the counts and the titles, and the delegate for the heights
     /// (estimated heights when estimation is on: the exact ones are asked as rows are shown).
     /// The visible cells end displaying, and the selection is cleared, as on iOS.
     func loadRowsIfNeeded() {
-        guard needsReload else { return }
+        guard needsReload, !isLoadingRows else { return }
         needsReload = false
+        hasLoadedRows = true
+        isLoadingRows = true
+        defer { isLoadingRows = false }
         pendingUpdates = TableUpdates()
         endDisplayingEverything()
         selectedRows = []
@@ -99,7 +114,14 @@ extension UITableView {
 
     /// A row's height from the delegate or ``rowHeight``: a number, or `automaticDimension`.
     func exactRowHeight(_ indexPath: IndexPath) -> CGFloat {
-        let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        let height: CGFloat
+        if let tableDelegate {
+            height = runtime.ask(tableDelegate, .heightForRowAt, [traceName, describe(indexPath)], default: rowHeight) {
+                tableDelegate.tableView(self, heightForRowAt: indexPath)
+            }
+        } else {
+            height = rowHeight
+        }
         if height == UITableView.automaticDimension { return height }
         guard height.isFinite, height >= 0 else {
             runtime.report(.warning, .tableViewInvalidHeight,
@@ -240,7 +262,10 @@ extension UITableView {
     /// entering rows reuse them. Heights measured on the way (estimates replaced, self-sizing
     /// rows) move the rows below, so the pass repeats, at most four times.
     func layoutRows() {
+        guard !isLoadingRows else { return }
         loadRowsIfNeeded()
+        isLoadingRows = true
+        defer { isLoadingRows = false }
         var pass = 0
         var changed = true
         while changed && pass < 4 {
@@ -290,22 +315,17 @@ extension UITableView {
         updatePrefetching()
     }
 
-    /// Shows a row: its exact height if it had an estimate, its cell from the data source,
-    /// measured when self-sizing, then `willDisplay`. Returns whether a height changed.
+    /// Shows a row: its cell from the data source, then, if its height was an estimate, its
+    /// exact height (measured when self-sizing), then `willDisplay` (References §50.3: with
+    /// estimated heights iOS asks `heightForRowAt` after `cellForRowAt`). Returns whether a
+    /// height changed.
     private func display(row indexPath: IndexPath, item: Int) -> Bool {
         var changed = false
-        var selfSizing = false
+        let cell = makeCell(for: indexPath)
         if geometry.isEstimated[item] {
             let height = exactRowHeight(indexPath)
-            if height == UITableView.automaticDimension {
-                selfSizing = true
-            } else if geometry.setHeight(height, ofItem: item) != 0 {
-                changed = true
-            }
-        }
-        let cell = makeCell(for: indexPath)
-        if selfSizing {
-            if geometry.setHeight(measuredHeight(of: cell), ofItem: item) != 0 { changed = true }
+            let exact = height == UITableView.automaticDimension ? measuredHeight(of: cell) : height
+            if geometry.setHeight(exact, ofItem: item) != 0 { changed = true }
         }
         cell.frame = rectForRowMechanism(indexPath)
         if cell.isSelected != selectedRows.contains(indexPath) { cell.setSelected(selectedRows.contains(indexPath), animated: false) }

@@ -72,7 +72,8 @@ extension UITableView {
     /// selected row of a single-selection table `willDeselectRowAt` and `didDeselectRowAt`,
     /// the selection, the cell's segues (`prepare(for:sender:)` runs before `didSelectRowAt`
     /// on iOS) and `didSelectRowAt`. A tap on a selected row of a multiple-selection table
-    /// deselects it instead.
+    /// deselects it instead. Highlight before selection is Apple's (References §50.7);
+    /// `didUnhighlightRowAt` before `willSelectRowAt` is inferred, no source orders the two.
     func finishUserTap(onRowAt indexPath: IndexPath) {
         unhighlightRowAsUser(at: indexPath)
         guard allowsSelectionNow else { return }

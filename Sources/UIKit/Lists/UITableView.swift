@@ -3,11 +3,13 @@ import Foundation
 
 /// A scrolling list of rows in sections, whose cells come from its data source.
 ///
-/// Rows are loaded at the first layout after ``reloadData()`` (and at the first layout of
-/// all). Only the rows whose rectangles meet the bounds get cells, as on iOS: a cell scrolled
+/// ``reloadData()`` asks the data source for its counts (and, with estimation off, the delegate
+/// for every height) before it returns; the cells come at the next layout, as on iOS
+/// (References §50.1). A table that was never reloaded loads at its first layout. Only the rows whose rectangles meet the bounds get cells, as on iOS: a cell scrolled
 /// out gets `tableView(_:didEndDisplaying:forRowAt:)` and goes back to the reuse pool, where
 /// ``dequeueReusableCell(withIdentifier:for:)`` finds it again after `prepareForReuse()`. Rows
-/// entering get `tableView(_:cellForRowAt:)` then `tableView(_:willDisplay:forRowAt:)`.
+/// entering get `tableView(_:cellForRowAt:)`, then, when their height was estimated,
+/// `tableView(_:heightForRowAt:)`, then `tableView(_:willDisplay:forRowAt:)` (References §50.3).
 ///
 /// Geometry costs O(log n) per row looked up: the heights of headers, rows and footers live in
 /// a Fenwick tree (`HeightTree`) built once per reload, in which an estimated height is
@@ -70,6 +72,8 @@ open class UITableView: UIScrollView {
     /// The height of every row, unless the delegate says otherwise.
     open var rowHeight: CGFloat = 44 { didSet { if rowHeight != oldValue { reloadDataMechanism() } } }
     /// The estimated height of rows not yet shown; 0 asks every row's exact height at reload.
+    /// `automaticDimension` by default from iOS 11, 0 before (the profile's
+    /// `estimatesRowHeightsByDefault`; References §50.3).
     open var estimatedRowHeight: CGFloat = automaticDimension
     /// The height of section headers, unless the delegate says otherwise.
     open var sectionHeaderHeight: CGFloat = automaticDimension
@@ -113,6 +117,12 @@ open class UITableView: UIScrollView {
     weak var tableDelegate: UITableViewDelegate?
 
     var needsReload = true
+    /// Whether the data source's counts have been asked at least once (a table view
+    /// controller reloads a table that never loaded at its first appearance).
+    var hasLoadedRows = false
+    /// Set while the counts are asked or the rows laid out: a `reloadData()` from a data
+    /// source method then waits for the next layout instead of re-entering.
+    var isLoadingRows = false
     var geometry = TableGeometry()
     /// The cells showing rows, by row.
     var visible: [IndexPath: UITableViewCell] = [:]
@@ -161,6 +171,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        if !runtime.profile.estimatesRowHeightsByDefault { estimatedRowHeight = 0 }
     }
 
     /// Creates a plain table view.
@@ -176,6 +187,7 @@ open class UITableView: UIScrollView {
         default: style = .plain
         }
         super.init(coder: coder)
+        if !runtime.profile.estimatesRowHeightsByDefault { estimatedRowHeight = 0 }
         if coder.containsValue(forKey: "rowHeight") { rowHeight = CGFloat(coder.decodeDouble(forKey: "rowHeight")) }
         if coder.containsValue(forKey: "estimatedRowHeight") {
             estimatedRowHeight = CGFloat(coder.decodeDouble(forKey: "estimatedRowHeight"))
@@ -232,9 +244,9 @@ open class UITableView: UIScrollView {
 
     // MARK: Data (UITableView+Rows.swift)
 
-    /// Reloads every row at the next layout: the visible cells end displaying and the
-    /// selection is cleared.
-    open func reloadData() { reloadDataMechanism() }
+    /// Reloads every row: the counts are asked now, the visible cells end displaying and the
+    /// selection is cleared; the cells come at the next layout (References §50.1).
+    open func reloadData() { reloadDataNow() }
 
     /// Registers a cell class for a reuse identifier.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {

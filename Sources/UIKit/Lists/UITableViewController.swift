@@ -70,10 +70,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         view = tableView
     }
 
-    /// Deselects the selected rows when ``clearsSelectionOnViewWillAppear`` is set, as iOS does
+    /// On first appearance, reloads a table that has not loaded its rows yet, so that the
+    /// counts are asked inside `super.viewWillAppear(_:)` (Apple: the controller "automatically
+    /// reloads the data for its table view on first appearance"; References §50.2); then
+    /// deselects the selected rows when ``clearsSelectionOnViewWillAppear`` is set, as iOS does
     /// when the user comes back to the list.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        if let tableView = viewIfLoaded as? UITableView, !tableView.hasLoadedRows {
+            tableView.reloadData()
+        }
         if clearsSelectionOnViewWillAppear, let tableView = viewIfLoaded as? UITableView,
            let selected = tableView.indexPathsForSelectedRows {
             for indexPath in selected { tableView.deselectRow(at: indexPath, animated: animated) }

@@ -134,6 +134,9 @@ extension UIPresentationController {
             return popover.popoverFrame(in: CGRect(origin: .zero, size: size)).size
         }
         guard shownStyle.isSheet else { return size }
+        if let sheet = self as? UISheetPresentationController {
+            return sheet.sheetFrame(in: CGRect(origin: .zero, size: size)).size
+        }
         return CGSize(width: size.width, height: max(0, size.height - 30))
     }
 

@@ -121,11 +121,26 @@ extension UIViewController {
         let custom = style == .custom
             ? transitioningDelegate?.presentationController(forPresented: self, presenting: nil, source: self) : nil
         let created = custom ?? (style == .popover ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            : style.isSheet ? UISheetPresentationController(presentedViewController: self, presenting: nil)
             : UIPresentationController(presentedViewController: self, presenting: nil))
         created.style = style
         created.delegate = storedPresentationController?.delegate
         storedPresentationController = created
         return created
+    }
+
+    /// The sheet presentation controller of a controller presented as a sheet, made on first
+    /// use so that its detents can be set before presenting (References §50.4).
+    var sheetPresentationControllerMechanism: UISheetPresentationController? {
+        let style = modalPresentationStyle.resolved
+        guard style.isSheet else { return nil }
+        if let sheet = storedPresentationController as? UISheetPresentationController { return sheet }
+        guard storedPresentingViewController == nil else { return nil }
+        let sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
+        sheet.style = style
+        sheet.delegate = storedPresentationController?.delegate
+        storedPresentationController = sheet
+        return sheet
     }
 
     /// Whether a presentation or dismissal of this controller is under way. A controller

@@ -49,10 +49,14 @@ extension NSValue {
 /// appearance or disappearance posts, through `NotificationCenter.default` with a nil object:
 /// `keyboardWillChangeFrame`, then `keyboardWillShow` (or `WillHide`) at once, and
 /// `keyboardDidChangeFrame`, then `keyboardDidShow` (or `DidHide`) when virtual time reaches
-/// the end of the 0.25 s animation; each user info holds the begin and end frames, the
+/// the end of the 0.25 s animation (the show order is a device log's, the hide order inferred
+/// from it; References §50.5, §50.7); each user info holds the begin and end frames, the
 /// duration (0.25), the curve (7) and `isLocal`. Passing the first responder from one text
-/// input to another posts nothing, unless the new one's input views change the height, which
-/// posts the frame-change pair alone.
+/// input to another whose input view or input accessory view is another view reloads the
+/// input views: the four notifications again (`WillChangeFrame`, `WillShow`, then
+/// `DidChangeFrame`, `DidShow`), even when the frame stays the same; between inputs without
+/// input views of their own nothing is posted unless the height changes, which posts the
+/// frame-change pair alone (References §50.5).
 ///
 /// The frame spans the screen's width at its bottom. Heights (points, with the predictive
 /// bar; measured on iOS 17 devices and matching the commonly published figures):
@@ -107,21 +111,32 @@ enum SimulatedKeyboard {
         case (true, nil):
             let end = frame(for: responder!, screen: screen)
             session.keyboardFrame = end
+            session.keyboardInputViews = inputViews(of: responder!)
             animate(from: offscreen, to: end, will: UIResponder.keyboardWillShowNotification,
                     did: UIResponder.keyboardDidShowNotification, in: runtime)
             (responder as? UIView)?.enclosingViewController?.navigationController?.barsFollowKeyboardAppearing()
         case (false, let current?):
             session.keyboardFrame = nil
+            session.keyboardInputViews = (nil, nil)
             animate(from: current, to: CGRect(origin: offscreen.origin, size: current.size),
                     will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification, in: runtime)
         case (true, let current?):
             let end = frame(for: responder!, screen: screen)
-            guard end != current else { return }
+            let views = inputViews(of: responder!)
+            let reloaded = views != session.keyboardInputViews
+            session.keyboardInputViews = views
+            guard end != current || reloaded else { return }
             session.keyboardFrame = end
-            animate(from: current, to: end, will: nil, did: nil, in: runtime)
+            animate(from: current, to: end, will: reloaded ? UIResponder.keyboardWillShowNotification : nil,
+                    did: reloaded ? UIResponder.keyboardDidShowNotification : nil, in: runtime)
         case (false, nil):
             _ = reloading
         }
+    }
+
+    /// The identities of a responder's input view and input accessory view.
+    static func inputViews(of responder: UIResponder) -> (input: ObjectIdentifier?, accessory: ObjectIdentifier?) {
+        (responder.inputView.map(ObjectIdentifier.init), responder.inputAccessoryView.map(ObjectIdentifier.init))
     }
 
     /// Posts the will-notifications now, moves the keyboard guides, and posts the

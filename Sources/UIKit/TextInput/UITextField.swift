@@ -7,7 +7,9 @@ import Foundation
 /// traced, each notification traced as `NotificationCenter.post(_:object:)`):
 /// - **beginning** (`becomeFirstResponder()`, a tap, the `focus` action):
 ///   `textFieldShouldBeginEditing` (no → nothing happens); the previous first responder
-///   resigns (a text field ends editing as below); `textFieldDidBeginEditing`;
+///   resigns (a text field ends editing as below); `textFieldDidBeginEditing`. Asking the
+///   new field's delegate before the old field's `textFieldShouldEndEditing` is inferred
+///   from the tap that focuses it, no log found (References §50.7). Then
 ///   `.editingDidBegin` actions; `textDidBeginEditingNotification`; then the keyboard comes
 ///   up if it was down (`SimulatedKeyboard.swift`);
 /// - **typing** (`type <text>`, one character at a time): `textField(_:shouldChangeCharactersIn:replacementString:)`

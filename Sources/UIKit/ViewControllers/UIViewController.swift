@@ -170,6 +170,10 @@ open class UIViewController: UIResponder {
     /// The popover presentation controller, for a controller presented as a popover (an
     /// action sheet on iPad); nil otherwise.
     open var popoverPresentationController: UIPopoverPresentationController? { popoverPresentationControllerMechanism }
+    /// The sheet presentation controller, for a controller presented as a sheet (`.pageSheet`,
+    /// `.formSheet`, or `.automatic` where it resolves to a page sheet); nil otherwise. Made on
+    /// first use, so that its detents can be set before presenting (iOS 15; References §50.4).
+    open var sheetPresentationController: UISheetPresentationController? { sheetPresentationControllerMechanism }
     /// The size the controller would like its content to have, for a container or a
     /// popover to honour; zero (the default) for no preference. Setting another value tells
     /// the parent (``preferredContentSizeDidChange(forChildContentContainer:)``) and resizes

@@ -182,6 +182,23 @@ final class ExplorationApp {
             let seconds = Double(move.variant % 4 + 1) * 0.1
             runtime.runLoop.advance(by: seconds)
             return "advance \(seconds)s"
+        case .reloadList:
+            guard let screen = pick(screens.compactMap { $0 as? ExplorationScreen }.filter(\.isViewLoaded), move.target) else { return nil }
+            let rows = Int(move.variant % 5)
+            screen.reloadList(rows: rows)
+            return "reload \(screen.traceName)'s list with \(rows) rows"
+        case .animate:
+            guard let screen = pick(screens.filter(\.isViewLoaded), move.target),
+                  let view = screen.view.subviews.first else { return nil }
+            let changes = move.variant & 2 == 0
+            let interrupts = move.variant & 4 != 0
+            let id = FidelityInvariants.animationStarted()
+            let target = changes ? (view.alpha == 1 ? 0.5 : 1) : view.alpha
+            UIView.animate(withDuration: Double(move.variant % 3 + 1) * 0.2, animations: {
+                view.alpha = target
+            }, completion: { _ in FidelityInvariants.animationCompleted(id) })
+            if interrupts { view.layer.removeAllAnimations() }
+            return "animate \(view.traceName) in \(screen.traceName)\(changes ? "" : " (nothing animatable)")\(interrupts ? ", then removeAllAnimations()" : "")"
         }
     }
 

@@ -32,6 +32,11 @@ final class ExplorationSceneDelegate: UIResponder, UIWindowSceneDelegate {
         window?.makeKeyAndVisible()
     }
 
+    func sceneDidBecomeActive(_ scene: UIScene) { FidelityInvariants.checkSceneState(in: "sceneDidBecomeActive(_:)", scene: scene) }
+    func sceneWillResignActive(_ scene: UIScene) { FidelityInvariants.checkSceneState(in: "sceneWillResignActive(_:)", scene: scene) }
+    func sceneWillEnterForeground(_ scene: UIScene) { FidelityInvariants.checkSceneState(in: "sceneWillEnterForeground(_:)", scene: scene) }
+    func sceneDidEnterBackground(_ scene: UIScene) { FidelityInvariants.checkSceneState(in: "sceneDidEnterBackground(_:)", scene: scene) }
+
     /// The Info.plist that makes an app scene-based with this delegate.
     static var infoPlist: InfoPlist {
         [

@@ -34,6 +34,11 @@ public struct ExplorationMove: Sendable, Hashable, CustomStringConvertible {
         /// Performs one of the simulated device's actions legal now (home, open, a call,
         /// rotate, wait, kill…); nothing for an app shown in a bare window.
         case device
+        /// Gives a screen a short list (once) and reloads it.
+        case reloadList
+        /// Runs a block animation on a screen's subview: a change, or nothing animatable, and
+        /// sometimes `removeAllAnimations()` right after.
+        case animate
     }
 
     /// The operation.

@@ -31,6 +31,7 @@ final class ExplorationRun {
     private var checkedEvents = 0
     private var checkedDiagnostics = 0
     private var checkedAttachments = 0
+    private var checkedNotes = 0
     /// Whether a passing run also makes its trace (``Exploration/replay(shape:moves:configuration:)``
     /// shows it); a failing run always does. A passing sequence of a long exploration has no
     /// reader for its trace.
@@ -44,6 +45,7 @@ final class ExplorationRun {
         tracker = LeakTracker(runtime: runtime)
         app = ExplorationApp(makeScreen: configuration.makeScreen)
         faultCodes = configuration.faultDiagnostics
+        FidelityInvariants.reset()
     }
 
     /// Runs the moves on an app of the given shape, stopping at the first violation.
@@ -76,6 +78,7 @@ final class ExplorationRun {
         }
         if app.canRunAppCode { runtime.runLoop.runUntilIdle() }
         found = check(settled: true)
+        if app.canRunAppCode { found += FidelityInvariants.unfinishedAnimations() }
         if found.isEmpty, app.tearDown() {
             outcome.transcript.append("tear down the window")
             runtime.runLoop.runUntilIdle()
@@ -99,10 +102,14 @@ final class ExplorationRun {
             runtime = app.runtime
             runtime.checksViewAttachment = true
             tracker.follow(runtime)
+            FidelityInvariants.forgetAnimations()
             checkedDiagnostics = 0
             checkedAttachments = 0
         }
-        if app.device?.hasProcessEnded == true { tracker.forgetPending() }
+        if app.device?.hasProcessEnded == true {
+            tracker.forgetPending()
+            FidelityInvariants.forgetAnimations()
+        }
     }
 
     /// The rules broken since the last check; the settled-state rules only when settled.
@@ -121,6 +128,8 @@ final class ExplorationRun {
         found += FidelityInvariants.sizeTransitions(events[...], runtime: runtime)
         checkedEvents = recorder.count
         found += FidelityInvariants.attachment(runtime, since: checkedAttachments)
+        found += FidelityInvariants.noted[checkedNotes...]
+        checkedNotes = FidelityInvariants.noted.count
         checkedAttachments = runtime.attachmentViolations.count
         guard settled, app.device?.hasProcessEnded != true else { return found }
         found += HierarchyInvariants.check(runtime).map(\.description)
