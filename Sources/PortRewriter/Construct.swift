@@ -40,6 +40,14 @@ public enum Construct: String, Sendable, Hashable, CaseIterable, Comparable {
     /// A selector method's parameter that its body never reads, whose type an Objective-C
     /// sender of another class could not fill → `Any?`.
     case unusedSenderParameter = "unused sender parameter"
+    /// `Timer.scheduledTimer(…)`, `Timer(…)` → `HeadlessTimer`, on the virtual clock.
+    case virtualTimer = "Timer"
+    /// `RunLoop.main.add(…)`, `.run(until:)`… → `HeadlessRunLoop`, on the virtual clock.
+    case virtualRunLoop = "RunLoop.main"
+    /// `asyncAfter(deadline:…)` → `virtualAsyncAfter(deadline:…)`, on the virtual clock.
+    case virtualAsyncAfter = "asyncAfter"
+    /// `URLProtocol.registerClass(…)` → `HeadlessURLProtocol.registerClass(…)`.
+    case protocolRegistration = "URLProtocol.registerClass"
 
     public static func < (lhs: Construct, rhs: Construct) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

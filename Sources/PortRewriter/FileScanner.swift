@@ -161,6 +161,8 @@ final class FileScanner: SyntaxVisitor {
     /// How many `@objc dynamic` properties were given a `didSet` for appearance proxies
     /// (`FileScanner+Appearance.swift`).
     var appearanceProperties = 0
+    /// How many calls were sent to the virtual clock (`VirtualTimeCalls`).
+    var virtualTimeUses = 0
     private var contexts: [Context] = []
     /// The path of the class whose body the walk is directly in, if any.
     var enclosingClassPath: String? { contexts.last?.kind == .classType ? contexts.last?.path : nil }

@@ -36,9 +36,10 @@ struct ModulePlan {
         var output: [PortRewriter.SourceFile] = []
         for index in files.indices {
             // `Selector` comes from HeadlessUIKit on Linux, so a file that makes one imports it;
-            // so does a file whose properties report to `PortAppearance`.
+            // so does a file whose properties report to `PortAppearance`, or whose time calls
+            // go to the virtual clock's SPI.
             let importsUIKit = registered.contains(index) || !scanners[index].selectorUses.isEmpty
-                || scanners[index].appearanceProperties > 0
+                || scanners[index].appearanceProperties > 0 || scanners[index].virtualTimeUses > 0
             output.append(PortRewriter.SourceFile(path: files[index].path, text: text(of: index, importsSPI: importsUIKit)))
         }
         let calls = registered.sorted().map { "        \(Self.registrationName(files[$0].path)).register()" }
@@ -74,6 +75,14 @@ struct ModulePlan {
             convenience init(for aClass: AnyClass) {
                 self.init(path: Bundle.headlessApp.bundlePath)!
             }
+        }
+
+        extension Locale {
+            /// A fresh iOS simulator's locale, en_US (on Linux, Foundation's is en_001, with the
+            /// currency sign ¤, whatever the environment says). Test targets get it too: the port
+            /// rewrites their files with the same generated declarations.
+            static var current: Locale { Locale(identifier: "en_US") }
+            static var autoupdatingCurrent: Locale { Locale(identifier: "en_US") }
         }
 
         func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main,

@@ -126,6 +126,14 @@ import SwiftSyntax
 /// of the protocol (`{}`, or `{ nil }` for an optional result), and calls written
 /// `delegate?.method?(…)` become `delegate?.method(…)`.
 ///
+/// ## Time → the virtual clock
+///
+/// `Timer.scheduledTimer(…)`, `Timer(…)`, `RunLoop.main.add(_:forMode:)`, `RunLoop.main.run(until:)`
+/// and `DispatchQueue.main.asyncAfter(deadline:…)` become HeadlessUIKit's SPI
+/// (`HeadlessTimer`, `HeadlessRunLoop`, `virtualAsyncAfter`), on the one virtual clock that
+/// animations use (``VirtualTimeCalls``, References §49.1); `URLProtocol.registerClass` becomes
+/// `HeadlessURLProtocol.registerClass` (§49.3).
+///
 /// ## Linux's Foundation
 ///
 /// A file that uses `URLSession`, `URLRequest` or their kin gets
@@ -182,6 +190,15 @@ public struct PortRewriter {
             let scanner = FileScanner(fileIndex: index, fileName: files[index].path, tree: tree)
             scanner.walk(tree)
             scanners.append(scanner)
+        }
+        // Time and run-loop calls go to the virtual clock (`VirtualTimeCalls`), unless the
+        // module declares a type of that name itself.
+        let declared = Set(scanners.flatMap { $0.classes.map { String($0.path.split(separator: ".").last ?? "") } })
+        for (index, tree) in trees.enumerated() {
+            let (edits, uses) = VirtualTimeCalls.edits(in: tree, moduleDeclares: declared)
+            scanners[index].edits += edits
+            scanners[index].counts.merge(uses, uniquingKeysWith: +)
+            scanners[index].virtualTimeUses = edits.count
         }
         var plan = ModulePlan(files: files, scanners: scanners, emitsSourceLocations: emitsSourceLocations)
         return plan.finish()

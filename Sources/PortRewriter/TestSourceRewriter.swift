@@ -12,6 +12,11 @@ import SwiftSyntax
 /// - A UI-test file that imports `XCTest` also imports `XCUIAutomation` (Apple's XCTest
 ///   re-exports it since Xcode 26; swift-corelibs-xctest has no UI automation).
 ///
+/// - Time calls go to the virtual clock as in the app's files (`VirtualTimeCalls`), and the
+///   XCTest waits let virtual time pass (`VirtualWaitCalls`): `expectation(description:)`,
+///   `XCTestExpectation(description:)`, `wait(for:timeout:)`, `waitForExpectations(timeout:)`
+///   and `fulfillment(of:timeout:)` become UIKitTesting's `virtual…` SPI.
+///
 /// Every line keeps its number: the import joins the `import XCTest` line, the attribute's
 /// text is removed but not its line break, and the wrapper opens and closes on the lines of
 /// the method's braces.
@@ -40,6 +45,8 @@ public struct TestSourceRewriter {
         public var isolatedMethods: [String]
         /// Whether `import XCUIAutomation` was added.
         public var addedUIAutomationImport: Bool
+        /// How many time calls and XCTest waits were sent to the virtual clock.
+        public var virtualTimeCalls: Int = 0
     }
 
     /// Rewrites one file.
@@ -49,16 +56,29 @@ public struct TestSourceRewriter {
         finder.walk(tree)
         var edits = finder.edits
         var addedImport = false
-        if kind == .ui, let importEnd = finder.xctestImportEnd, !finder.importsUIAutomation {
-            edits.append(TextEdit(start: importEnd, end: importEnd, text: "; import XCUIAutomation"))
+        // Time goes to the virtual clock, as in the app's own files, and the XCTest waits
+        // let virtual time pass (`VirtualWaitCalls`, References §49.2).
+        let time = VirtualTimeCalls.edits(in: tree, moduleDeclares: [])
+        let waits = VirtualWaitCalls(viewMode: .sourceAccurate)
+        waits.walk(tree)
+        edits += time.edits + waits.edits
+        var imports = ""
+        if kind == .ui, !finder.importsUIAutomation {
+            imports += "; import XCUIAutomation"
             addedImport = true
+        }
+        if !time.edits.isEmpty || !waits.edits.isEmpty {
+            imports += "; @_spi(Headless) import UIKit; @_spi(Headless) import UIKitTesting"
+        }
+        if let importEnd = finder.xctestImportEnd, !imports.isEmpty {
+            edits.append(TextEdit(start: importEnd, end: importEnd, text: imports))
         }
         var bytes = Array(text.utf8)
         for edit in edits.sorted(by: { $0.start > $1.start }) {
             bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
         }
         return Result(text: String(decoding: bytes, as: UTF8.self), isolatedMethods: finder.methods,
-                      addedUIAutomationImport: addedImport)
+                      addedUIAutomationImport: addedImport, virtualTimeCalls: time.edits.count + waits.edits.count)
     }
 }
 
@@ -108,5 +128,56 @@ private final class TestMethodFinder: SyntaxVisitor {
         guard case .attribute(let attribute) = element else { return false }
         let name = attribute.attributeName.trimmedDescription
         return name == "MainActor" || name == "_Concurrency.MainActor"
+    }
+}
+
+/// The XCTest expectation calls of a test file, renamed to UIKitTesting's virtual-time SPI
+/// (References §49.2): an expectation the waits can see fulfilled, and waits that let virtual
+/// time pass until it is.
+///
+/// ```swift
+/// let done = expectation(description: "loaded")       →  let done = virtualExpectation(description: "loaded")
+/// XCTestExpectation(description: "x")                 →  VirtualTimeExpectation(description: "x")
+/// wait(for: [done], timeout: 5)                       →  virtualWait(for: [done], timeout: 5)
+/// waitForExpectations(timeout: 5)                     →  virtualWaitForExpectations(timeout: 5)
+/// await fulfillment(of: [done], timeout: 5)           →  await virtualFulfillment(of: [done], timeout: 5)
+/// ```
+final class VirtualWaitCalls: SyntaxVisitor {
+    private(set) var edits: [TextEdit] = []
+
+    /// The renamed calls: the name, the first argument label it must have, the new name.
+    private static let renames: [(name: String, label: String?, to: String)] = [
+        ("expectation", "description", "virtualExpectation"),
+        ("wait", "for", "virtualWait"),
+        ("waitForExpectations", "timeout", "virtualWaitForExpectations"),
+        ("fulfillment", "of", "virtualFulfillment"),
+    ]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let label = node.arguments.first?.label?.text
+        // `XCTestExpectation(description:)`.
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "XCTestExpectation",
+           label == "description" {
+            rename(reference.baseName, to: "VirtualTimeExpectation")
+        }
+        // `name(…)` or `self.name(…)`: the test case's own methods.
+        let token: TokenSyntax?
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            token = reference.baseName
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            token = member.declName.baseName
+        } else {
+            token = nil
+        }
+        if let token, let rename = Self.renames.first(where: { $0.name == token.text && $0.label == label }) {
+            self.rename(token, to: rename.to)
+        }
+        return .visitChildren
+    }
+
+    private func rename(_ token: TokenSyntax, to name: String) {
+        edits.append(TextEdit(start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+                              end: token.endPositionBeforeTrailingTrivia.utf8Offset, text: name))
     }
 }

@@ -214,6 +214,42 @@ final class ForwardingContainer: UIViewController {
         #expect(controller.toast.isHidden)
         #expect(Date().timeIntervalSince(started) < 1, "2 s of app time take no real time")
     }
+
+    /// A repeating timer ticks at 1, 2 and 3 s of virtual time and stops itself; an
+    /// unscheduled timer added to the main run loop fires once at 1.5 s; `isValid` follows.
+    @Test func timersTickOnTheVirtualClock() {
+        let harness = LifecycleHarness()
+        let controller = CountdownViewController()
+        harness.show(controller)
+        let started = Date()
+        controller.start()
+        #expect(controller.timer?.isValid == true)
+        harness.advance(by: 0.99)
+        #expect(controller.events.isEmpty)
+        harness.advance(by: 0.01)
+        #expect(controller.events == ["tick 2"])
+        harness.advance(by: 0.5)
+        #expect(controller.events == ["tick 2", "hint"])
+        harness.advance(by: 10)
+        #expect(controller.events == ["tick 2", "hint", "tick 1", "tick 0", "done"])
+        #expect(controller.timer?.isValid == false)
+        #expect(controller.label.text == "0")
+        #expect(Date().timeIntervalSince(started) < 1, "11 s of app time take no real time")
+    }
+
+    /// An invalidated timer never fires again.
+    @Test func anInvalidatedTimerStops() {
+        let harness = LifecycleHarness()
+        let controller = CountdownViewController()
+        harness.show(controller)
+        controller.start()
+        harness.advance(by: 1)
+        let timer = controller.timer
+        controller.cancel()
+        #expect(timer?.isValid == false)
+        harness.advance(by: 5)
+        #expect(controller.events == ["tick 2", "hint"])
+    }
 }
 
 /// Issue 33 item 6 through the public API: the choice control's own menu and its actions.

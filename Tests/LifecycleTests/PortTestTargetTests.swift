@@ -83,7 +83,7 @@ import Testing
         #expect(manifest.contains("""
                     .testTarget(
                         name: "TestedAppUITests",
-                        dependencies: ["TestedApp", .product(name: "UIKit", package: "HeadlessUIKit"), .product(name: "XCUIAutomation", package: "HeadlessUIKit")],
+                        dependencies: ["TestedApp", .product(name: "UIKit", package: "HeadlessUIKit"), .product(name: "UIKitTesting", package: "HeadlessUIKit"), .product(name: "XCUIAutomation", package: "HeadlessUIKit")],
                         path: "Sources/TestedAppUITests",
             """))
         #expect(manifest.contains("swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags([\"-suppress-warnings\"])]"))

@@ -77,6 +77,8 @@ extension DiagnosticCode {
     // MARK: runloop
     public static let runloopCommitLoop: DiagnosticCode = "runloop.commitLoop"
     public static let runloopNeverIdle: DiagnosticCode = "runloop.neverIdle"
+    /// URLSession work was still in flight when a wait's real-time bound ran out.
+    public static let networkStillInFlight: DiagnosticCode = "network.stillInFlight"
 
     // MARK: scenario
     public static let scenarioDevice: DiagnosticCode = "scenario.device"

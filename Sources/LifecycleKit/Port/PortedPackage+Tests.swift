@@ -61,7 +61,7 @@ extension PortedPackage {
     /// The manifest's test targets.
     static func testTargetsManifest(_ plan: PortPlan, identity: String) -> String {
         plan.testTargets.map { test in
-            let products = (test.isUITests ? ["UIKit", "XCUIAutomation"] : ["UIKit", "UIKitTesting"])
+            let products = (test.isUITests ? ["UIKit", "UIKitTesting", "XCUIAutomation"] : ["UIKit", "UIKitTesting"])
                 .map { ".product(name: \(literal($0)), package: \(literal(identity)))" }.joined(separator: ", ")
             return """
 

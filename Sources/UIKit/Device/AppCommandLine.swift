@@ -33,6 +33,9 @@ import Foundation
 /// - `--keep-data`: the app's data container (`Documents`, `Library`, `tmp`, `UserDefaults`)
 ///   lasts from run to run; by default each run starts with an empty one, as after a fresh
 ///   install (``AppContainer``).
+/// - `--network offline|live|replay=DIR`: what the app's requests through `URLSession.shared`
+///   reach (``NetworkMode``): by default none, and each fails at once with "not connected"
+///   (`offline`); `live` lets them through; `replay=DIR` answers them from recorded files.
 /// - `--help`: prints this usage on standard output and exits with status 0.
 ///
 /// Everything after `--` is left to the app (`CommandLine.arguments`). Standard output holds
@@ -64,6 +67,8 @@ import Foundation
     public var isRightToLeft = false
     /// Whether `--keep-data` was given: the app's container lasts between runs.
     public var keepsData = false
+    /// The network mode given with `--network`: offline unless asked otherwise.
+    public var network: NetworkMode = .offline
     /// The arguments after `--`, for the app.
     public var appArguments: [String] = []
 
@@ -133,6 +138,12 @@ import Foundation
             case "--rtl":
                 guard inlineValue == nil else { throw AppCommandLineError("--rtl takes no value") }
                 result.isRightToLeft = true
+            case "--network":
+                let text = try value()
+                guard let mode = NetworkMode(parsing: text) else {
+                    throw AppCommandLineError("--network: \"\(text)\" is not a mode; pass offline, live or replay=DIR")
+                }
+                result.network = mode
             case "--keep-data":
                 guard inlineValue == nil else { throw AppCommandLineError("--keep-data takes no value") }
                 result.keepsData = true
@@ -152,7 +163,7 @@ import Foundation
 
     /// The one-line synopsis.
     public static func synopsis(executable: String) -> String {
-        "usage: \(executable) [--actions \"ACTION, ACTION, ...\"] [--info-plist PATH] [--trace[=seed|swift|jsonl]] [--check-leaks] [--strict] [--device NAME] [--ios VERSION] [--rtl] [--print-layout] [--keep-data] [-- APP-ARGUMENTS...]"
+        "usage: \(executable) [--actions \"ACTION, ACTION, ...\"] [--info-plist PATH] [--trace[=seed|swift|jsonl]] [--check-leaks] [--strict] [--device NAME] [--ios VERSION] [--rtl] [--print-layout] [--keep-data] [--network offline|live|replay=DIR] [-- APP-ARGUMENTS...]"
     }
 
     /// The usage text, naming every action.
@@ -170,6 +181,8 @@ import Foundation
             "--rtl lays the interface out for a right-to-left language.",
             "Each run starts with an empty data container (Documents, Library, tmp, UserDefaults),",
             "as after a fresh install; --keep-data keeps it from run to run.",
+            "--network offline (the default) fails every request at once, not connected;",
+            "live lets requests through; replay=DIR answers them from DIR/HOST/PATH files.",
             "",
             "actions:",
         ]

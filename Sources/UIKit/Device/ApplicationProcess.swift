@@ -39,6 +39,7 @@ enum ApplicationProcess {
         }
         let info = loadInfoPlist(commandLine.infoPlistPath, name: name)
         installContainer(info: info, name: name, lasting: commandLine.keepsData)
+        NetworkMode.current = commandLine.network
         var modules = ClassLookup.moduleCandidates(executable: executable, delegateType: startUp.delegateType)
         if let path = Bundle.main.executablePath {
             let module = ClassLookup.c99Name(URL(fileURLWithPath: path).lastPathComponent)

@@ -256,13 +256,19 @@ extension SimulatedDevice {
         let runLoop = runtime.runLoop
         let target = runLoop.now + seconds
         var steps = 0
+        // In-flight URLSession work is waited for (boundedly, in real time) before each step,
+        // so that its completion handlers run at the virtual time they were started in.
+        NetworkActivity.settle(runLoop)
         while !processEnded, let next = runLoop.nextTimerTime, next <= target, steps < MainRunLoop.defaultTurnLimit {
             runLoop.advance(by: max(0, next - runLoop.now))
             suspendIfBackgroundWorkIsOver()
+            NetworkActivity.settle(runLoop)
             steps += 1
         }
         guard !processEnded else { return }
         runLoop.advance(by: max(0, target - runLoop.now))
+        NetworkActivity.settle(runLoop)
+        runLoop.advance(by: 0)
     }
 }
 

@@ -163,6 +163,8 @@ import Foundation
         nibLoading = InterfaceBuilderLoader()
         RunLoopAnimationClock.install()
         SelectorTableLookupHost.install()
+        // Before any URLSession exists, so that the shared session consults it first.
+        HeadlessURLProtocol.install()
     }
 
     nonisolated deinit {

@@ -1,0 +1,104 @@
+import SwiftSyntax
+
+/// Finds the calls that read real time or wait on Foundation's run loop, and the edits that
+/// send them to HeadlessUIKit's virtual clock (issue 35, item 4; References §49.1):
+///
+/// ```swift
+/// Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { … }   // before
+/// HeadlessTimer.scheduledTimer(withTimeInterval: 1, repeats: true) { … }   // after
+///
+/// let timer = Timer(timeInterval: 0.5, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+/// let timer = HeadlessTimer(timeInterval: 0.5, target: self, selector: Selector("tick"), userInfo: nil, repeats: true)
+///
+/// RunLoop.main.add(timer, forMode: .common)          →  HeadlessRunLoop.main.add(timer, forMode: .common)
+/// RunLoop.current.run(until: Date() + 1)             →  HeadlessRunLoop.current.run(until: Date() + 1)
+/// DispatchQueue.main.asyncAfter(deadline: .now() + 2) { … }   →  DispatchQueue.main.virtualAsyncAfter(deadline: .now() + 2) { … }
+/// URLProtocol.registerClass(StubProtocol.self)       →  HeadlessURLProtocol.registerClass(StubProtocol.self)
+/// ```
+///
+/// Only the names change, in place, so columns after them shift and lines keep their numbers.
+/// `var timer: Timer?`, `timer.invalidate()`, `isValid` and `fireDate` stay: `HeadlessTimer`
+/// is a subclass of Foundation's `Timer`. The edited file needs `@_spi(Headless) import UIKit`
+/// (``uses``). Types the module declares itself named `Timer` or `RunLoop` are left alone.
+final class VirtualTimeCalls: SyntaxVisitor {
+    private(set) var edits: [TextEdit] = []
+    private(set) var uses: [Construct: Int] = [:]
+    private let skipsTimer: Bool
+    private let skipsRunLoop: Bool
+
+    init(moduleDeclares names: Set<String>) {
+        skipsTimer = names.contains("Timer")
+        skipsRunLoop = names.contains("RunLoop")
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The edits for one tree.
+    static func edits(in tree: some SyntaxProtocol, moduleDeclares names: Set<String>) -> (edits: [TextEdit], uses: [Construct: Int]) {
+        let finder = VirtualTimeCalls(moduleDeclares: names)
+        finder.walk(tree)
+        return (finder.edits, finder.uses)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `Timer(…)`, `Foundation.Timer(…)`.
+        if !skipsTimer, let token = Self.timerToken(node.calledExpression) {
+            rename(token, to: "HeadlessTimer", .virtualTimer)
+        }
+        // `….asyncAfter(deadline: …)` (not `wallDeadline:`): the SPI member decides at run
+        // time whether the queue is the main queue.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "asyncAfter",
+           node.arguments.first?.label?.text == "deadline" {
+            rename(member.declName.baseName, to: "virtualAsyncAfter", .virtualAsyncAfter)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.declName.baseName.text
+        // `Timer.scheduledTimer(…)`, `Timer.init(…)`.
+        if !skipsTimer, ["scheduledTimer", "init"].contains(name), let base = node.base, let token = Self.timerToken(base) {
+            rename(token, to: "HeadlessTimer", .virtualTimer)
+        }
+        // `RunLoop.main.add(…)`, `RunLoop.current.run(until:)`, `.run(mode:before:)`, `.perform(…)`.
+        if !skipsRunLoop, ["add", "run", "perform"].contains(name), let loop = node.base?.as(MemberAccessExprSyntax.self),
+           ["main", "current"].contains(loop.declName.baseName.text), let token = Self.typeToken(loop.base, named: "RunLoop") {
+            rename(token, to: "HeadlessRunLoop", .virtualRunLoop)
+        }
+        // `URLProtocol.registerClass(…)`: on Linux a registered class comes after the built-in
+        // HTTP protocol; the engine's protocol hands requests to it first, as iOS does.
+        if ["registerClass", "unregisterClass"].contains(name), let token = Self.typeToken(node.base, named: "URLProtocol") {
+            rename(token, to: "HeadlessURLProtocol", .protocolRegistration)
+        }
+        return .visitChildren
+    }
+
+    /// The `Timer` token of `Timer` or `Foundation.Timer`.
+    private static func timerToken(_ expression: ExprSyntax) -> TokenSyntax? {
+        typeToken(expression, named: "Timer")
+    }
+
+    /// The token naming `type` in `type` or `Foundation.type`.
+    private static func typeToken(_ expression: ExprSyntax?, named type: String) -> TokenSyntax? {
+        guard let expression else { return nil }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == type {
+            return reference.baseName
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == type,
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Foundation" {
+            // `Foundation.Timer` → `HeadlessTimer`: the whole qualified name is replaced.
+            return member.declName.baseName
+        }
+        return nil
+    }
+
+    private func rename(_ token: TokenSyntax, to name: String, _ construct: Construct) {
+        var start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+        // `Foundation.Timer`: the module qualifier goes too (UIKit's SPI type is meant).
+        if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName == token,
+           let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "Foundation" {
+            start = base.positionAfterSkippingLeadingTrivia.utf8Offset
+        }
+        edits.append(TextEdit(start: start, end: token.endPositionBeforeTrailingTrivia.utf8Offset, text: name))
+        uses[construct, default: 0] += 1
+    }
+}
