@@ -40,6 +40,9 @@ public enum Construct: String, Sendable, Hashable, CaseIterable, Comparable {
     /// A selector method's parameter that its body never reads, whose type an Objective-C
     /// sender of another class could not fill → `Any?`.
     case unusedSenderParameter = "unused sender parameter"
+    /// `type(of: object).description()`, the Objective-C class method on a metatype →
+    /// `_headlessClassDescription(type(of: object))`.
+    case classDescription = "type(of:).description()"
 
     public static func < (lhs: Construct, rhs: Construct) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
