@@ -9,6 +9,9 @@
 # repository). An app's actions can be given in CORPUS_DIR/<app>.actions (one line, as for
 # --actions; run with --strict, so a refused action counts as not running); the default is "home, open". All ported packages share one build folder
 # (OUT_DIR/.build-shared), so HeadlessUIKit and swift-syntax are built once.
+# PORT_DEPENDENCIES="NAME=PATH …" gives every app the sources of those dependencies
+# (`lifecycle port --dependency NAME=PATH`; one an app does not import is left out), such as
+# PORT_DEPENDENCIES="SnapKit=/path/to/SnapKit" for the SnapKit apps.
 #
 # This is the end-to-end check of issue 18; `swift test` does not run it (it builds a
 # package per app). It needs `swift build --product lifecycle` first.
@@ -25,7 +28,9 @@ for app in "$corpus"/*/; do
     name=$(basename "$app")
     package="$out/$name"
     log="$out/$name.log"
-    if ! "$lifecycle" port "$app" --output "$package" --headless-uikit "$headless" > "$log" 2>&1; then
+    given=()
+    for dependency in ${PORT_DEPENDENCIES:-}; do given+=(--dependency "$dependency"); done
+    if ! "$lifecycle" port "$app" --output "$package" --headless-uikit "$headless" "${given[@]}" > "$log" 2>&1; then
         printf '%-45s | %-6s | %-50s | %s\n' "$name" "no" "port refused: $(tail -1 "$log" | cut -c1-80)" "-"
         continue
     fi

@@ -48,6 +48,9 @@ public enum Construct: String, Sendable, Hashable, CaseIterable, Comparable {
     case virtualAsyncAfter = "asyncAfter"
     /// `URLProtocol.registerClass(…)` → `HeadlessURLProtocol.registerClass(…)`.
     case protocolRegistration = "URLProtocol.registerClass"
+    /// `type(of: object).description()`, the Objective-C class method on a metatype →
+    /// `_headlessClassDescription(type(of: object))`.
+    case classDescription = "type(of:).description()"
 
     public static func < (lhs: Construct, rhs: Construct) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

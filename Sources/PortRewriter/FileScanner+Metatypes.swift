@@ -155,3 +155,23 @@ extension FileScanner {
         return nil
     }
 }
+
+extension FileScanner {
+    /// `type(of: x).description()`: Objective-C's class method `+description` (the class's
+    /// name), which Swift reaches on any class metatype through `AnyObject` lookup on iOS only.
+    /// Rewritten to `_headlessClassDescription(type(of: x))`, which answers the same name
+    /// (References §48.4).
+    func recordClassDescription(_ node: FunctionCallExprSyntax) {
+        guard node.arguments.isEmpty, node.trailingClosure == nil,
+              let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "description",
+              let base = member.base?.as(FunctionCallExprSyntax.self),
+              base.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
+              base.arguments.count == 1, base.arguments.first?.label?.text == "of" else { return }
+        edits.append(TextEdit(start: base.positionAfterSkippingLeadingTrivia.utf8Offset, end: base.positionAfterSkippingLeadingTrivia.utf8Offset,
+                              text: "_headlessClassDescription("))
+        edits.append(TextEdit(start: member.period.positionAfterSkippingLeadingTrivia.utf8Offset,
+                              end: node.endPositionBeforeTrailingTrivia.utf8Offset, text: ")"))
+        classDescriptionCalls += 1
+        count(.classDescription)
+    }
+}

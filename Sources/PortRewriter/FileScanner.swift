@@ -72,6 +72,19 @@ struct ExtensionMember {
     var line: Int
     var column: Int
     var file: Int
+    /// The extension's access level (`public extension`), which its members have unless they
+    /// say otherwise; nil when it has none.
+    var extensionAccess: String? = nil
+    /// Whether the member writes an access level of its own.
+    var hasOwnAccess = false
+}
+
+/// A file-scope declaration marked `private` or `fileprivate`: only its file sees it.
+struct FilePrivateDeclaration {
+    var name: String
+    /// The modifier's range.
+    var start: Int
+    var end: Int
 }
 
 /// A `#selector(...)` expression.
@@ -119,6 +132,8 @@ final class FileScanner: SyntaxVisitor {
         var inherited: [String] = []
         /// Whether the protocol is `@objc` (a protocol context).
         var isObjcProtocol = false
+        /// An extension's access level (`public extension`).
+        var access: String? = nil
     }
 
     let fileIndex: Int
@@ -129,6 +144,10 @@ final class FileScanner: SyntaxVisitor {
     var methods: [SelectorMethodInfo] = []
     var outlets: [OutletInfo] = []
     var extensionMembers: [ExtensionMember] = []
+    /// The file's `private`/`fileprivate` file-scope declarations.
+    var filePrivateDeclarations: [FilePrivateDeclaration] = []
+    /// The names of the file's file-scope declarations that are not file-private.
+    var fileScopeNames: Set<String> = []
     var overriddenNames: Set<String> = []
     var selectorUses: [SelectorUse] = []
     var optionalCalls: [OptionalCall] = []
@@ -163,6 +182,8 @@ final class FileScanner: SyntaxVisitor {
     var appearanceProperties = 0
     /// How many calls were sent to the virtual clock (`VirtualTimeCalls`).
     var virtualTimeUses = 0
+    /// `type(of:).description()` calls rewritten (they need the SPI import).
+    var classDescriptionCalls = 0
     private var contexts: [Context] = []
     /// The path of the class whose body the walk is directly in, if any.
     var enclosingClassPath: String? { contexts.last?.kind == .classType ? contexts.last?.path : nil }
@@ -177,6 +198,7 @@ final class FileScanner: SyntaxVisitor {
     // MARK: Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordFileScope(node, name: node.name.text)
         let attributes = handleTypeAttributes(node.attributes, typeName: node.name.text)
         let path = qualified(node.name.text)
         let generic = node.genericParameterClause != nil || (contexts.last?.isGeneric ?? false)
@@ -197,6 +219,7 @@ final class FileScanner: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { contexts.removeLast() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordFileScope(node, name: node.name.text)
         _ = handleTypeAttributes(node.attributes, typeName: node.name.text)
         contexts.append(Context(kind: .type, path: qualified(node.name.text), objcMembers: false,
                                 isGeneric: node.genericParameterClause != nil))
@@ -206,6 +229,7 @@ final class FileScanner: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { contexts.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordFileScope(node, name: node.name.text)
         _ = handleTypeAttributes(node.attributes, typeName: node.name.text)
         contexts.append(Context(kind: .type, path: qualified(node.name.text), objcMembers: false,
                                 isGeneric: node.genericParameterClause != nil))
@@ -238,7 +262,9 @@ final class FileScanner: SyntaxVisitor {
         let path = node.extendedType.trimmedDescription.filter { !$0.isWhitespace }
         let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         conformances[path, default: []].formUnion(inherited)
-        contexts.append(Context(kind: .extensionType, path: path, objcMembers: false, isGeneric: constrained, inherited: inherited))
+        let access = node.modifiers.first { Self.accessLevels.contains($0.name.text) }?.name.text
+        contexts.append(Context(kind: .extensionType, path: path, objcMembers: false, isGeneric: constrained, inherited: inherited,
+                                access: access))
         return .visitChildren
     }
 
@@ -298,6 +324,7 @@ final class FileScanner: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) { leaveGenericScope() }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordFileScope(node, name: node.name.text)
         enterGenericScope(node)
         var isSelectorMethod = false
         var explicitSelector: String?
@@ -369,6 +396,9 @@ final class FileScanner: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { recordFileScope(node, name: name) }
+        }
         for binding in node.bindings {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { declaredVariables.insert(name) }
         }
@@ -501,6 +531,7 @@ final class FileScanner: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         recordMetatypeInit(node)
         recordGenericInit(node)
+        recordClassDescription(node)
         return .visitChildren
     }
 
@@ -706,12 +737,29 @@ final class FileScanner: SyntaxVisitor {
 
     // MARK: Helpers
 
-    private func member(_ node: some DeclSyntaxProtocol, owner: String, baseName: String, isOverride: Bool) -> ExtensionMember {
+    private func member(_ node: some WithModifiersSyntax, owner: String, baseName: String, isOverride: Bool) -> ExtensionMember {
         let place = location(of: node)
         return ExtensionMember(owner: owner, baseName: baseName, isOverride: isOverride,
                                start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                                end: node.endPositionBeforeTrailingTrivia.utf8Offset,
-                               line: place.line, column: place.column, file: fileIndex)
+                               line: place.line, column: place.column, file: fileIndex,
+                               extensionAccess: contexts.last?.access,
+                               hasOwnAccess: node.modifiers.contains { Self.accessLevels.contains($0.name.text) })
+    }
+
+    static let accessLevels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
+
+    /// Records a file-scope declaration (no context around it): its name, and its `private` or
+    /// `fileprivate` modifier if it has one (References §48.4).
+    private func recordFileScope(_ node: some WithModifiersSyntax, name: String) {
+        guard contexts.isEmpty else { return }
+        if let modifier = node.modifiers.first(where: { $0.name.text == "private" || $0.name.text == "fileprivate" }),
+           modifier.detail == nil {
+            filePrivateDeclarations.append(FilePrivateDeclaration(name: name, start: modifier.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                                  end: modifier.endPositionBeforeTrailingTrivia.utf8Offset))
+        } else {
+            fileScopeNames.insert(name)
+        }
     }
 
     private func qualified(_ name: String) -> String {
@@ -745,7 +793,7 @@ final class FileScanner: SyntaxVisitor {
                               end: node.endPositionBeforeTrailingTrivia.utf8Offset, text: text))
     }
 
-    private func count(_ construct: Construct) {
+    func count(_ construct: Construct) {
         counts[construct, default: 0] += 1
     }
 

@@ -40,6 +40,7 @@ struct ModulePlan {
             // go to the virtual clock's SPI.
             let importsUIKit = registered.contains(index) || !scanners[index].selectorUses.isEmpty
                 || scanners[index].appearanceProperties > 0 || scanners[index].virtualTimeUses > 0
+                || scanners[index].classDescriptionCalls > 0
             output.append(PortRewriter.SourceFile(path: files[index].path, text: text(of: index, importsSPI: importsUIKit)))
         }
         let calls = registered.sorted().map { "        \(Self.registrationName(files[$0].path)).register()" }
@@ -216,6 +217,7 @@ struct ModulePlan {
 
     private mutating func moveMembers(classes: [String: ClassInfo]) {
         let overridden = scanners.reduce(into: Set<String>()) { $0.formUnion($1.overriddenNames) }
+        var leftFiles = Set<Int>()
         for scanner in scanners {
             for member in scanner.extensionMembers where member.isOverride || overridden.contains(member.baseName) {
                 let file = member.file
@@ -231,7 +233,15 @@ struct ModulePlan {
                 edits[file].removeAll { $0.start >= member.start && $0.end <= member.end }
                 var moved = Self.apply(nested.map { TextEdit(start: $0.start - member.start, end: $0.end - member.start, text: $0.text) },
                                        to: Array(files[file].text.utf8)[member.start..<member.end])
-                if target.file != file { moved = Self.dropPrivate(moved) }
+                if target.file != file {
+                    moved = Self.dropPrivate(moved)
+                    leftFiles.insert(file)
+                }
+                // A member of `public extension` is public; in the class body it says so
+                // (an override of an open member in a public class must be public).
+                if let access = member.extensionAccess, !member.hasOwnAccess, access != "private", access != "fileprivate" {
+                    moved = Self.withAccess(access == "open" ? "public" : access, moved)
+                }
                 edits[file].append(TextEdit(start: member.start, end: member.end, text: blankLines(in: file, member.start, member.end)))
                 var inserted = "\n"
                 if emitsSourceLocations { inserted += "#sourceLocation(file: \(Self.literal(files[file].path)), line: \(member.line))\n" }
@@ -241,6 +251,52 @@ struct ModulePlan {
                 counts[.movedOverride, default: 0] += 1
             }
         }
+        exposeFilePrivateDeclarations(of: leftFiles)
+    }
+
+    /// A member moved into a class body in another file loses sight of its file's `private`
+    /// helpers (SnapKit's `description` override calls `descriptionForObject`), so those files'
+    /// file-private declarations become internal, unless another file of the module declares
+    /// the same name at file scope (then they stay, and the compiler names what is missing).
+    /// References §48.4.
+    private mutating func exposeFilePrivateDeclarations(of files: Set<Int>) {
+        guard !files.isEmpty else { return }
+        var namesByFile: [String: Set<Int>] = [:]
+        for scanner in scanners {
+            for name in scanner.fileScopeNames { namesByFile[name, default: []].insert(scanner.fileIndex) }
+            for declaration in scanner.filePrivateDeclarations { namesByFile[declaration.name, default: []].insert(scanner.fileIndex) }
+        }
+        for file in files.sorted() {
+            for declaration in scanners[file].filePrivateDeclarations where namesByFile[declaration.name] == [file] {
+                edits[file].append(TextEdit(start: declaration.start, end: declaration.end, text: "internal"))
+            }
+        }
+    }
+
+    /// The member's text with an access level before its first word (its attributes and
+    /// other modifiers follow the access level fine, but attributes go first).
+    static func withAccess(_ access: String, _ text: String) -> String {
+        var rest = Substring(text)
+        var head = ""
+        // Skip attributes (`@objc`, `@available(…)`) so the access level goes after them.
+        while rest.first == "@" {
+            var end = rest.firstIndex { $0 == " " || $0 == "\n" || $0 == "(" } ?? rest.endIndex
+            if end < rest.endIndex, rest[end] == "(" {
+                var depth = 0
+                var index = end
+                while index < rest.endIndex {
+                    if rest[index] == "(" { depth += 1 } else if rest[index] == ")" { depth -= 1; if depth == 0 { index = rest.index(after: index); break } }
+                    index = rest.index(after: index)
+                }
+                end = index
+            }
+            head += rest[..<end]
+            rest = rest[end...]
+            let spaces = rest.prefix { $0 == " " || $0 == "\n" || $0 == "\t" }
+            head += spaces
+            rest = rest.dropFirst(spaces.count)
+        }
+        return head + access + " " + rest
     }
 
     /// The newlines of a range, so that removing it keeps the file's line numbers.

@@ -34,6 +34,10 @@ struct PortCommand: ParsableCommand {
     @Option(help: "The executable's name (default: the Xcode target's module name, or the folder's name).")
     var name: String?
 
+    @Option(name: .customLong("dependency"),
+            help: "NAME=PATH: the folder of the sources of the dependency NAME (a Swift package's checkout, holding its Package.swift, or a pod's folder), for a dependency that is not in the app's folder; repeatable. The port fetches nothing.")
+    var dependency: [String] = []
+
     @Flag(help: "Port a library (its sources folder, such as a package target's path): the package's target is a library NAME, without a bundle.")
     var library = false
 
@@ -43,19 +47,34 @@ struct PortCommand: ParsableCommand {
         do {
             plan = try PortPlan.make(sourceDirectory: source, name: name)
             if library { plan.makeLibrary() }
+            try plan.portDependencies(given: try givenDependencies())
         } catch let error as PortError {
             throw CommandError(error.description)
         }
-        guard let dependency = headlessUIKit.map(absolutePathUnlessURL) ?? Self.ownCheckout() else {
+        guard let headless = headlessUIKit.map(absolutePathUnlessURL) ?? Self.ownCheckout() else {
             throw CommandError("cannot tell where HeadlessUIKit is; pass --headless-uikit PATH (its checkout folder) or a git URL.")
         }
         do {
-            let written = try PortedPackage.write(plan, to: URL(fileURLWithPath: output), headlessUIKit: dependency)
+            let written = try PortedPackage.write(plan, to: URL(fileURLWithPath: output), headlessUIKit: headless)
             print("Ported \(plan.swiftFiles.count) Swift files and \(plan.resources.count) resources of \(plan.sourceRoot.path) as \(plan.name) (\(written.count) files written to \(output)).")
+            for ported in plan.dependencies {
+                print("Ported the dependency \(ported.dependency.name) (\(ported.dependency.detail)): \(ported.plan.swiftFiles.count) Swift files of \(ported.plan.sourceRoot.path) into \(PortedPackage.dependenciesFolder)/\(ported.plan.name).")
+            }
             for note in plan.notes { print("note: \(note)") }
             print(plan.isLibrary ? "Next: cd \(output) && swift build" : "Next: cd \(output) && swift build && .build/debug/\(plan.name) --actions \"…\"")
         } catch let error as PortError {
             throw CommandError(error.description)
+        }
+    }
+
+    /// The `--dependency NAME=PATH` options, each path made absolute.
+    private func givenDependencies() throws -> [(name: String, path: String)] {
+        try dependency.map { option in
+            guard let equals = option.firstIndex(of: "="), equals != option.startIndex, option.index(after: equals) != option.endIndex else {
+                throw CommandError("--dependency \(option): give NAME=PATH, such as --dependency SnapKit=../SnapKit.")
+            }
+            let path = String(option[option.index(after: equals)...])
+            return (String(option[..<equals]), URL(fileURLWithPath: path).standardizedFileURL.path)
         }
     }
 

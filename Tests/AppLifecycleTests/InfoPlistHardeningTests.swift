@@ -115,7 +115,7 @@ import HeadlessCore
     }
 
     @Test func aBadSceneClassNameIsReported() throws {
-        for (value, expected) in [("NoSuchScene" as Any, "scene.sceneClass.notFound"), (42 as Any, "infoPlist.wrongType")] {
+        for (value, expected) in [("NoSuchScene" as Any, ["scene.sceneClass.notFound"]), (42 as Any, ["infoPlist.wrongType"]), ("" as Any, [])] {
             let runtime = Journal.reset()
             let device = SimulatedDevice()
             let info: InfoPlist = ["UIApplicationSceneManifest": [
@@ -128,7 +128,7 @@ import HeadlessCore
             device.launch(ManifestOnlyAppDelegate.self, infoPlist: info)
             #expect(device.appState == .active)
             #expect(UIApplication.shared.connectedScenes.first is UIWindowScene)
-            #expect(runtime.diagnostics.all.map(\.code.rawValue) == [expected])
+            #expect(runtime.diagnostics.all.map(\.code.rawValue) == expected)
         }
         let runtime = Journal.reset()
         let info: InfoPlist = ["UIApplicationSceneManifest": ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [[

@@ -35,16 +35,32 @@ import UIKitTesting
         #expect(other.frame == CGRect(x: 120, y: 40, width: 100, height: 50), sourceLocation: sourceLocation)
     }
 
-    @Test func nilSecondItemWithAnAttribute() {
-        let (_, box, other) = settled()
-        let bad = NSLayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: nil,
-                                     attribute: .width, multiplier: 1, constant: 300)
-        bad.isActive = true
-        #expect(!bad.isActive)
-        let diagnostic = HeadlessRuntime.current.diagnostics.all.last
-        #expect(diagnostic?.code == "autolayout.invalidConstraint")
-        #expect(diagnostic?.message.contains("its second item is nil but its second attribute is width") == true)
-        expectUntouched(box, other)
+    /// SnapKit's `make.width.equalTo(300)`: no second item, the first attribute again as the
+    /// second. iOS takes it as a constant (References §48.6).
+    @Test func nilSecondItemWithAnAttributeIsAConstant() {
+        let (root, box, _) = settled()
+        let chip = pinned(UIView(), in: root)
+        NSLayoutConstraint.activate([
+            chip.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            chip.topAnchor.constraint(equalTo: root.topAnchor, constant: 200),
+            NSLayoutConstraint(item: chip, attribute: .height, relatedBy: .equal, toItem: nil,
+                               attribute: .height, multiplier: 1, constant: 30),
+        ])
+        let width = NSLayoutConstraint(item: chip, attribute: .width, relatedBy: .equal, toItem: nil,
+                                       attribute: .width, multiplier: 1, constant: 300)
+        #expect(width.secondAttribute == .notAnAttribute)
+        width.isActive = true
+        #expect(width.isActive)
+        #expect(diagnosticCodes.isEmpty)
+        HeadlessRuntime.current.runLoop.runUntilIdle()
+        root.layoutIfNeeded()
+        #expect(chip.frame == CGRect(x: 0, y: 200, width: 300, height: 30))
+        // A location still cannot be a constant.
+        let left = NSLayoutConstraint(item: box, attribute: .left, relatedBy: .equal, toItem: nil,
+                                      attribute: .left, multiplier: 1, constant: 10)
+        left.isActive = true
+        #expect(!left.isActive)
+        #expect(diagnosticCodes == ["autolayout.invalidConstraint"])
     }
 
     @Test func firstItemThatIsNotAView() {

@@ -30,6 +30,29 @@ import _UIKitTestSupport
 
     /// `lifecycle port` writes the package and says what to run next; bad input is one line
     /// on standard error naming the folder, status 1, and nothing written.
+    /// `--dependency NAME=PATH` gives a dependency's sources; the port says what it ported,
+    /// and a malformed option or a dependency left without sources is refused with nothing
+    /// written (References §48).
+    @Test(.enabled(if: executable != nil))
+    func portCarriesTheDependenciesItIsGiven() throws {
+        let scene = try PortDependencyTests.Scene()
+        let chips = PortDependencyTests.chips.path
+        let result = try run("port", scene.app.path, "--output", scene.out.path, "--headless-uikit", Self.packageRoot.path,
+                             "--dependency", "Chips=\(chips)")
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("Ported the dependency Chips (pod 1.2.0 in Podfile.lock): 2 Swift files of "))
+        #expect(FileManager.default.fileExists(atPath: scene.out.appendingPathComponent("Dependencies/Chips/Package.swift").path))
+
+        let other = scene.folder.appendingPathComponent("other-out")
+        let malformed = try run("port", scene.app.path, "--output", other.path, "--dependency", "Chips")
+        #expect(malformed.status == 1)
+        #expect(malformed.standardError == "lifecycle: error: --dependency Chips: give NAME=PATH, such as --dependency SnapKit=../SnapKit.\n")
+        let missing = try run("port", scene.app.path, "--output", other.path)
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("Chips (pod 1.2.0 in Podfile.lock; declared at Podfile:6): its sources are not in the app's folder"))
+        #expect(!FileManager.default.fileExists(atPath: other.path))
+    }
+
     @Test(.enabled(if: executable != nil))
     func portWritesAPackageAndRefusesBadInput() throws {
         let app = try PortTests.appFolder()

@@ -34,6 +34,11 @@ public struct PortPlan {
     public var notes: [String]
     /// The test targets that come over with the app (`PortPlan+Tests.swift`).
     public var testTargets: [TestTarget] = []
+    /// The libraries the app declares: its project's Swift packages and its Podfile's pods
+    /// (`PortPlan+Dependencies.swift`).
+    public var declaredDependencies: [Dependency] = []
+    /// The dependencies ported with the app, by module name (``portDependencies(given:)``).
+    public var dependencies: [PortedDependency] = []
 
     /// Whether the package builds a library target (``makeLibrary()``) rather than the app's
     /// executable.
@@ -118,6 +123,8 @@ public struct PortPlan {
                             standInModules: importedModules(standIns, in: swiftFiles, root: root), notes: notes)
         plan.testTargets = testTargets(root: rootPath, project: project, projectFolder: projectFolder, appName: name,
                                        notes: &plan.notes)
+        plan.declaredDependencies = try declaredDependencies(root: rootPath, project: project, projectPath: projectPath,
+                                                             notes: &plan.notes)
         return plan
     }
 

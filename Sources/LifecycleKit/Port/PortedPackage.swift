@@ -18,6 +18,8 @@ import Foundation
 ///   Sources/NAME/AppBundle/…         links to the storyboards, xibs, catalogs, strings… in the app's folder
 ///   Sources/CoreGraphics/…           stand-ins for modules Foundation covers on Linux, if imported
 ///   Sources/NAMETests/, NAMEUITests/  the app's test targets (`PortedPackage+Tests.swift`)
+///   Dependencies/MODULE/             each ported dependency: a library package (Package.swift,
+///                                    Sources/MODULE/port.json) the app's target depends on by path
 /// ```
 ///
 /// The app's files are not copied: the plugin rewrites its Swift files from the app's folder
@@ -41,19 +43,27 @@ public enum PortedPackage {
     public static func write(_ plan: PortPlan, to output: URL, headlessUIKit: String) throws -> [String] {
         let requested = output.standardizedFileURL
         let out = try checkOutput(requested, source: plan.sourceRoot)
+        for dependency in plan.dependencies {
+            try checkOutput(out, isOutside: dependency.plan.sourceRoot, of: dependency.dependency.name)
+        }
         let infoPlist = try expandedInfoPlist(plan)
         var files: [(String, Data)] = []
         let target = "Sources/\(plan.name)"
         files.append((marker, Data("Written by `lifecycle port` from \(plan.sourceRoot.path).\n".utf8)))
         files.append((".gitignore", Data(".build/\nPackage.resolved\n".utf8)))
-        files.append(("Package.swift", Data(manifest(plan, headlessUIKit: headlessUIKit, hasInfoPlist: infoPlist != nil).utf8)))
-        let configuration: [String: Any] = ["sourceRoot": plan.sourceRoot.path, "files": plan.swiftFiles]
-        files.append(("\(target)/port.json", try JSONSerialization.data(withJSONObject: configuration, options: [.prettyPrinted, .sortedKeys])))
-        files.append(("\(target)/Port.swift", Data("""
-            // The app's own Swift files are rewritten into this target at build time by
-            // HeadlessUIKit's PortPlugin, from the folder that port.json names.
-
-            """.utf8)))
+        let packages = plan.dependencies.map { (module: $0.plan.name, path: "\(dependenciesFolder)/\($0.plan.name)") }
+        files.append(("Package.swift", Data(manifest(plan, headlessUIKit: headlessUIKit, hasInfoPlist: infoPlist != nil,
+                                                     packages: packages).utf8)))
+        files += try targetFiles(plan, target: target)
+        // Each dependency is a library package of its own beside the app's target, which
+        // depends on it by path (References §48.3).
+        for dependency in plan.dependencies {
+            let folder = "\(dependenciesFolder)/\(dependency.plan.name)"
+            let uses = dependency.dependsOn.map { (module: $0, path: "../\($0)") }
+            files.append(("\(folder)/Package.swift", Data(manifest(dependency.plan, headlessUIKit: headlessUIKit, hasInfoPlist: false,
+                                                                  packages: uses).utf8)))
+            files += try targetFiles(dependency.plan, target: "Sources/\(dependency.plan.name)").map { ("\(folder)/\($0.0)", $0.1) }
+        }
         if let infoPlist { files.append(("\(target)/AppBundle/Info.plist", infoPlist)) }
         files += try testTargetFiles(plan, hasInfoPlist: infoPlist != nil)
         for module in plan.shimModules {
@@ -88,6 +98,32 @@ public enum PortedPackage {
         return written
     }
 
+    /// The folder of the output package that holds the ported dependencies.
+    public static let dependenciesFolder = "Dependencies"
+
+    /// A target's `port.json` (the folder and Swift files the plugin rewrites) and its
+    /// placeholder source.
+    static func targetFiles(_ plan: PortPlan, target: String) throws -> [(String, Data)] {
+        let configuration: [String: Any] = ["sourceRoot": plan.sourceRoot.path, "files": plan.swiftFiles]
+        return [
+            ("\(target)/port.json", try JSONSerialization.data(withJSONObject: configuration, options: [.prettyPrinted, .sortedKeys])),
+            ("\(target)/Port.swift", Data("""
+                // The \(plan.isLibrary ? "library" : "app")'s own Swift files are rewritten into this target at build time by
+                // HeadlessUIKit's PortPlugin, from the folder that port.json names.
+
+                """.utf8)),
+        ]
+    }
+
+    /// Refuses an output folder (resolved) that overlaps the sources folder of a dependency:
+    /// the port writes nothing where it reads.
+    static func checkOutput(_ out: String, isOutside sources: URL, of name: String) throws {
+        let sourcesPath = ConfinedPath.realPath(sources.path) ?? sources.path
+        if ConfinedPath.isInside(out, sourcesPath) || ConfinedPath.isInside(sourcesPath, out) {
+            throw PortError("\(out): the output folder overlaps the sources of the dependency \(name) (\(sourcesPath)); give a folder outside it.")
+        }
+    }
+
     /// The bundle's links, relative to the package, and the files in the app's folder they
     /// lead to; refused when a resource does not lead to a file inside the app's folder.
     static func resourceLinks(_ plan: PortPlan, target: String) throws -> [(path: String, destination: String)] {
@@ -120,22 +156,25 @@ public enum PortedPackage {
                 folder = (folder as NSString).deletingLastPathComponent
             }
             // Sources is replaced as a whole; a file at the top must be a file of an earlier port.
-            if !path.hasPrefix("Sources/"), let kind = ConfinedPath.kind(at: out + "/" + path), kind != S_IFREG {
+            if !path.hasPrefix("Sources/"), !path.hasPrefix(dependenciesFolder + "/"), let kind = ConfinedPath.kind(at: out + "/" + path), kind != S_IFREG {
                 throw PortError("\(out)/\(path): is not a file an earlier port wrote; move it away.")
             }
         }
     }
 
-    /// Removes the `Sources` folder of an earlier port: only in a folder carrying the
+    /// Removes the `Sources` and `Dependencies` folders of an earlier port: only in a folder carrying the
     /// ``marker``, and a link in its place is removed itself, never what it leads to (nor is
     /// any link inside followed).
     static func removeEarlierSources(in out: String) throws {
-        let sources = out + "/Sources"
-        guard ConfinedPath.kind(at: out + "/" + marker) == S_IFREG, let kind = ConfinedPath.kind(at: sources) else { return }
-        if kind == S_IFDIR {
-            try FileManager.default.removeItem(atPath: sources)
-        } else if unlink(sources) != 0 {
-            throw PortError("\(sources): cannot be removed; move it away.")
+        guard ConfinedPath.kind(at: out + "/" + marker) == S_IFREG else { return }
+        for folder in ["Sources", dependenciesFolder] {
+            let sources = out + "/" + folder
+            guard let kind = ConfinedPath.kind(at: sources) else { continue }
+            if kind == S_IFDIR {
+                try FileManager.default.removeItem(atPath: sources)
+            } else if unlink(sources) != 0 {
+                throw PortError("\(sources): cannot be removed; move it away.")
+            }
         }
     }
 
@@ -240,7 +279,10 @@ public enum PortedPackage {
     }
 
     /// The package manifest.
-    static func manifest(_ plan: PortPlan, headlessUIKit: String, hasInfoPlist: Bool) -> String {
+    /// `packages` are the ported dependencies the target uses: each a module and the path of its
+    /// package, relative to this one's.
+    static func manifest(_ plan: PortPlan, headlessUIKit: String, hasInfoPlist: Bool,
+                         packages: [(module: String, path: String)] = []) -> String {
         let isURL = headlessUIKit.contains("://") || headlessUIKit.hasPrefix("git@")
         var identity = (headlessUIKit as NSString).lastPathComponent
         if identity.hasSuffix(".git") { identity = String(identity.dropLast(4)) }
@@ -248,6 +290,8 @@ public enum PortedPackage {
         let shims = plan.shimModules.map { "\n        .target(name: \(literal($0)), path: \(literal("Sources/\($0)"))),"}.joined()
         let shimDependencies = plan.shimModules.map { ", \(literal($0))" }.joined()
             + plan.standInModules.map { ", .product(name: \(literal($0)), package: \(literal(identity)))" }.joined()
+            + packages.map { ", .product(name: \(literal($0.module)), package: \(literal(($0.path as NSString).lastPathComponent)))" }.joined()
+        let packageReferences = packages.map { "\n        .package(path: \(literal($0.path)))," }.joined()
         // SwiftPM refuses an Info.plist at the top of a resource bundle, so the app's bundle
         // is the folder AppBundle inside it, where HeadlessUIKit looks for it.
         let hasBundle = hasInfoPlist || !plan.resources.isEmpty
@@ -264,7 +308,7 @@ public enum PortedPackage {
                 name: \(literal(plan.name)),
                 platforms: [.macOS(.v14)],\(products)
                 dependencies: [
-                    \(dependency),
+                    \(dependency),\(packageReferences)
                 ],
                 targets: [
                     .\(plan.isLibrary ? "target" : "executableTarget")(

@@ -17,6 +17,9 @@ public struct XcodeProject: Equatable {
     public var resourceFiles: [String]
     /// The project's unit-test and UI-test targets.
     public var testTargets: [TestTarget] = []
+    /// The Swift package products the application target links, in the project's order
+    /// (`XcodeProject+Packages.swift`).
+    public var packageProducts: [PackageProduct] = []
 
     /// A unit-test or UI-test target of the project.
     public struct TestTarget: Equatable {
@@ -157,6 +160,7 @@ public struct XcodeProject: Equatable {
         }
         sourceFiles = sources
         resourceFiles = resources
+        packageProducts = Self.packageProducts(of: target, in: graph.objects, data: data)
         let testTypes = ["com.apple.product-type.bundle.unit-test": false, "com.apple.product-type.bundle.ui-testing": true]
         for (_, test) in targets {
             guard let type = test["productType"] as? String, let isUITests = testTypes[type] else { continue }

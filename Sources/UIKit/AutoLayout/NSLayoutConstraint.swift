@@ -109,7 +109,10 @@ open class NSLayoutConstraint: NSObject {
         storedFirstItem = first
         storedSecondItem = second
         storedFirstAttribute = firstAttribute
-        storedSecondAttribute = secondAttribute
+        // Without a second item the second attribute means nothing: iOS makes the constraint a
+        // constant one and reads it back as notAnAttribute (SnapKit passes the first attribute
+        // again for `make.width.equalTo(56)`). References §48.6.
+        storedSecondAttribute = second == nil ? .notAnAttribute : secondAttribute
         storedRelation = relation
         storedMultiplier = multiplier
         storedConstant = constant

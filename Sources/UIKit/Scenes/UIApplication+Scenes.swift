@@ -67,7 +67,9 @@ extension UIApplication {
                                about: self)
             }
         }
-        if configuration.sceneClass == nil, let name = entry.sceneClassName {
+        // An empty name (what Xcode's Info.plist editor leaves when the Class Name field is
+        // cleared, as in Neobis) is no name: iOS uses UIWindowScene. References §48.7.
+        if configuration.sceneClass == nil, let name = entry.sceneClassName, !name.trimmingCharacters(in: .whitespaces).isEmpty {
             if let type = ClassLookup.type(named: name, modules: modules + ["UIKit"]) as? UIScene.Type {
                 configuration.sceneClass = type
             } else {

@@ -16,6 +16,11 @@ open class UIWindowScene: UIScene {
     /// The screen the scene is on.
     open var screen: UIScreen { runtime.screen }
 
+    /// The coordinate space the scene occupies: the screen's bounds in the interface's
+    /// orientation (References §48.5).
+    open var coordinateSpace: any UICoordinateSpace { sceneCoordinateSpace }
+    private lazy var sceneCoordinateSpace = SceneCoordinateSpace(scene: self)
+
     /// The orientation of the scene's interface.
     open var interfaceOrientation: UIInterfaceOrientation { storedInterfaceOrientation }
 
