@@ -164,8 +164,15 @@ import Foundation
             } else if runDispatchOnlyTurn() {
                 // Blocks sent to DispatchQueue.main ran in a turn of their own.
             } else if let next = firstSettlingTimer() {
+                // The block the clock jumps to stays referenced until its turn has committed,
+                // so that what it releases goes after the turn's layout pass (a popped
+                // controller's dealloc follows the navigation controller's layout, as in the
+                // goldens), as an iOS run loop iteration releases autoreleased objects after
+                // its commit.
+                let jumpedTo = timers.block(of: next.id)
                 now = max(now, next.fireTime)
                 runOneTurn()
+                withExtendedLifetime(jumpedTo) {}
             } else {
                 return true
             }

@@ -33,6 +33,9 @@ struct TimerQueue {
     /// Whether a timer is still waiting.
     func contains(_ id: Int) -> Bool { blocks[id] != nil }
 
+    /// A waiting timer's block.
+    func block(of id: Int) -> (@MainActor () -> Void)? { blocks[id] }
+
     /// The first timer to fire, of either kind.
     var first: Entry? {
         switch (settling.top, background.top) {
