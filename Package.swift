@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
         .executable(name: "lifecycle", targets: ["lifecycle"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        // The scenario runner and the command's other parts, for the benchmark package's scaling
+        // workloads (issue 37, item 5).
+        .library(name: "LifecycleKit", targets: ["LifecycleKit"]),
         // swift-snapshot-testing strategies for the engine (lifecycle traces, view hierarchies,
         // wireframes) and the kit's golden files on its machinery. A product of its own, so that
         // a test target that does not want swift-snapshot-testing does not build it.

@@ -23,7 +23,8 @@ let package = Package(
         // The workloads and their direct-call baselines, shared by the benchmark and the driver.
         .target(
             name: "Workloads",
-            dependencies: [.product(name: "UIKit", package: "HeadlessUIKit"), .product(name: "HeadlessCore", package: "HeadlessUIKit")],
+            dependencies: [.product(name: "UIKit", package: "HeadlessUIKit"), .product(name: "HeadlessCore", package: "HeadlessUIKit"),
+                           .product(name: "LifecycleKit", package: "HeadlessUIKit")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Valgrind client requests (callgrind counts the measured part only) and malloc statistics.

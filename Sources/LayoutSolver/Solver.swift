@@ -111,6 +111,11 @@ public final class Solver {
     /// How many constraints the solver holds, edit constraints included.
     public var constraintCount: Int { records.count - freeRecords.count }
 
+    /// Cells rewritten so far by substituting a row into the rows that mention its variable
+    /// (each merge counts both rows' lengths): a measure of the work additions and removals
+    /// cost, independent of time, for tests that check it stays in proportion to the input.
+    public var substitutionWork: Int { tableau.substitutionWork }
+
     func recordIndex(of constraint: Constraint) -> Int32? {
         let index = constraint.recordIndex
         guard index >= 0, Int(index) < records.count, let record = records[Int(index)],

@@ -61,6 +61,19 @@ enum Suite {
         add(.tableScroll, 100_000, [.engine])
         add(.diffableApply, 10_000, [.direct, .engine], iterations: 20)
         add(.wireframe, 1_000, [.direct, .engine])
+        // Issue 37, item 5: each input-driven cost at two sizes ten times apart.
+        add(.typeText, 1_000, [.engine])
+        add(.typeText, 10_000, [.engine], iterations: 5, seconds: 20)
+        add(.scenarioPush, 100, [.engine])
+        add(.scenarioPush, 1_000, [.engine], iterations: 5, seconds: 30)
+        add(.scenarioPresent, 100, [.engine])
+        add(.scenarioPresent, 1_000, [.engine], iterations: 5, seconds: 30)
+        add(.animateViews, 1_000, [.engine])
+        add(.animateViews, 10_000, [.engine], iterations: 5, seconds: 20)
+        add(.autoLayoutChain, 100, [.engine])
+        add(.autoLayoutChain, 1_000, [.engine], iterations: 5, seconds: 30)
+        add(.homeDeepChain, 400, [.engine])
+        add(.homeDeepChain, 4_000, [.engine], iterations: 5, seconds: 20)
         return entries
     }
 }

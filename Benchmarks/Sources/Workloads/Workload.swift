@@ -33,6 +33,18 @@ public enum WorkloadID: String, CaseIterable, Sendable {
     /// 10. Capturing a 40-control screen as a wireframe, `size` times (the direct baseline
     /// walks the same views for their screen frames and text).
     case wireframe
+    /// 11. `type` of `size` characters into a text field (issue 37, item 5; ScalingWorkloads).
+    case typeText = "type-text"
+    /// 12. A scenario file of `size` `push` steps.
+    case scenarioPush = "scenario-push"
+    /// 13. A scenario file of `size` `present` steps.
+    case scenarioPresent = "scenario-present"
+    /// 14. `size` views animated in one `UIView.animate` block.
+    case animateViews = "animate-views"
+    /// 15. An Auto Layout chain of `size` views.
+    case autoLayoutChain = "autolayout-chain"
+    /// 16. `home` with a `size`-deep chain of views.
+    case homeDeepChain = "home-deep-chain"
 
     /// The workload's number in the issue.
     public var number: Int {
@@ -46,6 +58,12 @@ public enum WorkloadID: String, CaseIterable, Sendable {
         case .tableScroll: 8
         case .diffableApply: 9
         case .wireframe: 10
+        case .typeText: 11
+        case .scenarioPush: 12
+        case .scenarioPresent: 13
+        case .animateViews: 14
+        case .autoLayoutChain: 15
+        case .homeDeepChain: 16
         }
     }
 
@@ -61,6 +79,12 @@ public enum WorkloadID: String, CaseIterable, Sendable {
         case .tableScroll: "rows in the table (500 scroll steps of 22 points)"
         case .diffableApply: "items in the snapshot (1 % changed, one apply)"
         case .wireframe: "captures of a window showing 20 labels and 20 buttons"
+        case .typeText: "characters typed into a focused text field (one type action)"
+        case .scenarioPush: "push steps in one scenario file"
+        case .scenarioPresent: "present steps (full screen) in one scenario file"
+        case .animateViews: "views animated in one UIView.animate block"
+        case .autoLayoutChain: "views in one Auto Layout chain"
+        case .homeDeepChain: "views in a chain, each the only subview of the previous (one home action)"
         }
     }
 }
@@ -127,6 +151,12 @@ public enum Harness {
         case .tableScroll: ListWorkloads.prepareTableScroll(run, rows: size)
         case .diffableApply: CollectionWorkloads.prepareDiffableApply(run, items: size)
         case .wireframe: WireframeWorkloads.prepareWireframe(run, captures: size)
+        case .typeText: ScalingWorkloads.prepareType(run, characters: size)
+        case .scenarioPush: ScalingWorkloads.prepareScenario(run, keyword: "push", steps: size)
+        case .scenarioPresent: ScalingWorkloads.prepareScenario(run, keyword: "present", steps: size)
+        case .animateViews: ScalingWorkloads.prepareAnimate(run, views: size)
+        case .autoLayoutChain: ScalingWorkloads.prepareChain(run, views: size)
+        case .homeDeepChain: ScalingWorkloads.prepareHome(run, depth: size)
         }
         return run
     }

@@ -51,6 +51,8 @@ func warmUpSize(_ workload: WorkloadID, _ size: Int) -> Int {
     case .tableScroll: min(size, 1_000)
     case .diffableApply: min(size, 1_000)
     case .wireframe: min(size, 10)
+    case .typeText, .animateViews: min(size, 100)
+    case .scenarioPush, .scenarioPresent, .autoLayoutChain, .homeDeepChain: min(size, 10)
     }
 }
 

@@ -52,6 +52,9 @@ struct Tableau {
 
     // Scratch buffers, reused.
     var scratch: [Cell] = []
+    /// Cells rewritten by substitutions into rows so far (both rows' lengths per merge): the
+    /// work a constraint's addition or removal costs, read by the scaling tests.
+    var substitutionWork = 0
     var inserted: [Int32] = []
     var accumulator: [Double] = []
     var touched: [Int32] = []
@@ -188,6 +191,7 @@ struct Tableau {
             touch(slot)
             let factor = rows[t].cells[k].coefficient
             rows[t].constant += factor * definition.constant
+            substitutionWork += rows[t].cells.count + definition.cells.count
             Row.merge(&rows[t].cells, removing: symbol, factor: factor, definition.cells,
                       scratch: &scratch, inserted: &inserted)
             noteInserted(inSlot: slot)

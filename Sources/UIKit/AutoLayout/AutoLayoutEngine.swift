@@ -54,6 +54,12 @@ final class AutoLayoutEngine {
         self.runtime = runtime
     }
 
+    /// The solver's substitution work so far (``LayoutSolver/Solver/substitutionWork``), for
+    /// the tests that check a chain's cost.
+    var solverSubstitutionWork: Int { solver.substitutionWork }
+    /// How many constraints the solver holds.
+    var solverConstraintCount: Int { solver.constraintCount }
+
     /// Whether a layout pass has engine work: a changed solution, intrinsic sizes to read, or
     /// constraint updates of views in a window (a view outside any window waits, as its
     /// layout does, so that it cannot keep the run loop busy).
@@ -609,18 +615,27 @@ final class AutoLayoutEngine {
 
     /// Takes a view that is going away out of the engine: its frame constraints, content-size
     /// constraints and installed constraints.
+    ///
+    /// Its installed constraints leave newest first, the reverse of the order they went in. In
+    /// the solver's tableau a constraint's marker appears in the row of every variable that
+    /// was solved through it, so in a chain of n views (each one's top on the previous one's
+    /// bottom) the first constraint's marker is in n rows: taken out oldest first, each removal
+    /// rewrote every row below it, and a container holding a chain of n views cost n³ to
+    /// release (1,000 views: most of a minute). Newest first, each removal finds its marker in
+    /// the one row it made (References §51.4).
     func retire(_ view: UIView) {
         guard let state = view.layoutState else { return }
         removeQuietly(state.positionConstraints)
         removeQuietly(state.intrinsicConstraints)
         state.positionConstraints = []
         state.intrinsicConstraints = []
-        for constraint in state.constraints { uninstall(constraint); constraint.storedActive = false }
+        for constraint in state.constraints.reversed() { uninstall(constraint); constraint.storedActive = false }
         state.constraints = []
     }
 
+    /// Takes solver constraints out, newest first (see ``retire(_:)``).
     func removeQuietly(_ constraints: [LayoutSolver.Constraint]) {
-        for constraint in constraints where solver.contains(constraint) { try? solver.remove(constraint) }
+        for constraint in constraints.reversed() where solver.contains(constraint) { try? solver.remove(constraint) }
         if !constraints.isEmpty { solutionChanged = true }
     }
 

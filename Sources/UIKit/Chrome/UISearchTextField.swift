@@ -61,20 +61,22 @@ open class UISearchTextField: UITextField {
         guard let bar = searchBar else { return super.insertText(text) }
         let range = NSRange(location: insertionPoint, length: selectionLength)
         guard bar.askShouldChangeText(in: range, replacementText: text) else { return }
-        let before = storedText
+        // Edits are counted, not compared: a copy of the text kept across the edit would make
+        // the edit copy the whole text (References §51.1).
+        let before = textEditCount
         super.insertText(text)
-        if storedText != before { bar.textDidChangeByUser() }
+        if textEditCount != before { bar.textDidChangeByUser() }
     }
 
     /// Deletes the character before the insertion point when the search bar's delegate allows
     /// it, then tells the bar.
     open override func deleteBackward() {
         guard let bar = searchBar, !storedText.isEmpty else { return super.deleteBackward() }
-        let before = storedText
+        let before = textEditCount
         let location = max(0, selectionLength > 0 ? insertionPoint : insertionPoint - 1)
         let range = NSRange(location: location, length: selectionLength > 0 ? selectionLength : insertionPoint - location)
         guard bar.askShouldChangeText(in: range, replacementText: "") else { return }
         super.deleteBackward()
-        if storedText != before { bar.textDidChangeByUser() }
+        if textEditCount != before { bar.textDidChangeByUser() }
     }
 }

@@ -64,7 +64,17 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, EditingTextInp
             setNeedsDisplay()
         }
     }
-    var storedText = ""
+    var storedText = "" { didSet { cachedTextLength = -1 } }
+    /// The text's length in UTF-16 units, or -1 when it must be counted again.
+    private var cachedTextLength = -1
+    /// The text's length in UTF-16 units (counted once per change: typing keeps it).
+    var storedTextLength: Int {
+        if cachedTextLength < 0 { cachedTextLength = storedText.utf16.count }
+        return cachedTextLength
+    }
+    /// How many edits ``replace(_:with:askingDelegate:)`` made (a subclass compares counts
+    /// instead of copies of the text).
+    var textEditCount = 0
     var storedAttributedText: NSAttributedString?
     /// The text with attributes: what was set, or the text in the field's font and colour.
     open var attributedText: NSAttributedString? {
@@ -368,11 +378,13 @@ extension UITextField {
             }
             guard allowed else { return false }
         }
-        let current = storedText as NSString
-        guard range.location >= 0, range.location + range.length <= current.length else { return false }
-        storedText = current.replacingCharacters(in: range, with: string)
+        let length = storedTextLength
+        let inserted = string.utf16.count
+        guard storedText.replaceUTF16Range(range, length: length, with: string) else { return false }
+        cachedTextLength = length - range.length + inserted
+        textEditCount += 1
         storedAttributedText = nil
-        insertionPoint = range.location + (string as NSString).length
+        insertionPoint = range.location + inserted
         selectionLength = 0
         invalidateIntrinsicContentSize()
         if let delegate {

@@ -29,7 +29,14 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, EditingTextI
             invalidateIntrinsicContentSize()
         }
     }
-    var storedText = ""
+    var storedText = "" { didSet { cachedTextLength = -1 } }
+    /// The text's length in UTF-16 units, or -1 when it must be counted again.
+    private var cachedTextLength = -1
+    /// The text's length in UTF-16 units (counted once per change: typing keeps it).
+    var storedTextLength: Int {
+        if cachedTextLength < 0 { cachedTextLength = storedText.utf16.count }
+        return cachedTextLength
+    }
     var storedAttributedText: NSAttributedString?
     /// The text with attributes.
     open var attributedText: NSAttributedString! {
@@ -56,7 +63,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, EditingTextI
     open var selectedRange: NSRange {
         get { storedSelectedRange }
         set {
-            let length = (storedText as NSString).length
+            let length = storedTextLength
             let location = min(max(0, newValue.location), length)
             let clamped = NSRange(location: location, length: min(max(0, newValue.length), length - location))
             guard clamped != storedSelectedRange else { return }
@@ -300,11 +307,12 @@ extension UITextView {
             }
             guard allowed else { return false }
         }
-        let current = storedText as NSString
-        guard range.location >= 0, range.location + range.length <= current.length else { return false }
-        storedText = current.replacingCharacters(in: range, with: string)
+        let length = storedTextLength
+        let inserted = string.utf16.count
+        guard storedText.replaceUTF16Range(range, length: length, with: string) else { return false }
+        cachedTextLength = length - range.length + inserted
         storedAttributedText = nil
-        storedSelectedRange = NSRange(location: range.location + (string as NSString).length, length: 0)
+        storedSelectedRange = NSRange(location: range.location + inserted, length: 0)
         invalidateIntrinsicContentSize()
         if let delegate = textDelegate {
             runtime.deliver(toDelegate: delegate, .textViewDidChangeSelection, [traceName]) { delegate.textViewDidChangeSelection(self) }

@@ -15,14 +15,35 @@ extension UIView: TraitHost, UITraitChangeObservable {
     }
 
     /// The appearance of the nearest override from this view up, or `.unspecified`.
+    ///
+    /// Found by walking up to the first view that has an override (its own or its
+    /// controller's) or a current memo of what it inherits, then left as the memo of every
+    /// view passed (``InheritedStyleMemo``): each view of a hierarchy is walked through once
+    /// per change of structure, however deep the hierarchy.
     var inheritedStyleOverride: UIUserInterfaceStyle {
+        let generation = InheritedStyleMemo.generation
+        var found = UIUserInterfaceStyle.unspecified
         var view: UIView? = self
+        var visited = 0
         while let current = view {
-            if let style = current.traitExtras?.overrideStyle, style != .unspecified { return style }
-            if let style = current.owningViewController?.traitExtras?.overrideStyle, style != .unspecified { return style }
+            visited += 1
+            if let style = InheritedStyleMemo.style(in: current.inheritedStyleMemo, generation: generation) {
+                found = style
+                break
+            }
+            if let style = current.traitExtras?.overrideStyle, style != .unspecified { found = style; break }
+            if let style = current.owningViewController?.traitExtras?.overrideStyle, style != .unspecified { found = style; break }
             view = current.storedSuperview
         }
-        return .unspecified
+        let memo = InheritedStyleMemo.memo(found, generation: generation)
+        var passed: UIView? = self
+        for _ in 0..<visited {
+            guard let current = passed else { break }
+            current.inheritedStyleMemo = memo
+            passed = current.storedSuperview
+        }
+        InheritedStyleMemo.steps += 2 * visited
+        return found
     }
 
     func withStyleOverride(_ traits: UITraitCollection) -> UITraitCollection {
@@ -33,6 +54,7 @@ extension UIView: TraitHost, UITraitChangeObservable {
         guard style != overrideUserInterfaceStyle else { return }
         let before = traitSnapshot()
         traitExtrasForWriting.overrideStyle = style
+        InheritedStyleMemo.structureChanged()
         deliverTraitChanges(since: before)
     }
 
@@ -104,10 +126,12 @@ extension UIViewController: TraitHost, UITraitChangeObservable {
         guard style != overrideUserInterfaceStyle else { return }
         guard let view = storedView else {
             traitExtrasForWriting.overrideStyle = style
+            InheritedStyleMemo.structureChanged()
             return
         }
         let before = view.traitSnapshot()
         traitExtrasForWriting.overrideStyle = style
+        InheritedStyleMemo.structureChanged()
         view.deliverTraitChanges(since: before)
     }
 

@@ -198,6 +198,7 @@ open class UIViewController: UIResponder {
            let view = storedView, view.owningControllerReference?.refers(to: self) == true {
             // Off the main actor: the view, if it outlives the controller, must not name it.
             view.owningControllerReference = nil
+            InheritedStyleMemo.structureChanged()
         }
     }
 

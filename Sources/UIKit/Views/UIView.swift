@@ -24,7 +24,10 @@ open class UIView: UIResponder {
     /// The superview, unretained; also while the superview's deinit runs (engine walks).
     nonisolated var storedSuperview: UIView? {
         get { superviewReference?.object }
-        set { superviewReference = newValue.map { UnretainedLink($0) } }
+        set {
+            superviewReference = newValue.map { UnretainedLink($0) }
+            InheritedStyleMemo.structureChanged()
+        }
     }
 
     /// The window, unretained; also while the window's deinit runs (engine walks).
@@ -43,6 +46,7 @@ open class UIView: UIResponder {
         get { owningControllerReference?.object }
         set {
             if let newValue { owningControllerReference = UnretainedLink(newValue) } else { owningControllerReference = nil }
+            InheritedStyleMemo.structureChanged()
         }
     }
     /// The frame as set, before any transform.
@@ -68,6 +72,9 @@ open class UIView: UIResponder {
     /// recognizers (which refer to the view unretained) only where there may be some.
     // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
     @exclusivity(unchecked) var hasAttachedGestureRecognizers = false
+    /// The appearance override this view inherits, with the generation it was found in
+    /// (``InheritedStyleMemo``; 0 until first asked).
+    var inheritedStyleMemo: UInt64 = 0
     /// Auto Layout's state, made on first use (UIView+AutoLayout.swift).
     var layoutState: AutoLayoutState?
     /// The appearance override and trait-change registrations, made on first use
@@ -188,6 +195,7 @@ open class UIView: UIResponder {
     private nonisolated func severLinksOffMainActor() {
         for child in storedSubviews where child.superviewReference?.refers(to: self) == true {
             child.superviewReference = nil
+            InheritedStyleMemo.structureChanged()
         }
         OffMainRelease.noteDestroyedView(UnretainedLink(self).address, of: runtime)
     }
