@@ -128,6 +128,9 @@ struct AccessibilitySnapshotBuilder {
             case let stepper as UIStepper:
                 addStepper(stepper, depth: depth)
                 continue
+            case let picker as UIPickerView:
+                addPicker(picker, depth: depth)
+                continue
             default:
                 break
             }
@@ -335,6 +338,24 @@ struct AccessibilitySnapshotBuilder {
                 frame: CGRect(x: frame.minX + half * CGFloat(index), y: frame.minY, width: half, height: frame.height),
                 enabled: stepper.isEnabled, hittable: isHittable(stepper), target: .point(stepper, local),
                 name: "\(name.lowercased()) half of \(stepper.traceName)")
+        }
+    }
+
+    /// A picker, and a wheel per component whose value is the selected row's title: the
+    /// elements XCUITest shows for a `UIPickerView` (References §52.3).
+    private mutating func addPicker(_ picker: UIPickerView, depth: Int) {
+        let frame = screenFrame(of: picker)
+        let hittable = isHittable(picker)
+        add(.picker, depth: depth, identifier: picker.accessibilityIdentifier, label: picker.accessibilityLabel, frame: frame,
+            hittable: hittable, target: .view(picker), name: picker.traceName)
+        for component in 0..<picker.componentCount() {
+            let row = picker.selectedRow(inComponent: component)
+            let value = row >= 0 ? picker.readableTitle(forRow: row, inComponent: component) : nil
+            let wheel = picker.componentFrame(component)
+            add(.pickerWheel, depth: depth + 1, value: value ?? "",
+                frame: CGRect(x: frame.minX + wheel.minX, y: frame.minY, width: wheel.width, height: frame.height),
+                hittable: hittable, target: .pickerWheel(picker, component: component),
+                name: "wheel \(component) of \(picker.traceName)")
         }
     }
 
