@@ -181,4 +181,28 @@ final class SwatchPickerSource: NSObject, UIPickerViewDataSource, UIPickerViewDe
         #expect(picker?.view(forRow: 0, forComponent: 0) == nil)
         #expect(source.reused > 0)
     }
+
+    /// A picker that is a text field's input view stands where the keyboard would: `pick`
+    /// turns it and the accessibility tree shows its wheels instead of the keys.
+    @Test func aPickerAsATextFieldsInputViewIsPickedLikeTheKeyboard() {
+        Journal.entries = []
+        let source = FruitPickerSource()
+        let harness = launch {
+            ScreenController { view in
+                let picker = UIPickerView()
+                picker.dataSource = source
+                picker.delegate = source
+                let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+                field.placeholder = "Fruit"
+                field.inputView = picker
+                view.addSubview(field)
+            }
+        }
+        #expect(refused(harness, "pick Fig")?.contains("no picker view is visible") == true)
+        harness.act("focus Fruit, pick Fig")
+        #expect(Journal.entries.last == "didSelectRow 5 0")
+        let nodes = harness.device?.accessibilitySnapshot()?.nodes ?? []
+        #expect(nodes.filter { $0.type == .pickerWheel }.map(\.value) == ["Fig", "Small"])
+        #expect(!nodes.contains { $0.type == .key })
+    }
 }

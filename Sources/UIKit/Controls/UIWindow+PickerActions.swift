@@ -46,13 +46,23 @@ extension UIWindow {
         }
     }
 
-    /// The pickers on the topmost screen that show.
+    /// The pickers on the topmost screen that show, and the picker that stands in for the
+    /// keyboard when the first responder's `inputView` is one (or holds one).
     func visiblePickers() -> [UIPickerView] {
         var pickers: [UIPickerView] = []
         frontSearchRoot().forEachInSubtree { view in
             if let picker = view as? UIPickerView, picker.firstHiddenAncestorOrSelf(below: self) == nil { pickers.append(picker) }
         }
+        if let input = inputViewPicker(), !pickers.contains(where: { $0 === input }) { pickers.append(input) }
         return pickers
+    }
+
+    /// The picker of the first responder's `inputView` (shown in place of the keyboard), if the
+    /// first responder is in this window and its input view is or holds a picker.
+    func inputViewPicker() -> UIPickerView? {
+        guard let responder = runtime.textInput.firstResponder as? UIView, responder.storedWindow === self,
+              let input = responder.inputView, !input.isHidden else { return nil }
+        return input.firstInSubtree { $0 is UIPickerView } as? UIPickerView
     }
 
     /// The picker a person means by `text`: the element found by the one finder, if it is a

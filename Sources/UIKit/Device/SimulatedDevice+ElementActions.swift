@@ -128,7 +128,8 @@ extension SimulatedDevice {
             guard case .pickerWheel(let picker, let component) = node.target else {
                 return "\(node.type.displayName) \(node.objectName) is not a picker wheel"
             }
-            guard let window = picker.storedWindow else { return "\(picker.traceName) is not in a window" }
+            // A picker that is a text field's input view is in no window; it acts in the key one.
+            guard let window = picker.storedWindow ?? runtime.keyWindow else { return "\(picker.traceName) is not in a window" }
             return window.turnWheel(component, of: picker, to: value, name: "adjust \(node.objectName)")
         }
     }

@@ -343,9 +343,9 @@ struct AccessibilitySnapshotBuilder {
 
     /// A picker, and a wheel per component whose value is the selected row's title: the
     /// elements XCUITest shows for a `UIPickerView` (References §52.3).
-    private mutating func addPicker(_ picker: UIPickerView, depth: Int) {
-        let frame = screenFrame(of: picker)
-        let hittable = isHittable(picker)
+    private mutating func addPicker(_ picker: UIPickerView, depth: Int, frame keyboardFrame: CGRect? = nil) {
+        let frame = keyboardFrame ?? screenFrame(of: picker)
+        let hittable = keyboardFrame != nil || isHittable(picker)
         add(.picker, depth: depth, identifier: picker.accessibilityIdentifier, label: picker.accessibilityLabel, frame: frame,
             hittable: hittable, target: .view(picker), name: picker.traceName)
         for component in 0..<picker.componentCount() {
@@ -398,6 +398,11 @@ struct AccessibilitySnapshotBuilder {
 
     private mutating func addKeyboard(depth: Int) {
         guard let responder = window.runtime.textInput.firstResponder as? UIView, responder.storedWindow === window else { return }
+        // A picker as the input view stands where the keyboard would (References §52.4).
+        if let picker = window.inputViewPicker() {
+            addPicker(picker, depth: depth, frame: SimulatedKeyboard.frame(for: responder, screen: window.runtime.screen))
+            return
+        }
         let height: CGFloat = 216
         let frame = CGRect(x: 0, y: window.bounds.height - height, width: window.bounds.width, height: height)
         add(.keyboard, depth: depth, frame: frame, target: .none, name: "keyboard")
