@@ -205,4 +205,18 @@ final class SwatchPickerSource: NSObject, UIPickerViewDataSource, UIPickerViewDe
         #expect(nodes.filter { $0.type == .pickerWheel }.map(\.value) == ["Fig", "Small"])
         #expect(!nodes.contains { $0.type == .key })
     }
+
+    /// A touch on a row shown above or below the selection turns the wheel to it, as on iOS
+    /// (the row labels take no touches themselves, so `tap <title>` is refused: `pick` it).
+    @Test func tappingAShownRowSelectsIt() {
+        Journal.entries = []
+        let harness = launch(Self.screen)
+        #expect(refused(harness, "tap Cherry")?.contains("isUserInteractionEnabled false") == true)
+        harness.act("tap-at 80 472")
+        #expect(Self.picker(harness)?.selectedRow(inComponent: 0) == 2)
+        #expect(Journal.entries.last == "didSelectRow 2 0")
+        harness.act("tap-at 240 440")
+        #expect(Self.picker(harness)?.selectedRow(inComponent: 1) == 1)
+        #expect(Journal.entries.last == "didSelectRow 1 1")
+    }
 }

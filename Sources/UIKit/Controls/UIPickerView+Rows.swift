@@ -151,6 +151,27 @@ extension UIPickerView {
         }
     }
 
+    /// A single touch lifted over a row: that row's wheel turns to it. Returns whether the
+    /// touch was on a row.
+    func rowTapped(_ touches: Set<UITouch>) -> Bool {
+        guard touches.count == 1, let touch = touches.first else { return false }
+        let point = touch.location(in: self)
+        guard bounds.contains(point) else { return false }
+        for component in 0..<componentCount() where componentFrame(component).contains(point) {
+            let rows = rowCount(inComponent: component)
+            guard rows > 0 else { return false }
+            let height = rowHeight(component)
+            let selected = min(selections[component], rows - 1)
+            let offset = ((point.y - bounds.midY) / height).rounded()
+            guard offset.isFinite, abs(offset) <= CGFloat(rows) else { return false }
+            let row = selected + Int(offset)
+            guard row >= 0, row < rows else { return false }
+            userSelect(row, inComponent: component)
+            return true
+        }
+        return false
+    }
+
     /// The frame of a wheel in the picker's bounds: the wheels side by side, centred.
     func componentFrame(_ component: Int) -> CGRect {
         let count = componentCount()

@@ -61,6 +61,12 @@ open class UIPickerView: UIView {
         layoutRows()
     }
 
+    /// A lift on a row above or below the selection turns that wheel to the row, and the
+    /// delegate hears `didSelectRow` (References §52.4); other touches go up the responder chain.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !rowTapped(touches) { super.touchesEnded(touches, with: event) }
+    }
+
     /// The number of wheels, asked of the data source when not known yet.
     open var numberOfComponents: Int {
         componentCount()
