@@ -170,6 +170,8 @@ extension XCUIElement.ElementType {
         case .progressIndicator: .progressIndicator
         case .pageIndicator: .pageIndicator
         case .datePicker: .datePicker
+        case .picker: .picker
+        case .pickerWheel: .pickerWheel
         case .menu: .menu
         case .menuItem: .menuItem
         case .keyboard: .keyboard

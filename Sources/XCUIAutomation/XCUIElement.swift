@@ -234,10 +234,11 @@ open class XCUIElement: XCUIElementTypeQueryProvider {
         perform("adjust") { (device: SimulatedDevice) throws(DeviceError) in try device.adjustSlider(node, toNormalizedPosition: normalizedSliderPosition) }
     }
 
-    /// Picker wheels: the engine has no `UIPickerView`, so no element is a picker wheel.
+    /// Turns a picker wheel to the row whose title is `pickerWheelValue`, as a person does:
+    /// the picker's delegate hears `pickerView(_:didSelectRow:inComponent:)`.
     open func adjust(toPickerWheelValue pickerWheelValue: String) {
-        UITestFailure.record("Failed to adjust \(shortDescription) to \"\(pickerWheelValue)\": this engine has no picker wheels (UIPickerView is not implemented).",
-                             session: application.session, snapshot: application.session?.snapshot())
+        guard let node = resolved(for: "adjust") else { return }
+        perform("adjust") { (device: SimulatedDevice) throws(DeviceError) in try device.adjustPickerWheel(node, toValue: pickerWheelValue) }
     }
 
     /// A picture of the element: the screen, cropped to the element's frame.

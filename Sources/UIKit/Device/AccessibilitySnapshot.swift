@@ -14,7 +14,7 @@ import Foundation
 /// a view that is an accessibility element (a label, a control) is a leaf, its subviews
 /// are not elements; a cell is a container whose labels are its static texts; a segmented
 /// control's segments, a stepper's halves, bar button items, tabs and an alert's actions are
-/// buttons; a view that is no element and has no identifier is not a node (its elements join
+/// buttons; a picker view is a picker holding a picker wheel per component (References §52.3); a view that is no element and has no identifier is not a node (its elements join
 /// its nearest ancestor's node). Hidden and transparent views and their subtrees are left out.
 @MainActor
 @_spi(Headless) public struct AccessibilitySnapshot {
@@ -137,6 +137,8 @@ enum AccessibilityTarget {
     case view(UIView)
     /// A point of a view: a stepper's decrement or increment half.
     case point(UIView, CGPoint)
+    /// A wheel (component) of a picker view.
+    case pickerWheel(UIPickerView, component: Int)
     case key(String)
     case none
 
@@ -145,6 +147,7 @@ enum AccessibilityTarget {
         switch self {
         case .element(let element): element.view
         case .view(let view), .point(let view, _): view
+        case .pickerWheel(let picker, _): picker
         case .key, .none: nil
         }
     }
@@ -155,7 +158,7 @@ enum AccessibilityTarget {
     case application, window, other, button, staticText, textField, secureTextField, searchField, textView
     case cell, table, collectionView, scrollView, navigationBar, tabBar, toolbar, alert, sheet
     case `switch`, slider, stepper, segmentedControl, image, activityIndicator, progressIndicator, pageIndicator
-    case datePicker, menu, menuItem, keyboard, key
+    case datePicker, picker, pickerWheel, menu, menuItem, keyboard, key
 
     /// How XCUITest's trees name the type: `Button`, `StaticText`, `NavigationBar`.
     public var displayName: String {

@@ -2,7 +2,7 @@ import HeadlessCore
 import Foundation
 
 /// The device actions of controls and touches (issue 15): `toggle`, `slide`,
-/// `select-segment`, `step`, `pull-to-refresh`, `tap-at`, `long-press`, `swipe`, `pan`,
+/// `select-segment`, `step`, `pick`, `pull-to-refresh`, `tap-at`, `long-press`, `swipe`, `pan`,
 /// `pinch`. Each acts on the key window (`UIWindow+ControlActions.swift`,
 /// `UIWindow+TouchActions.swift`) and changes nothing when it cannot act.
 extension DeviceAction {
@@ -43,6 +43,10 @@ extension DeviceAction {
                            $0.performStep(arguments.dropLast().joined(separator: " "), up: arguments[arguments.count - 1] == "up")
                        }
                    }),
+        Definition("pick", syntax: "<row title> [in <identifier|label>] [component <n>]",
+                   summary: "turn a picker view's wheel to the row with that title; the delegate hears didSelectRow",
+                   arguments: Definition.oneOrMoreWords, unavailable: { $0.gestureUnavailable },
+                   attempt: { device, arguments in device.keyWindowGesture { $0.performPick(arguments) } }),
         Definition("pull-to-refresh", syntax: "[identifier|title]",
                    summary: "pull down the scroll view with a refresh control that shows the text (else the first visible one)",
                    arguments: { _ in nil }, unavailable: { $0.gestureUnavailable },

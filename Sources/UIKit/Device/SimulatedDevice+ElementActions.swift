@@ -121,6 +121,19 @@ extension SimulatedDevice {
         }
     }
 
+    /// Turns a picker wheel, as a person does, to the row whose title is `value`: the row is
+    /// selected and the picker's delegate hears `pickerView(_:didSelectRow:inComponent:)`.
+    public func adjustPickerWheel(_ node: AccessibilityNode, toValue value: String) throws(DeviceError) {
+        try elementStep("adjust \(node.objectName) to \(value)") {
+            guard case .pickerWheel(let picker, let component) = node.target else {
+                return "\(node.type.displayName) \(node.objectName) is not a picker wheel"
+            }
+            // A picker that is a text field's input view is in no window; it acts in the key one.
+            guard let window = picker.storedWindow ?? runtime.keyWindow else { return "\(picker.traceName) is not in a window" }
+            return window.turnWheel(component, of: picker, to: value, name: "adjust \(node.objectName)")
+        }
+    }
+
     /// Runs an element action as a device step: refused when gestures cannot reach the app,
     /// traced under `name`, then the run loop runs until idle.
     private func elementStep(_ name: String, _ body: () -> String?) throws(DeviceError) {
@@ -141,7 +154,7 @@ extension SimulatedDevice {
             if let field = view as? UITextField { return field.focusFromTap() }
             if let textView = view as? UITextView { return textView.focusFromTap() }
             return touch(node, name: name) { window, point in window.performTaps(at: point, count: 1) }
-        case .point:
+        case .point, .pickerWheel:
             return touch(node, name: name) { window, point in window.performTaps(at: point, count: 1) }
         case .key(let key):
             switch key {

@@ -128,6 +128,9 @@ struct AccessibilitySnapshotBuilder {
             case let stepper as UIStepper:
                 addStepper(stepper, depth: depth)
                 continue
+            case let picker as UIPickerView:
+                addPicker(picker, depth: depth)
+                continue
             default:
                 break
             }
@@ -338,6 +341,24 @@ struct AccessibilitySnapshotBuilder {
         }
     }
 
+    /// A picker, and a wheel per component whose value is the selected row's title: the
+    /// elements XCUITest shows for a `UIPickerView` (References §52.3).
+    private mutating func addPicker(_ picker: UIPickerView, depth: Int, frame keyboardFrame: CGRect? = nil) {
+        let frame = keyboardFrame ?? screenFrame(of: picker)
+        let hittable = keyboardFrame != nil || isHittable(picker)
+        add(.picker, depth: depth, identifier: picker.accessibilityIdentifier, label: picker.accessibilityLabel, frame: frame,
+            hittable: hittable, target: .view(picker), name: picker.traceName)
+        for component in 0..<picker.componentCount() {
+            let row = picker.selectedRow(inComponent: component)
+            let value = row >= 0 ? picker.readableTitle(forRow: row, inComponent: component) : nil
+            let wheel = picker.componentFrame(component)
+            add(.pickerWheel, depth: depth + 1, value: value ?? "",
+                frame: CGRect(x: frame.minX + wheel.minX, y: frame.minY, width: wheel.width, height: frame.height),
+                hittable: hittable, target: .pickerWheel(picker, component: component),
+                name: "wheel \(component) of \(picker.traceName)")
+        }
+    }
+
     private mutating func addAlert(_ alert: UIAlertController, depth: Int) {
         let frame = alert.storedView.map(screenFrame(of:)) ?? window.bounds
         add(alert.preferredStyle == .alert ? .alert : .sheet, depth: depth, identifier: alert.title, label: alert.title,
@@ -377,6 +398,11 @@ struct AccessibilitySnapshotBuilder {
 
     private mutating func addKeyboard(depth: Int) {
         guard let responder = window.runtime.textInput.firstResponder as? UIView, responder.storedWindow === window else { return }
+        // A picker as the input view stands where the keyboard would (References §52.4).
+        if let picker = window.inputViewPicker() {
+            addPicker(picker, depth: depth, frame: SimulatedKeyboard.frame(for: responder, screen: window.runtime.screen))
+            return
+        }
         let height: CGFloat = 216
         let frame = CGRect(x: 0, y: window.bounds.height - height, width: window.bounds.width, height: height)
         add(.keyboard, depth: depth, frame: frame, target: .none, name: "keyboard")

@@ -24,6 +24,7 @@ enum IBClassMapping {
         case "segmentedControl": return UISegmentedControl.self
         case "pageControl": return UIPageControl.self
         case "datePicker": return UIDatePicker.self
+        case "pickerView": return UIPickerView.self
         case "activityIndicatorView": return UIActivityIndicatorView.self
         case "progressView": return UIProgressView.self
         case let name where IBElementCatalog.plainControls.contains(name): return UIControl.self

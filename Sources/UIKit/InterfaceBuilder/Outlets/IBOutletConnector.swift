@@ -25,7 +25,8 @@ enum IBOutletConnector {
     }
 
     /// UIKit's outlets: a view controller's `view`, a table view controller's `tableView`,
-    /// a table view's `dataSource` and `delegate`, a scroll view's `delegate`.
+    /// a table view's `dataSource` and `delegate`, a picker view's `dataSource` and `delegate`,
+    /// a scroll view's `delegate`.
     private static func connectBuiltIn(_ property: String, of source: AnyObject, to destination: AnyObject) -> OutletConnectionResult? {
         switch (source, property) {
         case (let controller as UITableViewController, "tableView"):
@@ -39,6 +40,14 @@ enum IBOutletConnector {
         case (let tableView as UITableView, "dataSource"):
             guard let dataSource = destination as? UITableViewDataSource else { return .wrongType(expected: "UITableViewDataSource") }
             tableView.dataSource = dataSource
+            return .connected
+        case (let picker as UIPickerView, "dataSource"):
+            guard let dataSource = destination as? UIPickerViewDataSource else { return .wrongType(expected: "UIPickerViewDataSource") }
+            picker.dataSource = dataSource
+            return .connected
+        case (let picker as UIPickerView, "delegate"):
+            guard let delegate = destination as? UIPickerViewDelegate else { return .wrongType(expected: "UIPickerViewDelegate") }
+            picker.delegate = delegate
             return .connected
         case (let scrollView as UIScrollView, "delegate"):
             guard let delegate = destination as? UIScrollViewDelegate else { return .wrongType(expected: "UIScrollViewDelegate") }

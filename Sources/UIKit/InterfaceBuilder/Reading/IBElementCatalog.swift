@@ -29,7 +29,7 @@ enum IBElementCatalog {
     static let modelledViews: Set<String> = [
         "view", "containerView", "window", "label", "button", "imageView", "scrollView", "stackView",
         "tableView", "tableViewCell", "tableViewCellContentView", "textField", "textView",
-        "switch", "slider", "segmentedControl", "stepper", "datePicker", "pageControl", "activityIndicatorView",
+        "switch", "slider", "segmentedControl", "stepper", "datePicker", "pickerView", "pageControl", "activityIndicatorView",
         "progressView",
     ]
 
