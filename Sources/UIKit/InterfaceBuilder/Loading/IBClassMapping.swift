@@ -26,6 +26,7 @@ enum IBClassMapping {
         case "datePicker": return UIDatePicker.self
         case "activityIndicatorView": return UIActivityIndicatorView.self
         case "progressView": return UIProgressView.self
+        case "toolbar": return UIToolbar.self
         case let name where IBElementCatalog.plainControls.contains(name): return UIControl.self
         default: return UIView.self
         }
