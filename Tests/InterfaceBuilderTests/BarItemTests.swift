@@ -59,13 +59,23 @@ import HeadlessCore
     @Test func toolbarItemsComeFromTheControllerAndFromAToolbarsItems() throws {
         let (tabs, list) = try load()
         let items = try #require(list.toolbarItems)
-        #expect(items.map { $0.title ?? $0.accessibilityLabel ?? "space" } == ["Share", "space", "Refresh"])
+        #expect(items.map { $0.title ?? $0.accessibilityLabel ?? "space" } == ["Share", "space", "Refresh", "Info"])
         let window = showInWindow(tabs)
         // The navigation controller's toolbar shows them; the refresh item's action goes to
         // First Responder, up the chain to the controller.
         #expect(window.tap("Share") == nil)
         #expect(window.tap("Refresh") == nil)
         #expect(list.received == ["share: from Share", "refresh: from Refresh"])
+    }
+
+    @Test func aPopoverSegueFromAnItemIsAnchoredToIt() throws {
+        let (tabs, list) = try load()
+        let window = showInWindow(tabs)
+        #expect(window.tap("Info") == nil)
+        HeadlessRuntime.current.runLoop.runUntilIdle()
+        let presented = try #require(list.navigationController?.presentedViewController ?? list.presentedViewController)
+        #expect(presented is AboutViewController)
+        #expect(presented.popoverPresentationController?.barButtonItem === list.toolbarItems?.last)
     }
 
     @Test func aToolbarInAViewHasItsItems() throws {
