@@ -6,6 +6,11 @@
 public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     /// How serious the problem is.
     public enum Severity: String, Sendable, Hashable, Codable {
+        /// A part of the app that HeadlessUIKit does not create yet (a storyboard element it
+        /// does not model), which the app has not used: shown so that the gap is visible, and
+        /// no failure of `--strict` on its own. When the app or a scripted step uses that part,
+        /// an ``error`` is reported about it (References §47.4).
+        case notice
         /// UIKit logs this and goes on.
         case warning
         /// UIKit raises an exception here; the runtime refused the operation instead.
@@ -14,6 +19,10 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// How serious the problem is.
     public var severity: Severity
+
+    /// Whether the diagnostic fails a run under `--strict`: warnings and errors do, notices
+    /// do not.
+    public var failsStrictRun: Bool { severity != .notice }
     /// A stable identifier for the kind of problem, such as `view.hierarchy.cycle`.
     public var code: DiagnosticCode
     /// The message, naming the object and the fix.

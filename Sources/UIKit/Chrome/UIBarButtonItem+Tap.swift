@@ -25,6 +25,13 @@ extension UIBarButtonItem {
             }
             return nil
         }
+        if let storyboardSegue {
+            guard storyboardSegue.controller != nil else {
+                return "\(itemDescription) performs the segue \(storyboardSegue.segue.identifier.map { "\"\($0)\"" } ?? storyboardSegue.connection.id), but the controller of its scene is gone; nothing happened."
+            }
+            storyboardSegue.fire(sender: self)
+            return nil
+        }
         if let action {
             let receiver: AnyObject
             if let target {

@@ -63,6 +63,10 @@ open class UIBarButtonItem: UIBarItem {
     var systemItem: SystemItem?
     /// The controller whose editing state this item toggles (``UIViewController/editButtonItem``).
     weak var editingController: UIViewController?
+    /// The segue a storyboard connects to the item (`<segue>` in its `<connections>`): a tap
+    /// performs it, as the segue template that iOS makes the item's target does
+    /// (References §47.2).
+    var storyboardSegue: IBSegueTrigger?
 
     /// Creates a plain item with no title, image or action.
     public override init() {
@@ -151,7 +155,7 @@ open class UIBarButtonItem: UIBarItem {
         UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
     }
 
-    private func applySystemItem(_ item: UIBarButtonItem.SystemItem) {
+    func applySystemItem(_ item: UIBarButtonItem.SystemItem) {
         systemItem = item
         if item == .done { style = .done }
         if let title = item.systemTitle { self.title = title } else { accessibilityLabel = item.systemAccessibilityLabel }

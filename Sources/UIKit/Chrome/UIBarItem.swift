@@ -53,9 +53,11 @@ open class UIBarItem: NSObject {
         super.init()
     }
 
-    /// Creates an item from an archive.
+    /// Creates an item from an archive: a storyboard's `<barButtonItem>` or `<tabBarItem>`
+    /// gives its title, image, tag and state before the initializer returns.
     public required init?(coder: NSCoder) {
         super.init()
+        (coder as? BarItemArchiveDecoding)?.decodeState(of: self)
     }
 
     /// How traces and diagnostics name the item: its class and its title, image or kind.
@@ -66,4 +68,11 @@ open class UIBarItem: NSObject {
         if let accessibilityIdentifier { return "\(kind) (accessibilityIdentifier \"\(accessibilityIdentifier)\")" }
         return "\(kind) (untitled)"
     }
+}
+
+/// Implemented by the Interface Builder decoder to fill in an archived bar item's state.
+@MainActor
+protocol BarItemArchiveDecoding: AnyObject {
+    /// Sets the item's archived properties (References §47.1).
+    func decodeState(of item: UIBarItem)
 }

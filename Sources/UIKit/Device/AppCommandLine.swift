@@ -20,7 +20,8 @@ import Foundation
 /// - `--check-leaks`: after the launch and each action, reports on standard error every view
 ///   controller or view that outlived its screen, one `leak:` line each (class, how it left,
 ///   what holds it), and ends the process with status 1 (``CommandLineChecks``).
-/// - `--strict`: any diagnostic (misuse the framework reported) ends the process with status 1.
+/// - `--strict`: any warning or error (misuse the framework reported) ends the process with
+///   status 1; a notice (a storyboard element not created that the app never uses) does not.
 /// - `--device NAME`: the device model (`iphone-se`, the default, `iphone-15`,
 ///   `iphone-15-pro-max`, `ipad`; ``DeviceModel``).
 /// - `--print-layout`: after the launch and each action, prints the key window's view
@@ -174,7 +175,7 @@ import Foundation
             "Launches the app on a simulated device, then performs the actions in order (from",
             "--actions, else one per line from standard input) and ends with status 0.",
             "--check-leaks reports each view controller or view that outlives its screen (a",
-            "leak: line on standard error) and --strict any diagnostic; either makes the",
+            "leak: line on standard error) and --strict any warning or error; either makes the",
             "status 1. --device picks the screen: \(DeviceModel.all.map(\.identifier).joined(separator: ", "))",
             "(default iphone-se); --print-layout prints the view hierarchy with frames after each step.",
             "--ios picks the iOS version whose behaviours are followed (\(LifecycleProfile.oldestModelledVersion)...\(LifecycleProfile.newestModelledVersion), default \(LifecycleProfile.newestModelledVersion)).",

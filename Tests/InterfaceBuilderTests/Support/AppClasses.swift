@@ -293,3 +293,21 @@ final class StoryboardPagesController: UIPageViewController, UIPageViewControlle
         return Self.page(number + 1)
     }
 }
+
+// MARK: BarItems.storyboard
+
+/// The root of the first tab of BarItems.storyboard: its navigation item's and toolbar's bar
+/// button items send it actions (one through First Responder).
+final class BarItemsListController: UIViewController, IBActionTarget {
+    @Outlet var submitButton: UIBarButtonItem?
+    var received: [String] = []
+
+    func action(named name: String) -> ((Any?) -> Void)? {
+        switch name {
+        case "submitTapped:", "share:", "refresh:":
+            return { sender in self.received.append("\(name) from \((sender as? UIBarItem)?.title ?? (sender as? UIBarItem)?.accessibilityLabel ?? "nil")") }
+        default:
+            return nil
+        }
+    }
+}

@@ -27,6 +27,7 @@ enum IBClassMapping {
         case "pickerView": return UIPickerView.self
         case "activityIndicatorView": return UIActivityIndicatorView.self
         case "progressView": return UIProgressView.self
+        case "toolbar": return UIToolbar.self
         case let name where IBElementCatalog.plainControls.contains(name): return UIControl.self
         default: return UIView.self
         }

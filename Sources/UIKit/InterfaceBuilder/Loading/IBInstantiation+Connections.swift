@@ -32,17 +32,21 @@ extension IBInstantiation {
     private func connectOutlet(_ property: String, _ declaring: IBObject, _ connection: IBConnection, collection: Bool) {
         let runtime = HeadlessRuntime.current
         guard let source = instance(connection.sourceID) else {
+            // The outlet of an object that is not created (a gesture recognizer's delegate…)
+            // is never read by the app: a notice (References §47.4).
             if declaring.role != .placeholder {
-                runtime.report(document.error(.unsupportedElement, at: declaring, line: connection.line,
-                                              "the outlet \"\(property)\" of \(declaring.summary) is not connected: its object was not created."))
+                runtime.report(document.error(.notCreated, at: declaring, line: connection.line,
+                                              "the outlet \"\(property)\" of \(declaring.summary) is not connected: HeadlessUIKit does not create its object."))
             }
             return
         }
         guard let destination = instance(connection.destinationID) else {
             if !isFirstResponder(connection.destinationID) {
+                // The app's object holds an outlet to an element that is not created: the app
+                // uses the element, and would find nil there (References §47.4).
                 let target = document.objectsByID[connection.destinationID]
-                runtime.report(document.error(.unsupportedElement, at: declaring, line: connection.line,
-                                              "the outlet \"\(property)\" of \(declaring.summary) is not connected: its destination \(target?.summary ?? connection.destinationID) (id \(connection.destinationID)) was not created."))
+                runtime.report(document.error(.notCreatedUsed, at: declaring, line: connection.line,
+                                              "the outlet \"\(property)\" of \(Self.describe(source)) is not connected: its destination \(target?.summary ?? connection.destinationID) (id \(connection.destinationID)\(target.map { ", line \($0.line)" } ?? "")) is an element HeadlessUIKit does not create, so the outlet stays nil."))
             }
             return
         }
@@ -72,6 +76,13 @@ extension IBInstantiation {
                                                               "the action \"\(selector)\" of \(declaring.summary) goes to \(Self.describe(target)), which has no action of that name; sending it would raise \"unrecognized selector\". Declare it with @IBAction in \(Self.className(of: target)) (ported with `lifecycle port`), or make it conform to IBActionTarget and return the method for \"\(selector)\" from action(named:)."))
             }
         }
+        if let item = source as? UIBarButtonItem {
+            // As on iOS, the file's action becomes the item's target and action; a tap sends
+            // it through the application (nil: up the responder chain) (References §47.2).
+            item.target = toFirstResponder ? nil : target
+            item.action = Selector(selector)
+            return
+        }
         IBActionConnector.connect(selector, eventType: eventType, from: source, to: toFirstResponder ? nil : target,
                                   declaring: declaring, document: document)
     }
@@ -87,17 +98,20 @@ extension IBInstantiation {
         let trigger = IBSegueTrigger(controller: controller, connection: connection, segue: segue)
         if let cell = source as? UITableViewCell {
             cell.selectionSegues.append(trigger)
+        } else if let item = source as? UIBarButtonItem {
+            item.storyboardSegue = trigger
         } else if !IBActionConnector.connectSegue(trigger, from: source) {
             HeadlessRuntime.current.report(document.error(.unsupportedElement, at: declaring, line: connection.line,
                                                           "the \(segue.kind) segue \(connection.id) starts from \(declaring.summary), which HeadlessUIKit cannot trigger; perform it with performSegue(withIdentifier:sender:)\(segue.identifier.map { " using \"\($0)\"" } ?? " after giving it an identifier")."))
         }
     }
 
-    /// Reports a connection from an object the runtime does not create (a bar button item, a
-    /// gesture recognizer), which therefore never fires.
+    /// Reports a connection from an object the runtime does not create (a gesture
+    /// recognizer), which therefore never fires: a notice, as nothing can use it
+    /// (References §47.4).
     private func reportNotCreated(_ declaring: IBObject, _ connection: IBConnection, what: String) {
         guard declaring.role == .other else { return }
-        HeadlessRuntime.current.report(document.error(.unsupportedElement, at: declaring, line: connection.line,
+        HeadlessRuntime.current.report(document.error(.notCreated, at: declaring, line: connection.line,
                                                       "\(what) starts from \(declaring.summary), which HeadlessUIKit does not create, so nothing triggers it; perform segues with performSegue(withIdentifier:sender:) and call actions from code."))
     }
 

@@ -97,7 +97,7 @@ extension IBInstantiation {
         return Date(timeIntervalSinceReferenceDate: seconds)
     }
 
-    private func invalid(_ object: IBObject, _ attribute: String, _ text: String, expected: String) {
+    func invalid(_ object: IBObject, _ attribute: String, _ text: String, expected: String) {
         runtime.report(document.error(.invalidValue, at: object,
                                       "the \(attribute) of \(object.summary) is \"\(text)\", not \(expected); the control keeps its default."))
     }

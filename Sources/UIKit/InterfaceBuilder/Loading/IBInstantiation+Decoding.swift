@@ -39,6 +39,9 @@ extension IBInstantiation {
             installPrototypes(of: object, in: tableView)
             installStaticSections(of: object, in: tableView)
         }
+        if let toolbar = view as? UIToolbar {
+            decodeToolbarItems(of: toolbar, from: object)
+        }
     }
 
     /// A control's state, and a button's type and titles (`<state key="normal" title=…>`,
@@ -95,6 +98,7 @@ extension IBInstantiation {
         } else if flag(object, "useStoryboardIdentifierAsRestorationIdentifier") == true {
             controller.restorationIdentifier = object["storyboardIdentifier"]
         }
+        decodeBarItems(of: controller, from: object)
         controller.storedStoryboard = IBArchivedController(storyboard: storyboard, document: document, object: object, bundle: bundle)
         if let root = object.rootView {
             controller.storedNibName = "\(object.id)-view-\(root.id)"

@@ -117,7 +117,7 @@ extension IBInstantiation {
                 if let controller = session.makeController(object) { topLevel.append(controller) }
                 for view in object.rootView?.subtree ?? [] { deferred.insert(view.id) }
             case .other:
-                HeadlessRuntime.current.report(document.error(.unsupportedElement, at: object,
+                HeadlessRuntime.current.report(document.error(.notCreated, at: object,
                                                               "<\(object.elementName)> is not an object HeadlessUIKit creates; it is left out of the nib's objects."))
             case .placeholder, .exit, .storyboardReference:
                 break

@@ -108,6 +108,12 @@ final class IBInstantiation {
         created.append((archived.order, object))
     }
 
+    /// Records a created object that is not a responder (a bar item, a navigation item), so
+    /// that connections can name it.
+    func registerItem(_ object: AnyObject, for archived: IBObject) {
+        instances[archived.id] = object
+    }
+
     // MARK: Awakening
 
     /// Sends `awakeFromNib()` to every object created, in document order.

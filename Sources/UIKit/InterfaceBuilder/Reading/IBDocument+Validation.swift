@@ -22,8 +22,11 @@ extension IBDocument {
             if object.isUnsupported && isCreated(object) {
                 let kept = object.role == .controller ? "UIViewController"
                     : IBElementCatalog.plainControls.contains(object.elementName) ? "UIControl" : "UIView"
-                warnings.append(error(.unsupportedElement, at: object,
+                warnings.append(error(.notCreated, at: object,
                                       "<\(object.elementName)> is not an element HeadlessUIKit models; it is kept as a plain \(kept)\(object.role == .controller ? "" : " with its subviews")."))
+            } else if isLeftOut(object) {
+                warnings.append(error(.notCreated, at: object,
+                                      "\(object.summary) is not an element HeadlessUIKit creates; it is left out. This is a notice while nothing uses it; an outlet of the app connected to it, or a step that acts on it, is an error."))
             }
         }
         try checkContainmentCycles()
@@ -55,6 +58,22 @@ extension IBDocument {
         if object.isSubview || object.isPrototype { return true }
         guard let key = object.key else { return false }
         return IBElementCatalog.viewKeys.contains(key)
+    }
+
+    /// Whether the object is one loading leaves out: an object that is neither a view, a
+    /// controller, a placeholder, a bar item, a constraint nor a layout guide (a gesture
+    /// recognizer, a collection view layout, a custom object…). Only the outermost is reported:
+    /// what is inside it goes with it (References §47.4). A xib's top-level objects are
+    /// reported when the nib is instantiated.
+    func isLeftOut(_ object: IBObject) -> Bool {
+        guard isLeftOutElement(object) else { return false }
+        guard let parent = object.parent else { return kind == .storyboard }
+        return !isLeftOutElement(parent)
+    }
+
+    private func isLeftOutElement(_ object: IBObject) -> Bool {
+        object.role == .other && !IBElementCatalog.createdItems.contains(object.elementName)
+            && !IBElementCatalog.madeWithViews.contains(object.elementName)
     }
 
     private func describe(_ connection: IBConnection) -> String {

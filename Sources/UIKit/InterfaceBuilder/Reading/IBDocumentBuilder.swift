@@ -160,7 +160,9 @@ struct IBDocumentBuilder {
                 // A list of objects (`toolbarItems`, `items`, `gestureRecognizers`).
                 for item in child.children {
                     guard let id = item.id, !IBElementCatalog.ignoredObjects.contains(item.name) else { continue }
-                    object.nested.append(try makeObject(item, id: id, role: .other, parent: object))
+                    let listed = try makeObject(item, id: id, role: .other, parent: object)
+                    listed.listName = child.name
+                    object.nested.append(listed)
                 }
             } else {
                 object.properties.append(child)

@@ -30,7 +30,13 @@ enum IBElementCatalog {
         "view", "containerView", "window", "label", "button", "imageView", "scrollView", "stackView",
         "tableView", "tableViewCell", "tableViewCellContentView", "textField", "textView",
         "switch", "slider", "segmentedControl", "stepper", "datePicker", "pickerView", "pageControl", "activityIndicatorView",
-        "progressView",
+        "progressView", "toolbar",
+    ]
+
+    /// The bar items the runtime creates (References §47.1); other objects that are neither
+    /// views nor controllers are not created.
+    static let createdItems: Set<String> = [
+        "navigationItem", "barButtonItem", "tabBarItem",
     ]
 
     /// Controls the runtime models only as plain `UIControl`s (their actions still work).
@@ -42,6 +48,11 @@ enum IBElementCatalog {
     static let viewKeys: Set<String> = [
         "view", "contentView", "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView",
         "tableHeaderView", "tableFooterView", "inputView", "inputAccessoryView",
+    ]
+
+    /// Objects made with the views that hold them: constraints and layout guides.
+    static let madeWithViews: Set<String> = [
+        "constraint", "viewLayoutGuide", "layoutGuide", "viewControllerLayoutGuide",
     ]
 
     /// Elements that carry an id but are not archived objects the runtime creates.

@@ -46,6 +46,9 @@ final class IBObject {
     var keyed: [IBObject] = []
     /// Other objects nested in this one (bar button items, toolbar items…).
     var nested: [IBObject] = []
+    /// For an object of a list (`<toolbarItems>`, `<items>`, `<rightBarButtonItems>`…), the
+    /// list's element name.
+    var listName: String?
     /// The constraints the view holds (`<constraints>`), each a `<constraint>` object; they are
     /// not ``children``: loading makes them once every view of the file exists.
     var constraints: [IBObject] = []

@@ -47,6 +47,13 @@ import Foundation
         case unsupportedElement
         /// A value that cannot be used (a frame that is not a finite number).
         case invalidValue
+        /// An element HeadlessUIKit does not create (a gesture recognizer, a collection view
+        /// layout…), or keeps as a plain view, and which nothing has used yet: a notice, which
+        /// does not fail `--strict` (References §47.4).
+        case notCreated
+        /// An element that is not created is used: an outlet of the app is connected to it, or
+        /// a scripted step acts on it. An error (References §47.4).
+        case notCreatedUsed
     }
 
     /// The largest file read, in bytes (32 MiB); Xcode's own files are far smaller.
@@ -85,14 +92,25 @@ import Foundation
     /// The code of the diagnostic that reports it.
     var diagnosticCode: DiagnosticCode { DiagnosticCode("interfaceBuilder.\(code.rawValue)") }
 
-    /// Whether the problem is a warning: the object is kept in a simpler form.
-    var isWarning: Bool { code == .unsupportedElement || code == .invalidValue }
+    /// Whether the problem is a warning or a notice: the object is kept in a simpler form, or
+    /// left out.
+    var isWarning: Bool { severity != .error }
+
+    /// The level the problem is reported at: a notice for an element not created that nothing
+    /// used, a warning for an object kept in a simpler form or a value left out, else an error.
+    var severity: Diagnostic.Severity {
+        switch code {
+        case .notCreated: .notice
+        case .unsupportedElement, .invalidValue: .warning
+        default: .error
+        }
+    }
 }
 
 extension HeadlessRuntime {
     /// Reports an Interface Builder problem as a diagnostic.
     func report(_ error: InterfaceBuilderError, about subject: UIResponder? = nil) {
-        report(Diagnostic(error.isWarning ? .warning : .error, code: error.diagnosticCode,
+        report(Diagnostic(error.severity, code: error.diagnosticCode,
                           message: error.description, subject: subject?.traceName))
     }
 }

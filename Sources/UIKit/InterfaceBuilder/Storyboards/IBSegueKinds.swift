@@ -12,7 +12,7 @@ enum IBSegueKinds {
         case "showDetail", "replace":
             show(segue, sender: sender, detail: true)
         case "presentation", "modal", "popoverPresentation":
-            present(segue, template)
+            present(segue, template, sender: sender)
         case "custom":
             break
         default:
@@ -43,11 +43,22 @@ enum IBSegueKinds {
 
     /// Presents the destination modally, in the segue's presentation and transition styles
     /// when the file gives them.
-    static func present(_ segue: UIStoryboardSegue, _ template: IBSegue) {
+    /// A popover segue is anchored to what triggered it: the bar button item, or the view
+    /// (References §47.2).
+    static func present(_ segue: UIStoryboardSegue, _ template: IBSegue, sender: Any?) {
         if let style = template.modalPresentationStyle.flatMap(IBInstantiation.presentationStyle) {
             segue.destination.modalPresentationStyle = style
         } else if template.kind == "popoverPresentation" {
             segue.destination.modalPresentationStyle = .popover
+        }
+        if template.kind == "popoverPresentation", let popover = segue.destination.popoverPresentationController,
+           popover.barButtonItem == nil, popover.sourceView == nil {
+            if let item = sender as? UIBarButtonItem {
+                popover.barButtonItem = item
+            } else if let view = sender as? UIView {
+                popover.sourceView = view
+                popover.sourceRect = view.bounds
+            }
         }
         if let style = template.modalTransitionStyle.flatMap(IBInstantiation.transitionStyle) {
             segue.destination.modalTransitionStyle = style
