@@ -1,5 +1,4 @@
 import Testing
-@_spi(Headless) import QuartzCore
 @_spi(Headless) import UIKit
 
 /// Runs each test in a fresh simulated process of its own: `@Suite(.freshRuntime)` or
@@ -42,69 +41,14 @@ public struct FreshRuntimeTrait: TestTrait, SuiteTrait, TestScoping {
             return
         }
         // The process (and those of the harnesses made in the test) ends with the test, so
-        // that it and its objects can be freed.
-        //
-        // The tests that carry the trait still take turns: each has a process of its own, but
-        // Core Animation's open transactions and `UIView`'s animation state are still one per
-        // host process, and a full run with no gate showed a block animation of one test
-        // completing in another's transaction (References §40). Tests without the trait keep
-        // interleaving, each in its own process.
-        try await RuntimeGate.withExclusiveAccess {
-            // What a test without the trait left in Core Animation's one set of open
-            // transactions (a layer changed outside any process's commit) is dropped, as the
-            // reset of the global runtime used to drop it.
-            await MainActor.run { CoreAnimationHost.discardPendingWork() }
-            try await HeadlessRuntime.withBoundRuntime(fresh) { try await function() }
-        }
+        // that it and its objects can be freed. No gate: each process has its own Core
+        // Animation (open transactions, pending starts, clock) and its own view animation
+        // state, so tests interleaving at their awaits never share any (References §46.3).
+        try await HeadlessRuntime.withBoundRuntime(fresh) { try await function() }
     }
 }
 
 extension Trait where Self == FreshRuntimeTrait {
     /// Runs each test in a fresh simulated process of its own.
     public static var freshRuntime: Self { FreshRuntimeTrait() }
-}
-
-/// The gate the tests with the trait take turns through: first come, first served.
-actor RuntimeGate {
-    private static let shared = RuntimeGate()
-
-    /// Whether the current task holds the gate.
-    @TaskLocal static var isHeld = false
-
-    private var held = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-    private var nextWaiting = 0
-
-    /// Runs `body` holding the gate.
-    static func withExclusiveAccess(_ body: @Sendable () async throws -> Void) async throws {
-        await shared.acquire()
-        do {
-            try await $isHeld.withValue(true) { try await body() }
-        } catch {
-            await shared.release()
-            throw error
-        }
-        await shared.release()
-    }
-
-    private func acquire() async {
-        guard held else {
-            held = true
-            return
-        }
-        await withCheckedContinuation { waiting.append($0) }
-    }
-
-    private func release() {
-        guard nextWaiting < waiting.count else {
-            held = false
-            waiting.removeAll(keepingCapacity: true)
-            nextWaiting = 0
-            return
-        }
-        // The gate passes straight to the next waiter: `held` stays true.
-        let next = waiting[nextWaiting]
-        nextWaiting += 1
-        next.resume()
-    }
 }

@@ -96,20 +96,13 @@ final class AnimationLog: CAAnimationDelegate {
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(anim.duration) \(flag)") }
 }
 
-/// Installs a manual clock for the body, restoring the host's afterwards. Main-actor, so that
-/// it never overlaps a UIKit test that uses the run loop's clock.
+/// Runs the body in a Core Animation of its own on a manual clock: layers that first animate
+/// in it, and the transactions it opens, use that clock; nothing another test left open joins
+/// it (References §46.1).
 @MainActor
 func withManualClock(_ body: (ManualAnimationClock) -> Void) {
-    let saved = CoreAnimationHost.clock
     let clock = ManualAnimationClock()
-    // Transactions left open on another clock (by a UIKit test) must not swallow this one's.
-    CoreAnimationHost.discardPendingWork()
-    CoreAnimationHost.clock = clock
-    defer {
-        CoreAnimationHost.discardPendingWork()
-        CoreAnimationHost.clock = saved
-    }
-    body(clock)
+    CoreAnimationHost.withContext(CATransactionContext(clock: clock)) { body(clock) }
 }
 
 @MainActor @Suite struct CAAnimationTests {

@@ -21,6 +21,8 @@ open class CADisplayLink {
         didSet { if !isPaused && token == nil && isScheduled { scheduleNext() } }
     }
     private var isScheduled = false
+    /// The Core Animation of the process that started the frames (References §46.1).
+    private var context: CATransactionContext?
 
     /// A display link that calls `handler` every frame.
     @_spi(Headless) public init(handler: @escaping (CADisplayLink) -> Void) {
@@ -44,19 +46,22 @@ open class CADisplayLink {
     /// Stops the frames for good.
     open func invalidate() {
         isScheduled = false
-        if let token { CoreAnimationHost.clock?.cancel(token) }
+        if let token, let context, CoreAnimationHost.isAvailable { context.clock?.cancel(token) }
         token = nil
     }
 
     private func scheduleNext() {
-        guard let clock = CoreAnimationHost.clock, !isPaused else { token = nil; return }
+        // Off the main thread Core Animation here does nothing (CoreAnimationHost.isAvailable).
+        guard let context = context ?? CoreAnimationHost.currentContext() else { token = nil; return }
+        self.context = context
+        guard let clock = context.clock, !isPaused else { token = nil; return }
         // Frames sit on a fixed grid of the clock (n / fps), so rounding never drifts.
         let fps = Double(effectiveFramesPerSecond)
         targetTimestamp = ((clock.now * fps + 1e-6).rounded(.down) + 1) / fps
         token = clock.schedule(after: targetTimestamp - clock.now, settles: false) { [weak self] in
             guard let self, self.isScheduled else { return }
             self.token = nil
-            self.timestamp = CACurrentMediaTime()
+            self.timestamp = clock.now
             self.handler(self)
             if self.isScheduled { self.scheduleNext() }
         }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The clock Core Animation runs on, provided by the host (UIKit's virtual run loop, or
-/// ``ManualAnimationClock`` in tests). QuartzCore does not depend on UIKit: the host installs
-/// its clock in ``CoreAnimationHost/clock``.
+/// ``ManualAnimationClock`` in tests). QuartzCore does not depend on UIKit: each
+/// ``CATransactionContext`` is made with its clock. Used on the main thread only.
 @_spi(Headless) public protocol CoreAnimationClock: AnyObject {
     /// The current time, in seconds.
     var now: TimeInterval { get }
@@ -15,19 +15,54 @@ import Foundation
     func atNextCommit(_ block: @escaping () -> Void)
 }
 
-/// Where the host installs the animation clock.
+/// How QuartzCore finds the Core Animation of the simulated process running now: the host
+/// (UIKit) installs one typed resolver (the current runtime's context); a test of QuartzCore
+/// alone can run a body with a context of its own (``withContext(_:_:)``). References §46.1.
+@MainActor
 @_spi(Headless) public enum CoreAnimationHost {
-    /// The clock animations run on; with none, animations start at ``CATransaction/flush()``
-    /// and never end by themselves.
-    // Safety: set by the host at start-up and read on the main thread only; Core Animation here is single-threaded like the run loop that drives it.
-    nonisolated(unsafe) public static var clock: (any CoreAnimationClock)?
+    /// The host's resolver: the context of the process running now. UIKit installs it
+    /// when it makes its first runtime.
+    public static var resolver: (@MainActor () -> CATransactionContext)?
+    /// The contexts of the ``withContext(_:_:)`` scopes open now, innermost last.
+    private static var scoped: [CATransactionContext] = []
+    /// The context used with no host and no scope: no clock.
+    private static let standalone = CATransactionContext(clock: nil)
 
-    /// Forgets transactions and animations waiting for a commit: for a host that throws its
-    /// clock's pending work away (a fresh simulated process).
-    public static func discardPendingWork() {
-        CATransaction.explicitFrames.removeAll()
-        CATransaction.implicitFrame = nil
-        CATransaction.pendingStarts.removeAll()
+    /// The context of the process running now: the innermost ``withContext(_:_:)`` scope's,
+    /// else the host's, else one with no clock.
+    public static var current: CATransactionContext {
+        if let context = scoped.last { return context }
+        return resolver?() ?? standalone
+    }
+
+    /// Runs `body` with `context` as ``current`` (synchronous: nothing else runs inside).
+    public static func withContext<T>(_ context: CATransactionContext, _ body: () throws -> T) rethrows -> T {
+        scoped.append(context)
+        defer { scoped.removeLast() }
+        return try body()
+    }
+
+    /// Whether Core Animation can run here: where the main actor runs (the main thread, or
+    /// the main dispatch queue, which on Linux may be drained by another thread), as the run
+    /// loop that drives it. Elsewhere a transaction call or an added animation does nothing
+    /// (References §46.1); here, resolving the current context enters the main actor with
+    /// `MainActor.assumeIsolated`, so the isolation is checked, not assumed.
+    nonisolated static var isAvailable: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
+
+    /// Marks the main dispatch queue.
+    private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// The context of the process running now (``current``), handed to QuartzCore's
+    /// nonisolated code; nil off the main thread.
+    nonisolated static func currentContext() -> CATransactionContext? {
+        guard isAvailable else { return nil }
+        return MainActor.assumeIsolated { current }
     }
 }
 
@@ -76,9 +111,10 @@ import Foundation
     }
 }
 
-/// The current time of the animation clock, in seconds.
+/// The current time of the animation clock of the process running now, in seconds (0 off
+/// the main thread or without a clock).
 public func CACurrentMediaTime() -> CFTimeInterval {
-    CoreAnimationHost.clock?.now ?? 0
+    CoreAnimationHost.currentContext()?.now ?? 0
 }
 
 /// A time interval, in seconds.

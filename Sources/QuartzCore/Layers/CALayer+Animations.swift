@@ -2,31 +2,53 @@ import Foundation
 @_spi(Headless) import CoreGraphics
 
 extension CALayer {
+    /// The Core Animation of this layer's process (References §46.1): the context its view gave
+    /// it (``transactionContext``), else the one current when it first needed one, kept from
+    /// then on as a view keeps its runtime.
+    /// Nil off the main thread, where Core Animation here does nothing
+    /// (``CoreAnimationHost/isAvailable``).
+    @_spi(Headless) public var animationContext: CATransactionContext? {
+        guard CoreAnimationHost.isAvailable else { return nil }
+        if let context = transactionContext { return context }
+        let context = CoreAnimationHost.currentContext()
+        transactionContext = context
+        return context
+    }
+
+    /// The time of this layer's clock now (0 off the main thread, or with no clock).
+    var clockNow: CFTimeInterval { animationContext?.now ?? 0 }
+
     func addAnimationMechanism(_ anim: CAAnimation, forKey key: String?) {
+        // Off the main thread Core Animation here does nothing (CoreAnimationHost.isAvailable).
+        guard let context = animationContext else { return }
+        addAnimation(anim, forKey: key, in: context)
+    }
+
+    private func addAnimation(_ anim: CAAnimation, forKey key: String?, in context: CATransactionContext) {
         let extras = ensuredExtras
         let resolvedKey: String
         if let key {
             resolvedKey = key
             if extras.animations[key] != nil { removeAnimationMechanism(forKey: key) }
         } else {
-            Self.anonymousCounter += 1
-            resolvedKey = Self.anonymousKeyPrefix + String(Self.anonymousCounter)
+            context.anonymousCounter += 1
+            resolvedKey = Self.anonymousKeyPrefix + String(context.anonymousCounter)
         }
-        if anim.duration <= 0 { anim.duration = CATransaction.current.animationDuration }
+        if anim.duration <= 0 { anim.duration = context.currentFrame.animationDuration }
         extras.animations[resolvedKey] = anim
         extras.animationOrder.append(resolvedKey)
-        CATransaction.enqueueStart(anim, key: resolvedKey, layer: self)
+        context.enqueueStart(anim, key: resolvedKey, layer: self)
     }
-
-    // Safety: animations are added on the main thread only.
-    nonisolated(unsafe) static var anonymousCounter = 0
 
     func removeAnimationMechanism(forKey key: String) {
         guard let extras, let anim = extras.animations.removeValue(forKey: key) else { return }
         extras.animationOrder.removeAll { $0 == key }
-        if let token = anim.endToken { CoreAnimationHost.clock?.cancel(token) }
+        // An animation was added through the layer's context, which the layer keeps.
+        if let context = transactionContext, CoreAnimationHost.isAvailable {
+            if let token = anim.endToken { context.clock?.cancel(token) }
+            context.cancelStart(of: anim)
+        }
         anim.endToken = nil
-        CATransaction.pendingStarts.removeAll { $0.animation === anim }
         anim.end(finished: false)
     }
 
@@ -37,7 +59,7 @@ extension CALayer {
     /// by the app is one, and a start at the commit is the layer's local time then.
     func startAnimation(_ anim: CAAnimation, key: String) {
         guard extras?.animations[key] === anim, anim.startTime == nil else { return }
-        let start = anim.beginTime > 0 ? anim.beginTime : localTime(fromClock: CACurrentMediaTime())
+        let start = anim.beginTime > 0 ? anim.beginTime : localTime(fromClock: clockNow)
         anim.startTime = start
         anim.delegate?.animationDidStart(anim)
         scheduleEnd(of: anim, key: key)
@@ -46,13 +68,18 @@ extension CALayer {
     /// Asks the clock to end a started animation when the layer's local time reaches its end:
     /// never while the layer's time stands still or runs backwards (its timing may change).
     func scheduleEnd(of anim: CAAnimation, key: String) {
-        if let token = anim.endToken { CoreAnimationHost.clock?.cancel(token) }
+        guard let context = animationContext else { return }
+        scheduleEnd(of: anim, key: key, in: context)
+    }
+
+    private func scheduleEnd(of anim: CAAnimation, key: String, in context: CATransactionContext) {
+        if let token = anim.endToken { context.clock?.cancel(token) }
         anim.endToken = nil
         guard anim.progressSource == nil, let start = anim.startTime else { return }
         let end = start + anim.activeDuration
         let rate = effectiveSpeed
-        guard end.isFinite, rate > 0, let clock = CoreAnimationHost.clock else { return }
-        let delay = (end - localTime(fromClock: CACurrentMediaTime())) / rate
+        guard end.isFinite, rate > 0, let clock = context.clock else { return }
+        let delay = (end - localTime(fromClock: clock.now)) / rate
         anim.endToken = clock.schedule(after: max(0, delay), settles: true) { [weak self, weak anim] in
             guard let self, let anim else { return }
             self.finishAnimation(anim, key: key)
@@ -92,7 +119,7 @@ extension CALayer {
     /// Writes the running basic animations' current values into a presentation copy.
     func applyRunningAnimations(to copy: CALayer) {
         guard let extras else { return }
-        let now = localTime(fromClock: CACurrentMediaTime())
+        let now = localTime(fromClock: clockNow)
         for key in extras.animationOrder {
             guard let anim = extras.animations[key] as? CABasicAnimation, let keyPath = anim.keyPath,
                   let progress = anim.presentedProgress(at: now) else { continue }

@@ -41,6 +41,10 @@ open class CALayer {
     // Safety: the owning view outlives this reference: it clears it in its deinit (UIView.deinit calls clearOwningDelegate()), and a weak reference would give every view a side table.
     unowned(unsafe) var ownerDelegate: (any CALayerDelegate)?
     var extras: Extras?
+    /// The Core Animation of the layer's process, where its animations are queued and timed:
+    /// given by the view that owns the layer when it makes it, else taken from the process
+    /// current when the layer first animates (``animationContext``, References §46.1).
+    @_spi(Headless) public var transactionContext: CATransactionContext?
     var needsLayoutFlag = false
     var needsDisplayFlag = false
     var isNotifyingObserver = false

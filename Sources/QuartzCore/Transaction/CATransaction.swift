@@ -35,40 +35,12 @@ open class CATransaction {
         }
     }
 
-    // Safety: transactions are opened and committed on the main thread only (the thread the host clock runs on); no other thread touches this state.
-    nonisolated(unsafe) static var explicitFrames: [Frame] = []
-    // Safety: as explicitFrames, main thread only.
-    nonisolated(unsafe) static var implicitFrame: Frame?
-
-    /// The innermost open transaction; opens the implicit one when none is.
-    static var current: Frame {
-        if let frame = explicitFrames.last { return frame }
-        if let frame = implicitFrame { return frame }
-        let frame = Frame()
-        implicitFrame = frame
-        if let clock = CoreAnimationHost.clock {
-            clock.atNextCommit { commitImplicit() }
-        }
-        return frame
-    }
-
-    static func commitImplicit() {
-        guard let frame = implicitFrame else { return }
-        implicitFrame = nil
-        startPendingAnimations()
-        frame.commitCompletion()
-    }
+    // Each class method runs on the Core Animation of the process running now
+    // (CoreAnimationHost.current, References §46.1); off the main thread it does nothing.
 
     /// Opens a transaction.
     open class func begin() {
-        let frame = Frame()
-        frame.parent = explicitFrames.last
-        if let parent = frame.parent {
-            frame.animationDuration = parent.animationDuration
-            frame.disableActions = parent.disableActions
-            frame.timingFunction = parent.timingFunction
-        }
-        explicitFrames.append(frame)
+        CoreAnimationHost.currentContext()?.begin()
     }
 
     /// Closes the innermost transaction; an unbalanced call does nothing. Its animations start
@@ -78,62 +50,50 @@ open class CATransaction {
     /// transaction group is committed (or the completion block is set to a different value,) the
     /// block will be invoked immediately" (References §38).
     open class func commit() {
-        guard let frame = explicitFrames.popLast() else { return }
-        if let clock = CoreAnimationHost.clock {
-            clock.atNextCommit { startPendingAnimations() }
-        } else {
-            startPendingAnimations()
-        }
-        frame.commitCompletion()
+        CoreAnimationHost.currentContext()?.commit()
     }
 
     /// Commits the implicit transaction now: pending animations start.
     open class func flush() {
-        if implicitFrame != nil { commitImplicit() } else { startPendingAnimations() }
+        CoreAnimationHost.currentContext()?.flush()
     }
 
     open class func lock() {}
     open class func unlock() {}
 
-    open class func animationDuration() -> CFTimeInterval { current.animationDuration }
-    open class func setAnimationDuration(_ dur: CFTimeInterval) { current.animationDuration = dur }
-    open class func animationTimingFunction() -> CAMediaTimingFunction? { current.timingFunction }
-    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { current.timingFunction = function }
-    open class func disableActions() -> Bool { current.disableActions }
-    open class func setDisableActions(_ flag: Bool) { current.disableActions = flag }
-    open class func completionBlock() -> (() -> Void)? { current.completion?.block }
+    open class func animationDuration() -> CFTimeInterval {
+        CoreAnimationHost.currentContext()?.currentFrame.animationDuration ?? 0.25
+    }
+    open class func setAnimationDuration(_ dur: CFTimeInterval) {
+        CoreAnimationHost.currentContext()?.currentFrame.animationDuration = dur
+    }
+    open class func animationTimingFunction() -> CAMediaTimingFunction? {
+        CoreAnimationHost.currentContext()?.currentFrame.timingFunction
+    }
+    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        CoreAnimationHost.currentContext()?.currentFrame.timingFunction = function
+    }
+    open class func disableActions() -> Bool {
+        CoreAnimationHost.currentContext()?.currentFrame.disableActions ?? false
+    }
+    open class func setDisableActions(_ flag: Bool) {
+        CoreAnimationHost.currentContext()?.currentFrame.disableActions = flag
+    }
+    open class func completionBlock() -> (() -> Void)? {
+        CoreAnimationHost.currentContext()?.currentFrame.completion?.block
+    }
     /// Sets the block to run when the animations added to the transaction from now on have all
     /// ended (or been removed), on the main thread. A block set before is invoked immediately when
     /// none of the animations added under it is still running, else when they have ended; with no
     /// animation added before the commit, the block runs at the commit. As Apple documents
     /// `setCompletionBlock(_:)` (References §38).
-    open class func setCompletionBlock(_ block: (() -> Void)?) { current.replaceCompletionBlock(with: block) }
-    open class func value(forKey key: String) -> Any? { current.values[key] }
-    open class func setValue(_ anObject: Any?, forKey key: String) { current.values[key] = anObject }
-
-    // MARK: Animations waiting for the commit
-
-    /// Added animations that start at the next commit, with their layer.
-    // Safety: as explicitFrames, main thread only.
-    nonisolated(unsafe) static var pendingStarts: [(layer: CALayer, key: String, animation: CAAnimation)] = []
-
-    /// Queues an added animation for the commit; it counts for the completion blocks of the
-    /// open transactions (the innermost and those it is nested in) until it stops.
-    static func enqueueStart(_ animation: CAAnimation, key: String, layer: CALayer) {
-        var frame: Frame? = current
-        while let open = frame {
-            if let group = open.completion {
-                group.animationAdded()
-                animation.completionGroups.append(group)
-            }
-            frame = open.parent
-        }
-        pendingStarts.append((layer, key, animation))
+    open class func setCompletionBlock(_ block: (() -> Void)?) {
+        CoreAnimationHost.currentContext()?.currentFrame.replaceCompletionBlock(with: block)
     }
-
-    static func startPendingAnimations() {
-        let starts = pendingStarts
-        pendingStarts.removeAll()
-        for start in starts { start.layer.startAnimation(start.animation, key: start.key) }
+    open class func value(forKey key: String) -> Any? {
+        CoreAnimationHost.currentContext()?.currentFrame.values[key]
+    }
+    open class func setValue(_ anObject: Any?, forKey key: String) {
+        CoreAnimationHost.currentContext()?.currentFrame.values[key] = anObject
     }
 }

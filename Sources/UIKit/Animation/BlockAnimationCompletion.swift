@@ -21,6 +21,8 @@ import Foundation
 /// It runs exactly once.
 @MainActor
 final class BlockAnimationCompletion {
+    /// The process the block animation ran in, whose run loop runs a deferred completion.
+    private let runtime: HeadlessRuntime
     private var completion: ((Bool) -> Void)?
     /// Whether the animation lasts: a zero duration always completes in the next turn.
     private let lasts: Bool
@@ -32,7 +34,8 @@ final class BlockAnimationCompletion {
     private var began = false
     private var ended = false
 
-    init(duration: TimeInterval, completion: ((Bool) -> Void)?) {
+    init(runtime: HeadlessRuntime, duration: TimeInterval, completion: ((Bool) -> Void)?) {
+        self.runtime = runtime
         self.completion = completion
         lasts = duration > 0
     }
@@ -58,7 +61,7 @@ final class BlockAnimationCompletion {
         if began && lasts {
             completion(finished)
         } else {
-            HeadlessRuntime.current.runLoop.perform { completion(finished) }
+            runtime.runLoop.perform { completion(finished) }
         }
     }
 }

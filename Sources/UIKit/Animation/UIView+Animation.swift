@@ -135,11 +135,6 @@ extension UIView {
         case delete = 0
     }
 
-    /// Whether animations are enabled (`setAnimationsEnabled(_:)`).
-    @MainActor static var animationsEnabledStorage = true
-    /// The duration of the animation block running now; 0 outside one.
-    @MainActor static var inheritedDurationStorage: TimeInterval = 0
-
     /// A keyframe animation: its keyframes animate linearly over their parts of the whole
     /// (the default calculation mode), and their animations are removed at its end, when the
     /// model values are what the layers show.
@@ -164,16 +159,18 @@ extension UIView {
     static func runAnimation(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                              pace: ViewAnimationContext.Pace? = nil, animations: () -> Void,
                              completion: ((Bool) -> Void)?) -> ViewAnimationContext? {
-        let enclosing = inheritedDurationStorage
-        inheritedDurationStorage = max(0, duration)
-        let animates = animationsEnabledStorage && duration > 0 && duration.isFinite
+        // The animation state is the process's (References §46.2).
+        let runtime = HeadlessRuntime.current
+        let enclosing = runtime.inheritedAnimationDuration
+        runtime.inheritedAnimationDuration = max(0, duration)
+        let animates = runtime.animationsEnabled && duration > 0 && duration.isFinite
         let context = animates ? ViewAnimationContext(
             duration: duration, delay: max(0, delay),
             pace: pace ?? .curve(UICubicTimingParameters(animationCurve: options.animationCurve).timingFunction)) : nil
-        let ending = BlockAnimationCompletion(duration: animates ? duration : 0, completion: completion)
+        let ending = BlockAnimationCompletion(runtime: runtime, duration: animates ? duration : 0, completion: completion)
         context?.completion = ending
-        ViewAnimationContext.run(context, animations)
-        inheritedDurationStorage = enclosing
+        ViewAnimationContext.run(context, in: runtime, animations)
+        runtime.inheritedAnimationDuration = enclosing
         ending.close()
         return context
     }
@@ -193,7 +190,7 @@ extension UIView {
                               options: AnimationOptions, completion: ((Bool) -> Void)?) {
         let container = fromView.superview
         runAnimation(duration: duration, delay: 0, animations: {
-            if let container, let context = ViewAnimationContext.current,
+            if let container, let context = ViewAnimationContext.current(in: container.runtime),
                let transition = CATransition(options: options) {
                 context.addUnmodeledAnimation(transition, to: container.layer, forKey: "transition")
             }
@@ -215,7 +212,7 @@ extension UIView {
     static func runSystemAnimation(_ animation: SystemAnimation, on views: [UIView],
                                    parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)?) {
         runAnimation(duration: 0.3, delay: 0, animations: {
-            if animation == .delete, let context = ViewAnimationContext.current {
+            if animation == .delete, let context = ViewAnimationContext.current(in: HeadlessRuntime.current) {
                 for view in views {
                     let fade = CABasicAnimation(keyPath: "opacity")
                     fade.fromValue = Double(view.layer.opacity)

@@ -136,7 +136,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         if state == .active {
             let actions = actions
-            changes.record { ViewAnimationContext.run(actions, animation) }
+            changes.record { ViewAnimationContext.run(actions, in: runtime, animation) }
         } else {
             pendingAnimations.append(animation)
         }
@@ -234,7 +234,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             MainActor.assumeIsolated { Double(self?.easedFraction ?? 1) }
         })
         self.actions = actions
-        changes.record { ViewAnimationContext.run(actions) { for block in blocks { block() } } }
+        changes.record { ViewAnimationContext.run(actions, in: runtime) { for block in blocks { block() } } }
         pausedFraction = isReversed ? 1 : 0
     }
 

@@ -55,32 +55,33 @@ final class ViewAnimationContext {
         self.pace = pace
     }
 
-    /// The contexts open now, innermost last; nil entries are `performWithoutAnimation` blocks.
-    @MainActor private static var stack: [ViewAnimationContext?] = []
+    /// The innermost animation block running now in `runtime`'s process; nil outside one or
+    /// inside `performWithoutAnimation`. The contexts open are the process's
+    /// (``HeadlessRuntime/animationContexts``, References §46.2).
+    static func current(in runtime: HeadlessRuntime) -> ViewAnimationContext? {
+        runtime.animationContexts.last ?? nil
+    }
 
-    /// The innermost animation block running now; nil outside one or inside
-    /// `performWithoutAnimation`.
-    static var current: ViewAnimationContext? { stack.last ?? nil }
-
-    /// Runs `body` with `context` current (nil turns animation off inside `body`).
-    static func run(_ context: ViewAnimationContext?, _ body: () -> Void) {
-        stack.append(context)
-        defer { stack.removeLast() }
+    /// Runs `body` with `context` current in `runtime`'s process (nil turns animation off
+    /// inside `body`).
+    static func run(_ context: ViewAnimationContext?, in runtime: HeadlessRuntime, _ body: () -> Void) {
+        runtime.animationContexts.append(context)
+        defer { runtime.animationContexts.removeLast() }
         body()
     }
 
     /// Runs one keyframe of the keyframe animation running now (`addKeyframe`): its changes
     /// animate over its part of the whole, `start` and `length` being fractions of the
     /// duration. Outside a keyframe animation the block runs as it is.
-    static func runKeyframe(start: Double, length: Double, _ body: () -> Void) {
-        guard let enclosing = current else { return body() }
+    static func runKeyframe(start: Double, length: Double, in runtime: HeadlessRuntime, _ body: () -> Void) {
+        guard let enclosing = current(in: runtime) else { return body() }
         let start = start.isFinite ? min(max(start, 0), 1) : 0
         let length = length.isFinite ? min(max(length, 0), 1 - start) : 0
         let keyframe = ViewAnimationContext(duration: enclosing.duration * length,
                                             delay: enclosing.delay + enclosing.duration * start, pace: enclosing.pace)
         keyframe.enclosingKeyframes = enclosing
         keyframe.completion = enclosing.completion
-        run(keyframe, body)
+        run(keyframe, in: runtime, body)
     }
 
     /// A key path of `layer` is about to take a new model value: animate it from the value shown
@@ -109,7 +110,7 @@ final class ViewAnimationContext {
             }
             enclosing.keyframeRuns[key] = (index + 1, animation)
             animation.duration = max(0, duration)
-            animation.beginTime = CACurrentMediaTime() + delay
+            animation.beginTime = (layer.animationContext?.now ?? 0) + delay
             animation.fillMode = index == 0 ? .both : .forwards
             animation.isRemovedOnCompletion = false
             let layerKey = index == 0 ? keyPath : "\(keyPath) keyframe \(index)"
@@ -137,7 +138,7 @@ final class ViewAnimationContext {
         // A driven animation's duration only matters to its driver; 0 takes the transaction's.
         animation.duration = max(0, duration)
         if delay > 0 {
-            animation.beginTime = CACurrentMediaTime() + delay
+            animation.beginTime = (layer.animationContext?.now ?? 0) + delay
             animation.fillMode = .backwards
         }
         completion?.track(animation)
@@ -181,6 +182,6 @@ extension UIView {
     /// Before an animatable property changes inside an animation block: makes sure the view has
     /// a layer holding the value before the change.
     func prepareLayerForAnimatedChange() {
-        if layerStorage == nil, ViewAnimationContext.current != nil { _ = layerMechanism }
+        if layerStorage == nil, ViewAnimationContext.current(in: runtime) != nil { _ = layerMechanism }
     }
 }

@@ -228,10 +228,6 @@ import Foundation
             for block in blocks { block() }
             rounds += 1
         } while (runtime.hasCommitWork || !afterCommit.isEmpty) && rounds < Self.commitRoundLimit
-        // Core Animation's commit work registered with another process's run loop (one that
-        // may never turn again) runs at this commit too, after this loop's own, which its
-        // after-commit blocks above have run in their usual place.
-        if RunLoopAnimationClock.hasPendingCommits { RunLoopAnimationClock.runPendingCommits() }
         if rounds == Self.commitRoundLimit && (runtime.hasCommitWork || !afterCommit.isEmpty) {
             runtime.report(.error, .runloopCommitLoop,
                            "One turn's commit did not settle after \(Self.commitRoundLimit) rounds: the work that follows layout keeps flagging views or queueing more. The rest waits for the next turn.")

@@ -2,40 +2,31 @@ import HeadlessCore
 import Foundation
 @_spi(Headless) import QuartzCore
 
-/// Core Animation's clock under UIKit: the current runtime's main run loop, in virtual time.
+/// Core Animation's clock under UIKit: one runtime's main run loop, in virtual time.
 ///
-/// Animations start at the run loop's commit and end on its timers (which settle, so
+/// Each runtime makes one for its ``HeadlessRuntime/transactionContext``, so that a process's
+/// animations start at its own run loop's commit and end on its own timers (which settle, so
 /// `runUntilIdle()` jumps to them like any UIKit animation); display-link frames are timers
-/// that do not settle, so they fire only while the clock is advanced. One adapter serves
-/// every runtime: it schedules on ``HeadlessRuntime/current`` (a harness's process during its
-/// calls) and cancels on the run loop it scheduled on. It is used on the main thread only
-/// (each method asserts the main actor), hence `@unchecked Sendable`.
+/// that do not settle, so they fire only while the clock is advanced (References §46.1).
+///
+/// Used on the main thread only (each method asserts the main actor), hence
+/// `@unchecked Sendable`, as before.
 final class RunLoopAnimationClock: CoreAnimationClock, @unchecked Sendable {
-    private static let shared = RunLoopAnimationClock()
+    private let runLoop: MainRunLoop
     /// The run loop's handles, by the tokens handed to QuartzCore.
-    private var handles: [Int: (runLoop: MainRunLoop, handle: TimerHandle)] = [:]
+    private var handles: [Int: TimerHandle] = [:]
     private var nextToken = 0
-    /// Core Animation's work for the next commit (the implicit transaction's commit, the
-    /// start of added animations). One thread runs every simulated process and Core
-    /// Animation's transactions are that thread's, so the next commit of any process's run
-    /// loop runs it: a transaction opened in a process that never turns again (a test that
-    /// ended) cannot hold every later change.
-    private var pendingCommits: [UncheckedBlock] = []
 
-    /// Whether Core Animation has work waiting for a commit.
-    @MainActor static var hasPendingCommits: Bool { !shared.pendingCommits.isEmpty }
-
-    /// Runs Core Animation's work waiting for a commit; called by every run loop's commit.
-    @MainActor static func runPendingCommits() {
-        guard !shared.pendingCommits.isEmpty else { return }
-        let blocks = shared.pendingCommits
-        shared.pendingCommits.removeAll()
-        for box in blocks { box.block() }
+    @MainActor init(runLoop: MainRunLoop) {
+        self.runLoop = runLoop
     }
 
-    /// Makes the run loop Core Animation's clock, and lets a view follow its layer's geometry.
+    /// Lets QuartzCore find the current runtime's Core Animation, and lets a view follow its
+    /// layer's geometry; once per host process.
     @MainActor static func install() {
-        CoreAnimationHost.clock = shared
+        if CoreAnimationHost.resolver == nil {
+            CoreAnimationHost.resolver = { HeadlessRuntime.current.transactionContext }
+        }
         if CALayer.ownerGeometryDidChange == nil {
             CALayer.ownerGeometryDidChange = { layer, owner in
                 MainActor.assumeIsolated { (owner as? UIView)?.layerGeometryDidChange(layer) }
@@ -44,7 +35,7 @@ final class RunLoopAnimationClock: CoreAnimationClock, @unchecked Sendable {
     }
 
     var now: TimeInterval {
-        MainActor.assumeIsolated { HeadlessRuntime.current.runLoop.now }
+        MainActor.assumeIsolated { runLoop.now }
     }
 
     func schedule(after delay: TimeInterval, settles: Bool, _ block: @escaping () -> Void) -> Int {
@@ -52,27 +43,24 @@ final class RunLoopAnimationClock: CoreAnimationClock, @unchecked Sendable {
         return MainActor.assumeIsolated {
             nextToken += 1
             let token = nextToken
-            let runLoop = HeadlessRuntime.current.runLoop
-            let handle = runLoop.schedule(after: delay, settles: settles) { [weak self] in
+            handles[token] = runLoop.schedule(after: delay, settles: settles) { [weak self] in
                 self?.handles[token] = nil
                 box.block()
             }
-            handles[token] = (runLoop, handle)
             return token
         }
     }
 
     func cancel(_ token: Int) {
         MainActor.assumeIsolated {
-            if let timer = handles.removeValue(forKey: token) { timer.runLoop.cancel(timer.handle) }
+            if let handle = handles.removeValue(forKey: token) { runLoop.cancel(handle) }
         }
     }
 
     func atNextCommit(_ block: @escaping () -> Void) {
         let box = UncheckedBlock(block)
         MainActor.assumeIsolated {
-            pendingCommits.append(box)
-            HeadlessRuntime.current.runLoop.performAfterCommit { Self.runPendingCommits() }
+            runLoop.performAfterCommit { box.block() }
         }
     }
 }

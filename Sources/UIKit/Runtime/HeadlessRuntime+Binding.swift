@@ -167,8 +167,6 @@ extension HeadlessRuntime {
             processDefault = fresh
         }
         old.retire()
-        // Core Animation's open transactions are the process's (one thread drives them all).
-        CoreAnimationHost.discardPendingWork()
         return fresh
     }
 
@@ -180,6 +178,7 @@ extension HeadlessRuntime {
     /// it again (``reset()``, the end of a `.freshRuntime` test).
     public func retire() {
         runLoop.discardPendingWork()
+        transactionContext.discardPendingWork()
         layout.abandon()
         arenaIfMade?.detachAllViews()
         arenaIfMade = nil

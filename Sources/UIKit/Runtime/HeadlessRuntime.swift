@@ -28,6 +28,16 @@ import Foundation
 
     /// The main run loop, which owns the virtual clock.
     public let runLoop: MainRunLoop
+    /// This process's Core Animation: its open transactions and the animations waiting for
+    /// its commit, on the run loop's clock (References §46.1).
+    public let transactionContext: CATransactionContext
+    /// Whether block animations animate (`UIView.setAnimationsEnabled(_:)`), for this process.
+    var animationsEnabled = true
+    /// The duration of the animation block running now; 0 outside one.
+    var inheritedAnimationDuration: TimeInterval = 0
+    /// The view animation contexts open now, innermost last; nil entries are
+    /// `performWithoutAnimation` blocks (``ViewAnimationContext``).
+    var animationContexts: [ViewAnimationContext?] = []
     /// Whether any presentation of this process has covered a context: until one has, no
     /// controller can host a context presentation, and appearance forwarding skips looking
     /// for them (a walk of the controller's whole view tree at every appearance).
@@ -158,7 +168,9 @@ import Foundation
         Self.lastSerial += 1
         serial = Self.lastSerial
         causeKey = Self.lastSerial << 32
-        runLoop = MainRunLoop()
+        let runLoop = MainRunLoop()
+        self.runLoop = runLoop
+        transactionContext = CATransactionContext(clock: RunLoopAnimationClock(runLoop: runLoop))
         runLoop.runtime = self
         nibLoading = InterfaceBuilderLoader()
         RunLoopAnimationClock.install()

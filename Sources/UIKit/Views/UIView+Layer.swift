@@ -29,6 +29,8 @@ extension UIView {
             layerType = CALayer.self
         }
         let layer = layerType.init()
+        // The layer's animations run in the view's process (References §46.1).
+        layer.transactionContext = runtime.transactionContext
         layer.setOwningDelegate(self)
         layer.setGeometryFromOwner(bounds: boundsMechanism, position: centerMechanism)
         layer.isHidden = isHidden
@@ -45,7 +47,7 @@ extension UIView {
             if layerStorage == nil && newValue.isIdentity { return }
             prepareLayerForAnimatedChange()
             let layer = layerMechanism
-            if layer.affineTransform() != newValue { ViewAnimationContext.current?.willChange(layer, keyPath: "transform") }
+            if layer.affineTransform() != newValue { ViewAnimationContext.current(in: runtime)?.willChange(layer, keyPath: "transform") }
             layer.setAffineTransformFromOwner(newValue)
         }
     }
@@ -86,7 +88,7 @@ extension UIView {
     /// layer animates the change (``ViewAnimationContext``).
     func syncLayerGeometry() {
         guard let layerStorage else { return }
-        if let context = ViewAnimationContext.current {
+        if let context = ViewAnimationContext.current(in: runtime) {
             if layerStorage.bounds != boundsMechanism { context.willChange(layerStorage, keyPath: "bounds") }
             if layerStorage.position != centerMechanism { context.willChange(layerStorage, keyPath: "position") }
         }
@@ -99,7 +101,7 @@ extension UIView {
         guard let layerStorage else { return }
         let color = backgroundColor?.cgColor
         guard layerStorage.backgroundColor != color else { return }
-        ViewAnimationContext.current?.willChange(layerStorage, keyPath: "backgroundColor")
+        ViewAnimationContext.current(in: runtime)?.willChange(layerStorage, keyPath: "backgroundColor")
         layerStorage.backgroundColor = color
     }
 
@@ -107,7 +109,7 @@ extension UIView {
     /// block the layer animates the change.
     func syncLayerOpacity() {
         guard let layerStorage, layerStorage.opacity != Float(alpha) else { return }
-        ViewAnimationContext.current?.willChange(layerStorage, keyPath: "opacity")
+        ViewAnimationContext.current(in: runtime)?.willChange(layerStorage, keyPath: "opacity")
         layerStorage.opacity = Float(alpha)
     }
 

@@ -659,7 +659,7 @@ open class UIView: UIResponder {
 
     /// Runs `actions` with animations turned off; the changes take effect at once.
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        ViewAnimationContext.run(nil, actionsWithoutAnimation)
+        ViewAnimationContext.run(nil, in: HeadlessRuntime.current, actionsWithoutAnimation)
     }
 
     /// Runs `animations` now and calls `completion` when virtual time reaches `delay +
@@ -712,7 +712,7 @@ open class UIView: UIResponder {
     /// changes animates over its part of the whole (fractions of the duration).
     open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                   animations: @escaping () -> Void) {
-        ViewAnimationContext.runKeyframe(start: frameStartTime, length: frameDuration, animations)
+        ViewAnimationContext.runKeyframe(start: frameStartTime, length: frameDuration, in: HeadlessRuntime.current, animations)
     }
 
     /// Runs a system animation on `views` with `parallelAnimations`; `.delete` removes the
@@ -723,13 +723,13 @@ open class UIView: UIResponder {
     }
 
     /// Whether animations are on; when off, animation blocks still run and complete.
-    open class var areAnimationsEnabled: Bool { animationsEnabledStorage }
+    open class var areAnimationsEnabled: Bool { HeadlessRuntime.current.animationsEnabled }
 
     /// Turns animations on or off.
-    open class func setAnimationsEnabled(_ enabled: Bool) { animationsEnabledStorage = enabled }
+    open class func setAnimationsEnabled(_ enabled: Bool) { HeadlessRuntime.current.animationsEnabled = enabled }
 
     /// The duration of the enclosing animation; 0 outside an animation block.
-    open class var inheritedAnimationDuration: TimeInterval { inheritedDurationStorage }
+    open class var inheritedAnimationDuration: TimeInterval { HeadlessRuntime.current.inheritedAnimationDuration }
 
     // MARK: Layer (UIView+Layer.swift)
 
