@@ -96,11 +96,13 @@ extension CALayer {
         let running = extras.animationOrder.compactMap { extras.animations[$0] }
         extras.animations.removeAll()
         extras.animationOrder.removeAll()
+        // The layer's own process's clock (References §46.1); none off the main actor.
+        let clock = CoreAnimationHost.isAvailable ? transactionContext?.clock : nil
         for anim in running {
-            if let token = anim.endToken { CoreAnimationHost.clock?.cancel(token) }
+            if let token = anim.endToken { clock?.cancel(token) }
             anim.endToken = nil
         }
-        guard let clock = CoreAnimationHost.clock else {
+        guard let clock else {
             for anim in running { anim.end(finished: false) }
             return
         }

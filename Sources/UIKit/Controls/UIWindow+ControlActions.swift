@@ -49,17 +49,24 @@ extension UIWindow {
         }
     }
 
+    /// The first view from `view` up through its superviews whose `isUserInteractionEnabled` is
+    /// false (it keeps touches from everything inside it), or nil.
+    func interactionBlocker(from view: UIView) -> UIView? {
+        var current: UIView? = view
+        while let candidate = current {
+            if !candidate.isUserInteractionEnabled { return candidate }
+            current = candidate.storedSuperview
+        }
+        return nil
+    }
+
     /// Why the user cannot operate a control now, or nil.
     func controlProblem(_ control: UIControl, action: String) -> String? {
         guard control.isEnabled else {
             return "\(action): \(control.traceName) is disabled (isEnabled is false); nothing was sent. Enable it first."
         }
-        var current: UIView? = control
-        while let view = current {
-            if !view.isUserInteractionEnabled {
-                return "\(action): \(view === control ? control.traceName : "its superview \(view.traceName)") has isUserInteractionEnabled false; nothing was sent."
-            }
-            current = view.storedSuperview
+        if let view = interactionBlocker(from: control) {
+            return "\(action): \(view === control ? control.traceName : "its superview \(view.traceName)") has isUserInteractionEnabled false; nothing was sent."
         }
         return nil
     }

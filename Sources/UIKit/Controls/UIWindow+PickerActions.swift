@@ -119,12 +119,8 @@ extension UIWindow {
             let list = found.prefix(6).map { "\($0.0.traceName) component \($0.1) row \($0.2)" }.joined(separator: "; ")
             return "\(name): \(found.count) rows are titled \"\(title)\": \(list). Add component N, or in <identifier> with the picker's accessibilityIdentifier."
         }
-        var current: UIView? = picker
-        while let view = current {
-            if !view.isUserInteractionEnabled {
-                return "\(name): \(view === picker ? picker.traceName : "its superview \(view.traceName)") has isUserInteractionEnabled false; the wheel did not turn."
-            }
-            current = view.storedSuperview
+        if let view = interactionBlocker(from: picker) {
+            return "\(name): \(view === picker ? picker.traceName : "its superview \(view.traceName)") has isUserInteractionEnabled false; the wheel did not turn."
         }
         picker.userSelect(row, inComponent: wheel)
         return nil
