@@ -25,7 +25,7 @@ public func fuzzAssetCatalog(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CI
                     let memberIsLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: member.path)) != nil
                     if memberIsLink { continue }
                     let real = set.resolvingSymlinksInPath().path
-                    precondition(real.hasPrefix(root), "the \(kind) \(name) resolves outside the bundle to \(real)")
+                    precondition(real + "/" == root || real.hasPrefix(root), "the \(kind) \(name) resolves outside the bundle to \(real)")
                 }
             }
             _ = UIImage(named: name, in: bundle, compatibleWith: nil)
