@@ -75,6 +75,21 @@ import Testing
             .contains { $0.rendered(onIOS: 11).contains("Notification Center flicker") })
     }
 
+    /// Issue 36: the callbacks of the other items name their sources too: block animations and
+    /// Core Animation's delegate (§38), a field's editing with the keyboard notifications (§50.5),
+    /// a scene app's state (§45.5), the flicker by profile (§50.6).
+    @Test func animationTextAndSceneCallbacksCiteTheirSources() throws {
+        let completion = try #require(ExplanationCatalog.lookup("animateWithDuration:animations:completion:").first)
+        #expect(completion.when.contains("References §38"))
+        let stop = try #require(ExplanationCatalog.lookup("animationDidStop(_:finished:)").first)
+        #expect(stop.when.contains("References §38"))
+        let editing = try #require(ExplanationCatalog.lookup("textFieldDidBeginEditing").first)
+        #expect(editing.when.contains("References §50.5"))
+        let active = try #require(ExplanationCatalog.lookup("sceneDidBecomeActive:").first)
+        #expect(active.state.contains("References §45.5"))
+        #expect(ExplanationCatalog.lookup("applicationDidBecomeActive").contains { $0.donts.joined().contains("§50.6") })
+    }
+
     @Test func pageViewControllerCallbacksAreFoundByTheirNames() {
         #expect(ExplanationCatalog.lookup("pageViewController:willTransitionToViewControllers:").map(\.swiftName)
                 == ["pageViewController(_:willTransitionTo:)"])

@@ -66,11 +66,11 @@ public struct Explanation: Sendable, Hashable {
 
 /// Finds explanations by the names people type.
 public enum ExplanationCatalog {
-    /// Every explanation: objects, views, view controllers, the application delegate and the
-    /// scene delegate.
+    /// Every explanation: objects, views, view controllers, the application delegate, the
+    /// scene delegate, chrome, animations and text fields.
     public static let all: [Explanation] = Explanations.objects + Explanations.views
         + Explanations.viewControllers + Explanations.containers + Explanations.storyboards + Explanations.application
-        + Explanations.scenes + Explanations.autoLayout + Explanations.chrome
+        + Explanations.scenes + Explanations.autoLayout + Explanations.chrome + Explanations.animationAndText
 
     /// The explanations a query names: a Swift name (`viewWillAppear(_:)`), a base name
     /// (`viewWillAppear`), a selector (`viewWillAppear:`, `-[UIViewController viewWillAppear:]`),

@@ -21,7 +21,7 @@ extension Explanations {
             when: "When the app becomes active: at the end of a launch, on returning from the background, when Notification Center, Control Center, an alert of the system or a call goes away.",
             state: "Active: in the foreground and receiving events.",
             do: ["Restart what applicationWillResignActive(_:) paused; refresh the interface if the app was in the background."],
-            dont: ["Do not assume it follows a launch or a background stay only: Notification Center makes it flicker (resign, become, resign)."],
+            dont: ["Do not assume it follows a launch or a background stay only: on iOS 7 to 11 Notification Center makes an app-delegate app flicker (resign, become, resign); later versions and scene apps resign once (References §50.6)."],
             seeds: ["000: the program is active again; refresh the interface here if it was in the background.", "001: pulling Notification Center down gives resign, become, resign; retracting it, become."],
             see: ["APP-1", "APP-4", "APP-6", "APP-7", "APP-8", "APP-9"]),
         Explanation(

@@ -3,7 +3,7 @@ extension Explanations {
         Explanation(
             "scene(_:willConnectTo:options:)", "scene:willConnectToSession:options:", on: "UISceneDelegate",
             when: "When a scene is created for a session: at launch in a scene-based app (after didFinishLaunching), or when the user opens another window.",
-            state: "The scene is unattached, about to enter the foreground (or the background when the system connects it).",
+            state: "The scene is unattached, about to enter the foreground (or the background when the system connects it). UIApplication.shared.applicationState reads .background: a scene-based app launches in the background and takes its most active scene's state (References §45.5).",
             do: ["Create the window with UIWindow(windowScene:), set its root view controller, call makeKeyAndVisible() (a storyboard scene does this for you).", "Handle the URLs or activities in the options."],
             dont: ["Do not assume this is a new process: scenes connect and disconnect while the app runs."],
             seeds: [],
@@ -11,7 +11,7 @@ extension Explanations {
         Explanation(
             "sceneWillEnterForeground(_:)", "sceneWillEnterForeground:", on: "UISceneDelegate",
             when: "When the scene moves to the foreground: after connecting, or coming back from the background.",
-            state: "Foreground inactive, about to be shown.",
+            state: "Foreground inactive, about to be shown. The scene's activationState changes after this call, so applicationState still reads .background here (References §45.5).",
             do: ["Undo what sceneDidEnterBackground(_:) did; refresh data for the scene."],
             dont: ["Do not expect the app delegate's applicationWillEnterForeground(_:) in a scene-based app."],
             seeds: [],
@@ -19,7 +19,7 @@ extension Explanations {
         Explanation(
             "sceneDidBecomeActive(_:)", "sceneDidBecomeActive:", on: "UISceneDelegate",
             when: "When the scene becomes active: after entering the foreground, or when an interruption (Notification Center, a call) ends.",
-            state: "Foreground active.",
+            state: "Foreground active; applicationState reads .active, its most active scene's state (References §45.5).",
             do: ["Restart what sceneWillResignActive(_:) paused."],
             dont: ["Do not assume one activation per foreground stay."],
             seeds: [],
