@@ -20,18 +20,18 @@ final class NetworkActivity: @unchecked Sendable {
     static let realTimeBound: TimeInterval = 10
 
     private let lock = NSLock()
-    private var tasks: [URLSessionTask] = []
+    /// The tracked tasks, by identity (a task is tracked once however often its protocol
+    /// starts, without a search of the others).
+    private var tasks: [ObjectIdentifier: URLSessionTask] = [:]
 
     func track(_ task: URLSessionTask) {
-        lock.withLock {
-            if !tasks.contains(where: { $0 === task }) { tasks.append(task) }
-        }
+        lock.withLock { tasks[ObjectIdentifier(task)] = task }
     }
 
     /// Whether a tracked task, or a running task of the shared session, has not completed.
     var hasWorkInFlight: Bool {
         let pending = lock.withLock {
-            tasks.removeAll { $0.state == .completed }
+            tasks = tasks.filter { $0.value.state != .completed }
             return !tasks.isEmpty
         }
         return pending || sharedSessionHasRunningTasks()
