@@ -66,6 +66,14 @@ struct FuzzFolder {
         }
     }
 
+    /// Whether `url`, its symbolic links resolved, is the folder or inside it: the invariant the
+    /// folder targets check of whatever a reader found or planned.
+    func contains(_ url: URL) -> Bool {
+        let base = root.resolvingSymlinksInPath().path
+        let real = url.resolvingSymlinksInPath().path
+        return real == base || real.hasPrefix(base + "/")
+    }
+
     /// Removes the folder (and the temporary directory around it).
     func remove() {
         try? FileManager.default.removeItem(at: root.deletingLastPathComponent())

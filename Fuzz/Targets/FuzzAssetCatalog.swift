@@ -15,7 +15,6 @@ public func fuzzAssetCatalog(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CI
     guard let folder = FuzzFolder(UnsafeBufferPointer(start: start, count: count), name: "Fuzz.bundle") else { return 0 }
     defer { folder.remove() }
     guard let bundle = Bundle(path: folder.root.path) else { return 0 }
-    let root = folder.root.resolvingSymlinksInPath().path + "/"
     MainActor.assumeIsolated {
         HeadlessRuntime.reset()
         for name in folder.parameters.prefix(16) {
@@ -24,8 +23,7 @@ public func fuzzAssetCatalog(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CI
                     let member = folder.root.appendingPathComponent(String(relativePath.split(separator: "/").first ?? ""))
                     let memberIsLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: member.path)) != nil
                     if memberIsLink { continue }
-                    let real = set.resolvingSymlinksInPath().path
-                    precondition(real + "/" == root || real.hasPrefix(root), "the \(kind) \(name) resolves outside the bundle to \(real)")
+                    precondition(folder.contains(set), "the \(kind) \(name) resolves outside the bundle to \(set.resolvingSymlinksInPath().path)")
                 }
             }
             _ = UIImage(named: name, in: bundle, compatibleWith: nil)
