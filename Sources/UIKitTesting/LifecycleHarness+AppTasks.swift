@@ -1,0 +1,31 @@
+@_spi(Headless) import UIKit
+import HeadlessCore
+import Foundation
+
+/// Waiting for the app's tasks from a Swift Testing test (References §54.1).
+extension LifecycleHarness {
+    /// Lets the app's tasks (a ported `Task { … }`) and its URLSession work finish, then runs
+    /// the run loop until idle; at most 10 s of real time.
+    ///
+    /// `wait` does this by itself where the host services the main queue (an app's process,
+    /// corelibs-xctest). Under Swift Testing the main actor is the main dispatch queue and a
+    /// synchronous test holds it, so the main-actor part of a task (the `catch` that presents
+    /// an alert after a failed request) can run only while the test is suspended: this
+    /// suspends it until no job of the app's tasks is queued or running, no request is in
+    /// flight, and a turn of the main queue changed nothing.
+    public func settleAppTasks() async {
+        let deadline = Date(timeIntervalSinceNow: 10)
+        let tasks = AppTaskExecutor.shared
+        while Date() < deadline {
+            while AppTaskExecutor.hasWorkInFlight, Date() < deadline {
+                try? await Task<Never, Never>.sleep(nanoseconds: 1_000_000)
+            }
+            let before = (tasks.liveTaskCount, tasks.startedTaskCount, runtime.runLoop.turn)
+            // The main actor's jobs queued before this one run now.
+            await Task<Never, Never>.yield()
+            runUntilIdle()
+            let after = (tasks.liveTaskCount, tasks.startedTaskCount, runtime.runLoop.turn)
+            if before == after, !AppTaskExecutor.hasWorkInFlight { return }
+        }
+    }
+}
