@@ -12,11 +12,14 @@ extension LifecycleHarness {
     /// synchronous test holds it, so the main-actor part of a task (the `catch` that presents
     /// an alert after a failed request) can run only while the test is suspended: this
     /// suspends it until no job of the app's tasks is queued or running, no request is in
-    /// flight, and a turn of the main queue changed nothing.
+    /// flight, and three passes of the main queue in a row changed nothing.
     public func settleAppTasks() async {
         let deadline = Date(timeIntervalSinceNow: 10)
         let tasks = AppTaskExecutor.shared
-        while Date() < deadline {
+        var quietPasses = 0
+        // A task made on the main actor goes through the main queue twice before its operation
+        // runs (References §54.1), so quiet means three passes in a row that changed nothing.
+        while quietPasses < 3, Date() < deadline {
             while AppTaskExecutor.hasWorkInFlight, Date() < deadline {
                 try? await Task<Never, Never>.sleep(nanoseconds: 1_000_000)
             }
@@ -25,7 +28,7 @@ extension LifecycleHarness {
             await Task<Never, Never>.yield()
             runUntilIdle()
             let after = (tasks.liveTaskCount, tasks.startedTaskCount, runtime.runLoop.turn)
-            if before == after, !AppTaskExecutor.hasWorkInFlight { return }
+            quietPasses = before == after && !AppTaskExecutor.hasWorkInFlight ? quietPasses + 1 : 0
         }
     }
 }
