@@ -86,6 +86,14 @@ final class VirtualTimeCalls: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The names among `Timer`, `RunLoop` and `Task` that a tree declares as a struct, enum,
+    /// actor or type alias (a to-do app's `struct Task`), whose calls stay as written.
+    static func shadowingTypes(in tree: some SyntaxProtocol) -> Set<String> {
+        let finder = ShadowingTypeFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.names
+    }
+
     /// The last token of `Task` or `Task<Success, Failure>` (where `.headless` goes).
     private static func taskTypeEnd(_ expression: ExprSyntax) -> TokenSyntax? {
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "Task" {
@@ -152,4 +160,19 @@ final class VirtualTimeCalls: SyntaxVisitor {
         edits.append(TextEdit(start: start, end: token.endPositionBeforeTrailingTrivia.utf8Offset, text: name))
         uses[construct, default: 0] += 1
     }
+}
+
+/// Finds the declarations that shadow the standard types the port rewrites calls of.
+private final class ShadowingTypeFinder: SyntaxVisitor {
+    private static let watched: Set<String> = ["Timer", "RunLoop", "Task"]
+    var names: Set<String> = []
+
+    private func note(_ name: TokenSyntax) {
+        if Self.watched.contains(name.text) { names.insert(name.text) }
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { note(node.name); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { note(node.name); return .visitChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { note(node.name); return .visitChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { note(node.name); return .visitChildren }
 }

@@ -67,10 +67,12 @@ import Testing
         #expect(result.counts[.sessionConfiguration] == 3)
     }
 
-    /// A module that declares its own `Task` type keeps its calls.
-    @Test func aModuleThatDeclaresItsOwnTaskKeepsIt() {
+    /// A module that declares its own `Task` type (a class, or a to-do app's struct) keeps its
+    /// calls.
+    @Test(arguments: ["class", "struct"])
+    func aModuleThatDeclaresItsOwnTaskKeepsIt(kind: String) {
         let result = port("""
-            class Task { init(_ run: () -> Void) {} }
+            \(kind) Task { init(_ run: () -> Void) {} }
             let task = Task { }
             """)
         #expect(result.files[0].text.contains("let task = Task { }"))
