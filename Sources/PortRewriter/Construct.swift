@@ -48,6 +48,12 @@ public enum Construct: String, Sendable, Hashable, CaseIterable, Comparable {
     case virtualAsyncAfter = "asyncAfter"
     /// `URLProtocol.registerClass(…)` → `HeadlessURLProtocol.registerClass(…)`.
     case protocolRegistration = "URLProtocol.registerClass"
+    /// `Task { … }`, `Task.detached { … }` → `Task.headless`, `Task.headlessDetached`: tasks
+    /// the waits see.
+    case trackedTask = "Task {}"
+    /// `URLSession(configuration: …)` → `URLSession.headless(configuration: …)`: answered by
+    /// the network mode and seen by the waits.
+    case sessionConfiguration = "URLSession(configuration:)"
     /// `type(of: object).description()`, the Objective-C class method on a metatype →
     /// `_headlessClassDescription(type(of: object))`.
     case classDescription = "type(of:).description()"

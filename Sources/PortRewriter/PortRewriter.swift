@@ -193,7 +193,8 @@ public struct PortRewriter {
         }
         // Time and run-loop calls go to the virtual clock (`VirtualTimeCalls`), unless the
         // module declares a type of that name itself.
-        let declared = Set(scanners.flatMap { $0.classes.map { String($0.path.split(separator: ".").last ?? "") } })
+        var declared = Set(scanners.flatMap { $0.classes.map { String($0.path.split(separator: ".").last ?? "") } })
+        for tree in trees { declared.formUnion(VirtualTimeCalls.shadowingTypes(in: tree)) }
         for (index, tree) in trees.enumerated() {
             let (edits, uses) = VirtualTimeCalls.edits(in: tree, moduleDeclares: declared)
             scanners[index].edits += edits

@@ -14,7 +14,14 @@ import SwiftSyntax
 /// RunLoop.current.run(until: Date() + 1)             →  HeadlessRunLoop.current.run(until: Date() + 1)
 /// DispatchQueue.main.asyncAfter(deadline: .now() + 2) { … }   →  DispatchQueue.main.virtualAsyncAfter(deadline: .now() + 2) { … }
 /// URLProtocol.registerClass(StubProtocol.self)       →  HeadlessURLProtocol.registerClass(StubProtocol.self)
+/// Task { await load() }                              →  Task.headless { await load() }
+/// Task.detached(priority: .low) { … }                →  Task.headlessDetached(priority: .low) { … }
+/// URLSession(configuration: .default)                →  URLSession.headless(configuration: .default)
 /// ```
+///
+/// The app's tasks then run with the engine's executor as their preference, so that `wait`
+/// and the test waits see work that has not reached URLSession yet, and a session of its own
+/// is answered by the network mode and seen by the waits (References §54).
 ///
 /// Only the names change, in place, so columns after them shift and lines keep their numbers.
 /// `var timer: Timer?`, `timer.invalidate()`, `isValid` and `fireDate` stay: `HeadlessTimer`
@@ -25,10 +32,12 @@ final class VirtualTimeCalls: SyntaxVisitor {
     private(set) var uses: [Construct: Int] = [:]
     private let skipsTimer: Bool
     private let skipsRunLoop: Bool
+    private let skipsTask: Bool
 
     init(moduleDeclares names: Set<String>) {
         skipsTimer = names.contains("Timer")
         skipsRunLoop = names.contains("RunLoop")
+        skipsTask = names.contains("Task")
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -50,7 +59,57 @@ final class VirtualTimeCalls: SyntaxVisitor {
            node.arguments.first?.label?.text == "deadline" {
             rename(member.declName.baseName, to: "virtualAsyncAfter", .virtualAsyncAfter)
         }
+        // `Task { … }`, `Task(priority: …) { … }`, `Task<Int, Never> { … }`, `Task.init { … }`,
+        // `Task.detached { … }`: the app's tasks, which the waits see (References §54.1).
+        if !skipsTask, node.trailingClosure != nil || node.arguments.contains(where: { $0.label?.text == "operation" }) {
+            if let token = Self.taskTypeEnd(node.calledExpression) {
+                insert(".headless", after: token, .trackedTask)
+            } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                      Self.taskTypeEnd(base) != nil {
+                switch member.declName.baseName.text {
+                case "init": rename(member.declName.baseName, to: "headless", .trackedTask)
+                case "detached": rename(member.declName.baseName, to: "headlessDetached", .trackedTask)
+                default: break
+                }
+            }
+        }
+        // `URLSession(configuration: …)`: a session of the app's own, answered by the network
+        // mode and seen by the waits (References §54.2).
+        if node.arguments.first?.label?.text == "configuration" {
+            if let token = Self.typeToken(node.calledExpression, named: "URLSession") {
+                insert(".headless", after: token, .sessionConfiguration)
+            } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+                      Self.typeToken(member.base, named: "URLSession") != nil {
+                rename(member.declName.baseName, to: "headless", .sessionConfiguration)
+            }
+        }
         return .visitChildren
+    }
+
+    /// The names among `Timer`, `RunLoop` and `Task` that a tree declares as a struct, enum,
+    /// actor or type alias (a to-do app's `struct Task`), whose calls stay as written.
+    static func shadowingTypes(in tree: some SyntaxProtocol) -> Set<String> {
+        let finder = ShadowingTypeFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.names
+    }
+
+    /// The last token of `Task` or `Task<Success, Failure>` (where `.headless` goes).
+    private static func taskTypeEnd(_ expression: ExprSyntax) -> TokenSyntax? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "Task" {
+            return reference.baseName
+        }
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self),
+           specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task" {
+            return specialized.genericArgumentClause.rightAngle
+        }
+        return nil
+    }
+
+    private func insert(_ text: String, after token: TokenSyntax, _ construct: Construct) {
+        let end = token.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(TextEdit(start: end, end: end, text: text))
+        uses[construct, default: 0] += 1
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -101,4 +160,19 @@ final class VirtualTimeCalls: SyntaxVisitor {
         edits.append(TextEdit(start: start, end: token.endPositionBeforeTrailingTrivia.utf8Offset, text: name))
         uses[construct, default: 0] += 1
     }
+}
+
+/// Finds the declarations that shadow the standard types the port rewrites calls of.
+private final class ShadowingTypeFinder: SyntaxVisitor {
+    private static let watched: Set<String> = ["Timer", "RunLoop", "Task"]
+    var names: Set<String> = []
+
+    private func note(_ name: TokenSyntax) {
+        if Self.watched.contains(name.text) { names.insert(name.text) }
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { note(node.name); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { note(node.name); return .visitChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { note(node.name); return .visitChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { note(node.name); return .visitChildren }
 }

@@ -52,3 +52,18 @@ import UIKitTesting
         #expect(controller.events == ["retried", "one second", "hidden"])
     }
 }
+
+@MainActor
+@Suite(.freshRuntime) struct Swift5AppTaskTests {
+    /// The same task in `viewDidLoad`, compiled in Swift 5 mode (implicit `self` in the task's
+    /// closure), presents its failure alert once the app's tasks have settled.
+    @Test func aTaskStartedInViewDidLoadShowsItsFailureAlertInSwift5Mode() async {
+        let harness = LifecycleHarness()
+        let controller = CategoriesViewController()
+        let navigation = UINavigationController(rootViewController: controller)
+        harness.show(navigation)
+        await harness.settleAppTasks()
+        #expect(controller.events == ["error: offline"])
+        #expect((navigation.presentedViewController as? UIAlertController)?.title == "Failed to Fetch Categories")
+    }
+}

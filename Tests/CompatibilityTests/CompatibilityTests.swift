@@ -269,3 +269,33 @@ final class ForwardingContainer: UIViewController {
         #expect(harness.failures.isEmpty, "\(harness.failures)")
     }
 }
+
+@MainActor
+@Suite(.freshRuntime) struct CompatibilityAppTaskTests {
+    /// Offline (the default), the task that `viewDidLoad` starts reaches URLSession after a hop
+    /// off the main actor, fails with "not connected", and its `catch` presents the alert,
+    /// once the app's tasks have settled (References §54.1).
+    @Test func aTaskStartedInViewDidLoadShowsItsFailureAlert() async {
+        let harness = LifecycleHarness()
+        let controller = CategoriesViewController()
+        let navigation = UINavigationController(rootViewController: controller)
+        harness.show(navigation)
+        await harness.settleAppTasks()
+        #expect(controller.events == ["error: offline"])
+        let alert = navigation.presentedViewController as? UIAlertController
+        #expect(alert?.title == "Failed to Fetch Categories")
+        #expect(alert?.actions.map(\.title) == ["Dismiss"])
+        await controller.task?.value
+    }
+
+    /// A session of the app's own (an ephemeral configuration) is answered by the network mode
+    /// too: offline, its request fails at once, and a detached task brings the outcome back
+    /// to the main actor.
+    @Test func aSessionOfItsOwnIsAnsweredByTheNetworkMode() async {
+        let harness = LifecycleHarness()
+        let controller = EphemeralMenuViewController()
+        harness.show(controller)
+        await harness.settleAppTasks()
+        #expect(controller.status == "failed \(NSURLErrorNotConnectedToInternet)")
+    }
+}

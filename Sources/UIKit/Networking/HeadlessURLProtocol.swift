@@ -15,7 +15,7 @@ import FoundationNetworking
 /// comes first for the shared session. It hands a request to the classes registered through
 /// ``registerClass(_:)`` (the port rewrites `URLProtocol.registerClass` to it), newest first
 /// as on iOS, through a client that forwards their calls as its own.
-@_spi(Headless) public final class HeadlessURLProtocol: URLProtocol {
+@_spi(Headless) public class HeadlessURLProtocol: URLProtocol {
     private static let installation: Void = {
         _ = URLProtocol.registerClass(HeadlessURLProtocol.self)
     }()
@@ -43,6 +43,14 @@ import FoundationNetworking
 
     private var stub: URLProtocol?
 
+    /// Whether the classes registered through ``registerClass(_:)`` answer first (the shared
+    /// session's protocol; a session of the app's own lists its stubs in its configuration).
+    class var consultsRegisteredClasses: Bool { true }
+
+    private static func registeredStub(for request: URLRequest) -> URLProtocol.Type? {
+        consultsRegisteredClasses ? StubRegistry.shared.stub(for: request) : nil
+    }
+
     private static let requestSeen = NetworkSettings.Flag()
 
     /// Whether a request has reached the engine's protocol, so that `URLSession.shared` may
@@ -52,9 +60,9 @@ import FoundationNetworking
     public override class func canInit(with request: URLRequest) -> Bool {
         requestSeen.set()
         guard let scheme = request.url?.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
-            return StubRegistry.shared.stub(for: request) != nil
+            return registeredStub(for: request) != nil
         }
-        if StubRegistry.shared.stub(for: request) != nil { return true }
+        if registeredStub(for: request) != nil { return true }
         if case .live = NetworkMode.current { return false }
         return true
     }
@@ -63,7 +71,7 @@ import FoundationNetworking
 
     public override func startLoading() {
         if let task { NetworkActivity.shared.track(task) }
-        if let stubType = StubRegistry.shared.stub(for: request) {
+        if let stubType = Self.registeredStub(for: request) {
             let stub = stubType.init(request: request, cachedResponse: cachedResponse,
                                      client: ForwardingClient(owner: self))
             self.stub = stub

@@ -24,8 +24,27 @@ final class NetworkActivity: @unchecked Sendable {
     /// starts, without a search of the others).
     private var tasks: [ObjectIdentifier: URLSessionTask] = [:]
 
+    /// The app's own sessions (`URLSession.headless(configuration:…)`), weakly.
+    private var sessions: [WeakSession] = []
+
+    private struct WeakSession {
+        weak var session: URLSession?
+    }
+
     func track(_ task: URLSessionTask) {
         lock.withLock { tasks[ObjectIdentifier(task)] = task }
+    }
+
+    /// Watches a session of the app's own: its running tasks count as in flight (the tasks
+    /// its configuration's own stubs answer too). A session whose delegate queue is the main
+    /// queue is not asked (its answer would wait for the main thread this wait holds); the
+    /// tasks the engine's protocol answers for it are tracked all the same.
+    func watch(_ session: URLSession) {
+        guard session.delegateQueue !== OperationQueue.main else { return }
+        lock.withLock {
+            sessions.removeAll { $0.session == nil }
+            sessions.append(WeakSession(session: session))
+        }
     }
 
     /// Whether a tracked task, or a running task of the shared session, has not completed.
@@ -34,16 +53,24 @@ final class NetworkActivity: @unchecked Sendable {
             tasks = tasks.filter { $0.value.state != .completed }
             return !tasks.isEmpty
         }
-        return pending || sharedSessionHasRunningTasks()
+        if pending { return true }
+        let watched = lock.withLock { sessions.compactMap(\.session) }
+        if watched.contains(where: Self.hasRunningTasks) { return true }
+        return sharedSessionHasRunningTasks()
     }
 
     /// The shared session's running tasks; asked only once the session exists (the engine's
     /// protocol is installed before it, and asking makes it).
     private func sharedSessionHasRunningTasks() -> Bool {
         guard HeadlessURLProtocol.sessionMayExist else { return false }
+        return Self.hasRunningTasks(URLSession.shared)
+    }
+
+    /// Whether a session has a running task (asked on its delegate queue, at most 1 s).
+    private static func hasRunningTasks(_ session: URLSession) -> Bool {
         let done = DispatchSemaphore(value: 0)
         let box = RunningBox()
-        URLSession.shared.getAllTasks { all in
+        session.getAllTasks { all in
             box.running = all.contains { $0.state == .running }
             done.signal()
         }
@@ -56,18 +83,35 @@ final class NetworkActivity: @unchecked Sendable {
     }
 
     /// Waits, in real time and at most ``realTimeBound`` seconds, until no URLSession work is
-    /// in flight; the blocks its handlers sent to the main queue then run at the run loop's
-    /// next turn (where the host services the main queue). Reports a diagnostic when the
-    /// bound is reached.
+    /// in flight and no job of the app's tasks is queued or running (``AppTaskExecutor``,
+    /// References §54.1); the blocks its handlers sent to the main queue then run at the run
+    /// loop's next turn (where the host services the main queue). While the app has tasks,
+    /// the main queue is serviced here too, in turns of the run loop, so that a task's
+    /// main-actor part runs and may start more work (a request after a `Task` in
+    /// `viewDidLoad`), until a turn finds nothing to do. Reports a diagnostic when the bound
+    /// is reached.
     @MainActor
     static func settle(_ runLoop: MainRunLoop) {
-        guard shared.hasWorkInFlight else { return }
+        let tasks = AppTaskExecutor.shared
+        let hasTasks = tasks.liveTaskCount > 0
+        guard hasTasks || tasks.hasQueuedJobs || shared.hasWorkInFlight else { return }
         let deadline = Date(timeIntervalSinceNow: realTimeBound)
         let poll = NSCondition()
-        while shared.hasWorkInFlight {
+        // A host on the main thread services the main queue (corelibs-xctest runs a test
+        // there, as its own waits do); elsewhere the run loop leaves it alone.
+        let drains = runLoop.drainsDispatchMainQueue
+        if hasTasks { runLoop.drainsDispatchMainQueue = true }
+        defer { runLoop.drainsDispatchMainQueue = drains }
+        while true {
+            if !tasks.hasQueuedJobs && !shared.hasWorkInFlight {
+                guard hasTasks else { return }
+                let turn = runLoop.turn
+                runLoop.advance(by: 0)
+                if runLoop.turn == turn { return }
+            }
             guard Date() < deadline else {
                 runLoop.runtime?.report(.warning, .networkStillInFlight,
-                                        "URLSession work was still in flight after \(Int(realTimeBound)) s of real time; the run goes on without it. Use --network offline or replay=DIR for runs that must not wait for a server.")
+                                        "URLSession work or the app's tasks were still in flight after \(Int(realTimeBound)) s of real time; the run goes on without them. Use --network offline or replay=DIR for runs that must not wait for a server.")
                 return
             }
             // Real I/O is the one thing that takes real time: poll every millisecond.

@@ -1,0 +1,40 @@
+@_spi(Headless) import UIKit
+import HeadlessCore
+import Foundation
+
+/// Waiting for the app's tasks from a Swift Testing test (References §54.1).
+extension LifecycleHarness {
+    /// Lets the app's tasks (a ported `Task { … }`) and its URLSession work finish, then runs
+    /// the run loop until idle; at most 10 s of real time spent waiting for them.
+    ///
+    /// `wait` does this by itself where the host services the main queue (an app's process,
+    /// corelibs-xctest). Under Swift Testing the main actor is the main dispatch queue and a
+    /// synchronous test holds it, so the main-actor part of a task (the `catch` that presents
+    /// an alert after a failed request) can run only while the test is suspended: this
+    /// suspends it until no job of the app's tasks is queued or running, no request is in
+    /// flight, and three passes of the main queue in a row changed nothing.
+    public func settleAppTasks() async {
+        let tasks = AppTaskExecutor.shared
+        // Real time is counted only while the test sleeps for real I/O or the tasks' jobs: the
+        // passes wait for the main actor, which other tests may hold for long (Swift Testing
+        // runs them in parallel), and are bounded by number.
+        var slept: TimeInterval = 0
+        var quietPasses = 0
+        var passes = 0
+        // A task made on the main actor goes through the main queue twice before its operation
+        // runs (References §54.1), so quiet means three passes in a row that changed nothing.
+        while quietPasses < 3, passes < 1_000, slept < 10 {
+            while AppTaskExecutor.hasWorkInFlight, slept < 10 {
+                try? await Task<Never, Never>.sleep(nanoseconds: 1_000_000)
+                slept += 0.001
+            }
+            let before = (tasks.liveTaskCount, tasks.startedTaskCount, runtime.runLoop.turn)
+            // The main actor's jobs queued before this one run now.
+            await Task<Never, Never>.yield()
+            runUntilIdle()
+            let after = (tasks.liveTaskCount, tasks.startedTaskCount, runtime.runLoop.turn)
+            quietPasses = before == after && !AppTaskExecutor.hasWorkInFlight ? quietPasses + 1 : 0
+            passes += 1
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../CompatibilityTests/IOSStyleAppTasks.swift
