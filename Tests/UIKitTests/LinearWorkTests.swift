@@ -102,4 +102,67 @@ import HeadlessCore
         controller.overrideUserInterfaceStyle = .light
         #expect(leaf.traitCollection.userInterfaceStyle == .light)
     }
+
+    /// Presenting full screen from the front of a chain of presentations, 300 times over,
+    /// finds the front and checks the new controller against the presenter's ancestors in a
+    /// constant number of steps each (both walked the whole chain: some 45,000 steps), and
+    /// the answers stay the walk's own through dismissals and refusals (References §53.1).
+    @Test func presentingFromTheFrontOfALongChainTakesConstantStepsEach() {
+        let runtime = HeadlessRuntime.current
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        runtime.runLoop.runUntilIdle()
+        func walkedFront() -> UIViewController {
+            var front = root
+            while let next = front.presentedViewController { front = next }
+            return front
+        }
+        let count = 300
+        var chain: [UIViewController] = []
+        var wrongFronts = 0
+        let before = UIViewController.presentationWalkSteps
+        for index in 0..<count {
+            let front = root.presentationFront
+            if front !== (chain.last ?? root) { wrongFronts += 1 }
+            // Every third one is a container, whose children the ancestor check also looks at.
+            let controller = index % 3 == 0 ? UINavigationController(rootViewController: UIViewController()) : UIViewController()
+            controller.modalPresentationStyle = .fullScreen
+            front.present(controller, animated: false)
+            runtime.runLoop.runUntilIdle()
+            chain.append(controller)
+        }
+        let perPresentation = Double(UIViewController.presentationWalkSteps - before) / Double(count)
+        #expect(wrongFronts == 0)
+        #expect(chain.last?.presentingViewController === chain[count - 2])
+        #expect(perPresentation < 8, "presentation walk steps per presentation: \(perPresentation)")
+        #expect(runtime.diagnostics.all.isEmpty)
+
+        // A dismissal in the middle brings the front down to the controller that dismissed.
+        chain[149].dismiss(animated: false)
+        runtime.runLoop.runUntilIdle()
+        #expect(chain[149].presentedViewController == nil)
+        #expect(root.presentationFront === chain[149] && walkedFront() === chain[149])
+        let next = UIViewController()
+        next.modalPresentationStyle = .fullScreen
+        chain[149].present(next, animated: false)
+        runtime.runLoop.runUntilIdle()
+        #expect(root.presentationFront === next && walkedFront() === next)
+
+        // Controllers on the presenter's line are still refused as active, wherever they are on
+        // it (a presented container, the root); a container's child is not on the line (the
+        // container presented), so it is refused for its parent; from inside the container,
+        // the container is on the child's line.
+        let container = chain[0] as? UINavigationController
+        let child = container?.topViewController
+        next.present(chain[0], animated: false)
+        if let child { next.present(child, animated: false) }
+        next.present(root, animated: false)
+        if let child, let container { child.present(container, animated: false) }
+        #expect(runtime.diagnostics.all.map(\.code)
+                == ["presentation.active", "presentation.hasParent", "presentation.active", "presentation.active"])
+        #expect(next.presentedViewController == nil)
+        _ = window
+    }
 }

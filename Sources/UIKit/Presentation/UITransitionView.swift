@@ -8,6 +8,27 @@ final class UITransitionView: UIView {
     /// The presentation whose presented view this view holds.
     weak var presentation: UIPresentationController?
 
+    /// A container that a window holds and that does not fill it (moved, or arrived with
+    /// another frame) is filled again at the window's next layout
+    /// (UIWindow.layOutOwnFrameworkSubviews); one that arrives filling it costs nothing more.
+    override var frame: CGRect {
+        get { super.frame }
+        set {
+            super.frame = newValue
+            noteFrameInWindow()
+        }
+    }
+
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        noteFrameInWindow()
+    }
+
+    private func noteFrameInWindow() {
+        guard let window = storedSuperview as? UIWindow, frame != window.bounds else { return }
+        window.containerFillBounds = nil
+    }
+
     /// The presented view takes its presentation's
     /// ``UIPresentationController/frameOfPresentedViewInContainerView`` (UIView+ContainerLayout.swift).
     override func layOutOwnFrameworkSubviews() {

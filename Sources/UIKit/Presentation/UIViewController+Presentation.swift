@@ -172,15 +172,11 @@ extension UIViewController {
     // MARK: Internals
 
     private func canPresent(_ controller: UIViewController) -> Bool {
-        var ancestor: UIViewController? = self
-        while let current = ancestor {
-            if current === controller {
-                runtime.report(.error, .presentationActive,
-                               "Application tried to present modally an active controller <\(controller.traceName)> (it is \(current === self ? "the presenting controller itself" : "an ancestor of \(traceName)")). Present a controller that is not on screen; nothing was presented.",
-                               about: controller)
-                return false
-            }
-            ancestor = current.storedParent ?? current.storedPresentingViewController
+        if isSelfOrAncestor(controller) {
+            runtime.report(.error, .presentationActive,
+                           "Application tried to present modally an active controller <\(controller.traceName)> (it is \(controller === self ? "the presenting controller itself" : "an ancestor of \(traceName)")). Present a controller that is not on screen; nothing was presented.",
+                           about: controller)
+            return false
         }
         switch controller.presentationObstacle {
         case .parent(let parent)?:
@@ -201,6 +197,44 @@ extension UIViewController {
         case nil:
             return controller.chromeAllowsPresentation(by: self)
         }
+    }
+
+    /// Whether `controller` is this controller or on its line of ancestors: its parent, else
+    /// its presenter, and so on up (References §53.1).
+    ///
+    /// Two searches run in step and the first to finish answers: up this controller's line,
+    /// and down from `controller` through what hangs below it, each the other's edges
+    /// reversed (a controller's children, and what it presented unless that has a parent of
+    /// its own, whose line goes through the parent). Presenting a new controller from the front
+    /// of a long chain of presentations then costs what the new controller holds, not the
+    /// chain's length, which walking up alone cost at every presentation.
+    func isSelfOrAncestor(_ controller: UIViewController) -> Bool {
+        if controller === self { return true }
+        var up: UIViewController? = self
+        // Below `controller`, depth first: each controller and how many of its children were
+        // visited (one past the children is what it presented).
+        var down: [(UIViewController, Int)] = [(controller, 0)]
+        while let current = up {
+            UIViewController.presentationWalkSteps += 1
+            if current === controller { return true }
+            up = current.storedParent ?? current.storedPresentingViewController
+            guard let (node, index) = down.last else { return false }
+            let children = node.storedChildren
+            if index <= children.count {
+                down[down.count - 1].1 = index + 1
+                let next = index < children.count
+                    ? children[index]
+                    : node.storedPresentedViewController.flatMap { $0.storedParent == nil ? $0 : nil }
+                if let next {
+                    if next === self { return true }
+                    down.append((next, 0))
+                }
+            } else {
+                down.removeLast()
+                if down.isEmpty { return false }
+            }
+        }
+        return false
     }
 
     /// What keeps a controller from being presented as it stands, whoever presents it.
@@ -242,6 +276,7 @@ extension UIViewController {
         presentation.storedPresenting = presenter
         presenter.storedPresentedViewController = controller
         controller.storedPresentingViewController = presenter
+        presenter.notePresentationFront(controller)
         controller.beingPresented = true
         let coordinator = TransitionCoordinator(duration: animated ? Self.modalTransitionDuration : 0)
         presentation.coordinator = coordinator
@@ -459,6 +494,7 @@ extension UIViewController {
                     own.removedPresenterView = nil
                 }
             }
+            presenter.notePresentationFrontAfterDismissal()
             presentation.dismissalTransitionDidEnd(true)
             let coordinator = presentation.coordinator
             presentation.coordinator = nil

@@ -322,6 +322,12 @@ open class UIViewController: UIResponder {
     nonisolated(unsafe) var storedPresentedViewController: UIViewController?
     /// The controller that presented this one.
     @Handled var storedPresentingViewController: UIViewController? = nil
+    /// The bottom of the chain of presentations this controller was last presented in: the
+    /// first presenter below it that is not itself presented (UIViewController+PresentationFront).
+    @Handled var presentationChainBase: UIViewController? = nil
+    /// At the bottom of a chain of presentations, the last front found or made; a hint
+    /// checked before use (UIViewController+PresentationFront).
+    @Handled var presentationFrontHint: UIViewController? = nil
     /// The presentation controller created for this controller, kept between presentations.
     var storedPresentationController: UIPresentationController?
 

@@ -43,7 +43,9 @@ extension UIWindow {
         case is UITableViewCell: return (.cell, nil)
         case is UIScrollView: return (.scroll, nil)
         default:
-            let name = String(describing: type(of: view))
+            // The class's name as the trace names cache it, rather than made anew for every
+            // view of every wireframe (References §53.1).
+            let name = TraceNames.className(of: type(of: view))
             if name.hasSuffix("Bar") || name == "UIToolbar" { return (.bar, nil) }
             return (.view, nil)
         }

@@ -89,6 +89,10 @@ open class UIWindow: UIView {
         takeKeyStatus()
     }
 
+    /// The bounds the window's presentation containers were last made to fill; nil when a
+    /// container arrived or moved since (``UITransitionView``).
+    var containerFillBounds: CGRect?
+
     /// Called when the window became the key window.
     open func becomeKey() {}
 
@@ -112,11 +116,18 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The window's presentation containers fill it (UIView+ContainerLayout.swift).
+    /// The window's presentation containers fill it (UIView+ContainerLayout.swift): they are
+    /// set when the window's bounds change or a container arrived or moved since the last time
+    /// (``containerFillBounds``), as UIKit's resize with their window, rather than at every
+    /// layout of the window (each presentation lays the window out, and the containers of
+    /// earlier full-screen presentations stay in it: References §53.1).
     override func layOutOwnFrameworkSubviews() {
+        guard containerFillBounds != bounds else { return }
+        let bounds = self.bounds
         for view in storedSubviews where view is UITransitionView {
             view.frame = bounds
         }
+        containerFillBounds = bounds
     }
 }
 
