@@ -52,6 +52,9 @@ extension DiagnosticCode {
 
     // MARK: navigation
     public static let navigationNestedTransition: DiagnosticCode = "navigation.nestedTransition"
+    /// A navigation delegate's animator completed a push with `completeTransition(false)`: not
+    /// undone here, the push completes.
+    public static let navigationCancelledPushCompleted: DiagnosticCode = "navigation.cancelledPush.completed"
     public static let navigationPopNotInStack: DiagnosticCode = "navigation.pop.notInStack"
     public static let navigationPushAncestor: DiagnosticCode = "navigation.push.ancestor"
     public static let navigationPushDuplicate: DiagnosticCode = "navigation.push.duplicate"
