@@ -5,14 +5,15 @@ import Foundation
 /// An interaction controller that drives a custom transition's animator by a fraction of its
 /// way, as a pan gesture's handler does (References §57.6).
 ///
-/// As on iOS, it starts the animator's `animateTransition(using:)` with the container's layer
-/// paused (`speed` 0), so that the animations the animator adds inside the container stand at
-/// their start; `update(_:)` moves the layer's `timeOffset` to that fraction of the
-/// transition's duration; `finish()` lets the rest run forward at ``completionSpeed`` in
-/// virtual time (the animator's completion then completes the transition); `cancel()` runs
-/// them back to their start and then removes them, so that their completions report
-/// `finished == false` and the animator completes the transition as cancelled, which undoes it.
-/// The container's layer gets its own timing back when the transition ends.
+/// As on iOS, it starts the animator's `animateTransition(using:)` and pauses the animations it
+/// added inside the container (`speed` 0; here on the layers of the container's views, whose
+/// layers are not sublayers of their superviews' layers), so that they stand at their start;
+/// `update(_:)` moves the layers' `timeOffset` to that fraction of the transition's duration;
+/// `finish()` lets the rest run forward at ``completionSpeed`` in virtual time (the animator's
+/// completion then completes the transition); `cancel()` runs them back to their start and then
+/// removes them, so that their completions report `finished == false` and the animator
+/// completes the transition as cancelled, which undoes it. The layers get their own timing back
+/// when the transition ends.
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The transition's duration: the animator's.
@@ -29,13 +30,17 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open var wantsInteractiveStart = true
 
     private var context: ViewControllerTransitionContext?
-    private var layer: CALayer?
+    /// The layers of the container's views, whose timing the transition drives.
+    private var layers: [CALayer] = []
+    /// The local time the layers show while paused.
+    private var pausedTime: CFTimeInterval = 0
+    private var isPaused = false
 
     public override init() {
         super.init()
     }
 
-    /// Starts the animator with the container's animations paused at their start.
+    /// Starts the animator and holds its animations at their start.
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? ViewControllerTransitionContext, let animator = context.animator else {
             HeadlessRuntime.current.report(.error, .presentationInteractionForeignContext,
@@ -45,72 +50,104 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         self.context = context
         percentComplete = 0
         duration = CGFloat(animator.transitionDuration(using: context))
-        let layer = context.containerView.layer
-        self.layer = layer
-        layer.speed = 0
-        layer.timeOffset = 0
-        layer.beginTime = 0
         context.onEnd { [weak self] in self?.restoreTiming() }
         animator.animateTransition(using: context)
+        // The animations added now start at the next commit, at their layers' local time then.
+        layers = viewLayers(in: context.containerView)
+        pausedTime = 0
+        isPaused = true
+        for layer in layers {
+            layer.speed = 0
+            layer.beginTime = 0
+            layer.timeOffset = 0
+        }
     }
 
     /// Moves the transition to `percentComplete` of its way (kept between 0 and 1).
     open func update(_ percentComplete: CGFloat) {
-        guard let context, let layer else { return }
+        guard let context else { return }
         let bounded = percentComplete.isFinite ? min(1, max(0, percentComplete)) : 0
         self.percentComplete = bounded
         context.updateInteractiveTransition(bounded)
-        if layer.speed == 0 { layer.timeOffset = CFTimeInterval(bounded * duration) }
+        guard isPaused else { return }
+        pausedTime = CFTimeInterval(bounded * duration)
+        for layer in layers { layer.timeOffset = pausedTime }
     }
 
     /// Holds the transition where it is.
     open func pause() {
-        guard let context, let layer else { return }
-        let now = layer.convertTime(CACurrentMediaTime(), from: nil)
-        layer.speed = 0
-        layer.beginTime = 0
-        layer.timeOffset = now
+        guard let context else { return }
+        let now = currentTime()
+        isPaused = true
+        pausedTime = now
+        for layer in layers {
+            layer.speed = 0
+            layer.beginTime = 0
+            layer.timeOffset = now
+        }
         context.pauseInteractiveTransition()
     }
 
     /// Lets the rest of the transition run forward.
     open func finish() {
-        guard let context, let layer else { return }
+        guard let context else { return }
         context.finishInteractiveTransition()
         let speed = completionSpeed > 0 && completionSpeed.isFinite ? completionSpeed : 1
-        let paused = layer.speed == 0 ? layer.timeOffset : layer.convertTime(CACurrentMediaTime(), from: nil)
-        let parentNow = parentTime(of: layer)
-        layer.speed = Float(speed)
-        layer.timeOffset = 0
-        layer.beginTime = parentNow - paused / CFTimeInterval(speed)
+        let from = currentTime()
+        isPaused = false
+        for layer in layers {
+            layer.speed = Float(speed)
+            layer.timeOffset = 0
+            layer.beginTime = parentTime(of: layer) - from / CFTimeInterval(speed)
+        }
     }
 
     /// Runs the transition back to its start, then ends its animations (cancelled).
     open func cancel() {
-        guard let context, let layer else { return }
+        guard let context else { return }
         context.cancelInteractiveTransition()
         let speed = completionSpeed > 0 && completionSpeed.isFinite ? completionSpeed : 1
-        let paused = layer.speed == 0 ? layer.timeOffset : layer.convertTime(CACurrentMediaTime(), from: nil)
-        layer.speed = -Float(speed)
-        layer.timeOffset = paused
-        layer.beginTime = parentTime(of: layer)
-        let back = max(0, paused / CFTimeInterval(speed))
+        let from = currentTime()
+        isPaused = false
+        for layer in layers {
+            layer.speed = -Float(speed)
+            layer.timeOffset = from
+            layer.beginTime = parentTime(of: layer)
+        }
+        let back = max(0, from / CFTimeInterval(speed))
         HeadlessRuntime.current.runLoop.schedule(after: back) { [weak self] in
             self?.endCancelledAnimations()
         }
     }
 
-    /// The time of the layer's parent now.
+    /// The local time the transition's layers show now.
+    private func currentTime() -> CFTimeInterval {
+        if isPaused { return pausedTime }
+        return layers.first?.convertTime(CACurrentMediaTime(), from: nil) ?? pausedTime
+    }
+
+    /// The time of a layer's parent now (the clock's for a view's layer).
     private func parentTime(of layer: CALayer) -> CFTimeInterval {
         layer.superlayer?.convertTime(CACurrentMediaTime(), from: nil) ?? CACurrentMediaTime()
     }
 
-    /// At the start again: the animations in the container go, their completions learning
-    /// that they did not finish.
+    /// The layers of a view and its subviews that exist (walked with a stack).
+    private func viewLayers(in container: UIView) -> [CALayer] {
+        var found: [CALayer] = []
+        var stack = [container]
+        while let view = stack.popLast() {
+            if let layer = view.layerStorage { found.append(layer) }
+            stack.append(contentsOf: view.subviews)
+        }
+        return found
+    }
+
+    /// At the start again: the transition's animations go, their completions learning that
+    /// they did not finish.
     private func endCancelledAnimations() {
-        guard let layer else { return }
+        let driven = layers
         restoreTiming()
-        var stack = [layer]
+        var stack = driven
         while let current = stack.popLast() {
             current.removeAllAnimations()
             stack.append(contentsOf: current.sublayers ?? [])
@@ -118,9 +155,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     }
 
     private func restoreTiming() {
-        guard let layer else { return }
-        layer.speed = 1
-        layer.timeOffset = 0
-        layer.beginTime = 0
+        for layer in layers {
+            layer.speed = 1
+            layer.timeOffset = 0
+            layer.beginTime = 0
+        }
+        layers = []
+        isPaused = false
     }
 }
