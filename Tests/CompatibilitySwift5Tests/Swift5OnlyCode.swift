@@ -39,3 +39,26 @@ final class HeroStyleView: UIView {
         set { objc_setAssociatedObject(self, &HeroStyleView.AssociatedKeys.identifier, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
     }
 }
+
+/// A property animator driven from a class that is not main-actor isolated, and a selector
+/// test inside a plain closure (Hero's `HeroViewPropertyViewContext` and
+/// `unwindToViewController(withSelector:)`): warnings in Swift 5 mode, as with Apple's SDK.
+final class ScrubbedFade {
+    var animator: UIViewPropertyAnimator?
+
+    func start(_ view: UIView) {
+        animator = UIViewPropertyAnimator(duration: 0.3, curve: .linear) { view.alpha = 0 }
+        animator?.startAnimation()
+        animator?.pauseAnimation()
+        animator?.fractionComplete = 0.5
+    }
+
+    func finish() {
+        animator?.stopAnimation(false)
+        animator?.finishAnimation(at: .end)
+    }
+
+    func firstResponding(to selector: Selector, in controllers: [UIViewController]) -> UIViewController? {
+        controllers.first { $0.responds(to: selector) }
+    }
+}

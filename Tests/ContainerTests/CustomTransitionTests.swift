@@ -27,10 +27,12 @@ private final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioni
                 if self.completesTwice { transitionContext.completeTransition(true) }
             })
         } else if let view = transitionContext.view(forKey: .from) {
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+            UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveLinear], animations: {
                 view.alpha = 0
             }, completion: { _ in
-                transitionContext.completeTransition(true)
+                // As animators do: a cancelled dismissal puts the view back as it was.
+                if transitionContext.transitionWasCancelled { view.alpha = 1 }
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             })
         }
     }
@@ -46,6 +48,15 @@ private final class SlideTransitions: NSObject, UIViewControllerTransitioningDel
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { presentation }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { dismissal }
+
+    /// The interaction controller of the next transitions, when they are to be interactive.
+    var interaction: UIPercentDrivenInteractiveTransition?
+
+    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { interaction }
 }
 
 /// Custom view controller transitions through `transitioningDelegate`, in virtual time.
@@ -140,5 +151,163 @@ private final class SlideTransitions: NSObject, UIViewControllerTransitioningDel
         b.present(c, animated: true)
         runLoop.runUntilIdle()
         #expect(c.view.window != nil && !c.isBeingPresented)
+    }
+
+    // MARK: Interactive transitions (References §57.6)
+
+    /// A percent-driven presentation stands where the interaction puts it, does not move on
+    /// while virtual time passes, and runs the rest at `finish()`, completing then.
+    @Test func anInteractivePresentationFollowsItsInteractionAndFinishes() throws {
+        let a = AViewController()
+        let window = showInWindow(a)
+        let b = BViewController()
+        b.modalPresentationStyle = .fullScreen
+        let transitions = SlideTransitions()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        transitions.interaction = interaction
+        b.transitioningDelegate = transitions
+        var completed = false
+        a.present(b, animated: true) { completed = true }
+        let coordinator = try #require(b.transitionCoordinator)
+        #expect(coordinator.initiallyInteractive && coordinator.isInteractive)
+        #expect(interaction.duration == 0.5)
+        runLoop.runUntilIdle()
+        interaction.update(0.5)
+        #expect(b.view.layer.presentation()?.frame.minY == window.bounds.height / 2, "half-way up")
+        runLoop.advance(by: 2)
+        #expect(b.isBeingPresented && !completed, "an interaction holds the transition")
+        #expect(b.view.layer.presentation()?.frame.minY == window.bounds.height / 2)
+        var interactionEnded = false
+        coordinator.notifyWhenInteractionChanges { context in interactionEnded = !context.isInteractive }
+        interaction.finish()
+        #expect(interactionEnded && coordinator.percentComplete == 0.5)
+        runLoop.advance(by: 0.2)
+        #expect(b.isBeingPresented)
+        runLoop.advance(by: 0.1)
+        #expect(!b.isBeingPresented && completed && transitions.presentation.ended == [true])
+        #expect(b.view.frame == window.bounds && b.view.superview?.layer.speed == 1, "the container's timing is back")
+        #expect(HeadlessRuntime.current.diagnostics.all.isEmpty)
+    }
+
+    /// A cancelled interactive dismissal runs back and leaves the controller presented: it
+    /// appears again, the completion handler is not called, the animator hears false.
+    @Test func aCancelledInteractiveDismissalLeavesTheControllerPresented() throws {
+        let a = AViewController()
+        let window = showInWindow(a)
+        let b = BViewController()
+        let transitions = SlideTransitions()
+        b.transitioningDelegate = transitions
+        a.present(b, animated: true)
+        runLoop.runUntilIdle()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        transitions.interaction = interaction
+        let recorder = HeadlessRuntime.current.attach()
+        var dismissed = false
+        b.dismiss(animated: true) { dismissed = true }
+        runLoop.runUntilIdle()
+        interaction.update(0.4)
+        #expect(abs(Double(b.view.layer.presentation()?.opacity ?? 0) - 0.6) < 0.001)
+        interaction.cancel()
+        runLoop.advance(by: 0.1)
+        #expect(b.isBeingDismissed, "running back to the start")
+        runLoop.advance(by: 0.2)
+        #expect(!b.isBeingDismissed && !dismissed && a.presentedViewController === b && b.view.window === window)
+        #expect(b.view.alpha == 1 && transitions.dismissal.ended == [false])
+        #expect(lifecycle(recorder, of: ["BViewController"]) == [
+            "BViewController.viewWillDisappear(true)", "BViewController.viewWillAppear(true)",
+            "BViewController.viewDidAppear(true)",
+        ])
+        // Dismissed again without interaction, it goes.
+        transitions.interaction = nil
+        b.dismiss(animated: true) { dismissed = true }
+        runLoop.runUntilIdle()
+        #expect(dismissed && a.presentedViewController == nil)
+    }
+
+    /// A cancelled interactive presentation is undone: nothing stays presented and the
+    /// completion handler is not called.
+    @Test func aCancelledInteractivePresentationIsUndone() {
+        let a = AViewController()
+        let window = showInWindow(a)
+        let b = BViewController()
+        b.modalPresentationStyle = .fullScreen
+        let transitions = SlideTransitions()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        transitions.interaction = interaction
+        b.transitioningDelegate = transitions
+        var completed = false
+        a.present(b, animated: true) { completed = true }
+        runLoop.runUntilIdle()
+        interaction.update(0.2)
+        interaction.cancel()
+        runLoop.runUntilIdle()
+        #expect(!completed && !b.isBeingPresented && a.presentedViewController == nil)
+        #expect(b.viewIfLoaded?.window == nil && a.view.window === window && window.subviews.count == 1)
+        #expect(transitions.presentation.ended == [false])
+        // It can be presented again.
+        transitions.interaction = nil
+        a.present(b, animated: true)
+        runLoop.runUntilIdle()
+        #expect(a.presentedViewController === b && b.view.window === window)
+    }
+
+    // MARK: Navigation animators (References §57.9)
+
+    /// A navigation delegate's animator runs pushes and pops in virtual time; an interaction
+    /// controller that cancels a pop leaves the stack as it was.
+    @Test func aNavigationDelegatesAnimatorRunsPushesAndPops() throws {
+        final class Fader: NSObject, UINavigationControllerDelegate, UIViewControllerAnimatedTransitioning {
+            var operations: [UINavigationController.Operation] = []
+            var interaction: UIPercentDrivenInteractiveTransition?
+            func navigationController(_ navigationController: UINavigationController,
+                                      animationControllerFor operation: UINavigationController.Operation,
+                                      from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+                operations.append(operation)
+                return self
+            }
+            func navigationController(_ navigationController: UINavigationController,
+                                      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+                -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
+            func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+                guard let to = transitionContext.view(forKey: .to) else { return }
+                transitionContext.containerView.addSubview(to)
+                to.alpha = 0
+                UIView.animate(withDuration: 0.4, delay: 0, options: [.curveLinear], animations: { to.alpha = 1 }, completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
+            }
+        }
+        let a = AViewController(), b = BViewController()
+        let navigation = UINavigationController(rootViewController: a)
+        let fader = Fader()
+        navigation.delegate = fader
+        let window = showInWindow(navigation)
+        navigation.pushViewController(b, animated: true)
+        runLoop.advance(by: 0.2)
+        #expect(fader.operations == [.push] && b.view.window === window)
+        #expect(abs(Double(b.view.layer.presentation()?.opacity ?? 0) - 0.5) < 0.01, "half-way faded in")
+        #expect(navigation.transitionCoordinator?.viewController(forKey: .to) === b)
+        runLoop.advance(by: 0.2)
+        #expect(navigation.transitionCoordinator == nil && navigation.topViewController === b)
+        // An interactive pop, cancelled: b stays on top.
+        let interaction = UIPercentDrivenInteractiveTransition()
+        fader.interaction = interaction
+        navigation.popViewController(animated: true)
+        runLoop.advance(by: 0.1)
+        #expect(fader.operations == [.push, .pop])
+        interaction.update(0.5)
+        interaction.cancel()
+        runLoop.advance(by: 0.3)
+        #expect(navigation.topViewController === b && navigation.viewControllers == [a, b])
+        #expect(b.view.window === window && navigation.transitionCoordinator == nil)
+        // Finished, the pop goes through.
+        navigation.popViewController(animated: true)
+        runLoop.advance(by: 0.1)
+        interaction.update(0.5)
+        interaction.finish()
+        runLoop.advance(by: 0.3)
+        #expect(navigation.viewControllers == [a] && a.view.window === window && b.viewIfLoaded?.window == nil)
+        #expect(HeadlessRuntime.current.diagnostics.all.isEmpty)
     }
 }

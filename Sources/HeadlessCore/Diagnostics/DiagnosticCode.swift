@@ -33,6 +33,8 @@ extension DiagnosticCode {
     public static let applicationBackgroundTaskUnknown: DiagnosticCode = "application.backgroundTask.unknown"
     public static let applicationSecondInstance: DiagnosticCode = "application.secondInstance"
     public static let applicationStateIllegalEdge: DiagnosticCode = "application.state.illegalEdge"
+    /// `UIApplication.value(forKey:)`/`value(forKeyPath:)` with a key the class object has not.
+    public static let applicationKeyValueCodingUnknownKey: DiagnosticCode = "application.keyValueCoding.unknownKey"
 
     // MARK: device
     public static let deviceLaunchRunning: DiagnosticCode = "device.launch.running"
@@ -50,6 +52,9 @@ extension DiagnosticCode {
 
     // MARK: navigation
     public static let navigationNestedTransition: DiagnosticCode = "navigation.nestedTransition"
+    /// A navigation delegate's animator completed a push with `completeTransition(false)`: not
+    /// undone here, the push completes.
+    public static let navigationCancelledPushCompleted: DiagnosticCode = "navigation.cancelledPush.completed"
     public static let navigationPopNotInStack: DiagnosticCode = "navigation.pop.notInStack"
     public static let navigationPushAncestor: DiagnosticCode = "navigation.push.ancestor"
     public static let navigationPushDuplicate: DiagnosticCode = "navigation.push.duplicate"
@@ -65,9 +70,9 @@ extension DiagnosticCode {
     public static let presentationControllerReleased: DiagnosticCode = "presentation.controller.released"
     /// `completeTransition(_:)` called again on a custom transition's context that has ended.
     public static let presentationTransitionCompletedTwice: DiagnosticCode = "presentation.transition.completedTwice"
-    /// A custom presentation's animator called `completeTransition(false)`: cancelling a
-    /// presentation is not undone here; it completes.
-    public static let presentationTransitionCancelNotUndone: DiagnosticCode = "presentation.transition.cancelNotUndone"
+    /// A `UIPercentDrivenInteractiveTransition` started with a context UIKit did not make (it
+    /// cannot find the transition's animator).
+    public static let presentationInteractionForeignContext: DiagnosticCode = "presentation.interaction.foreignContext"
     public static let presentationDismissInProgress: DiagnosticCode = "presentation.dismissInProgress"
     public static let presentationHasParent: DiagnosticCode = "presentation.hasParent"
     public static let presentationInProgress: DiagnosticCode = "presentation.inProgress"

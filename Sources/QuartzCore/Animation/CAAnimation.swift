@@ -15,7 +15,7 @@ extension CAAnimationDelegate {
 }
 
 /// The base class of Core Animation animations.
-open class CAAnimation {
+open class CAAnimation: NSCopying {
     /// The delegate, retained as on iOS.
     open var delegate: (any CAAnimationDelegate)?
     /// The pacing of the animation.
@@ -54,6 +54,25 @@ open class CAAnimation {
 
     /// A new animation.
     open class func animation() -> Self { self.init() }
+
+    /// A copy of the animation: one of the same class with the same settings, not added to
+    /// any layer (`NSCopying`, as iOS's animations are; References §57.8).
+    open func copy() -> Any { copy(with: nil) }
+
+    /// A copy of the animation (`NSCopying`).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.takeSettings(of: self)
+        return copy
+    }
+
+    /// Takes another animation's settings (each class adds its own).
+    func takeSettings(of other: CAAnimation) {
+        (delegate, timingFunction, isRemovedOnCompletion) = (other.delegate, other.timingFunction, other.isRemovedOnCompletion)
+        (beginTime, duration, repeatCount, repeatDuration) = (other.beginTime, other.duration, other.repeatCount, other.repeatDuration)
+        (autoreverses, speed, timeOffset, fillMode) = (other.autoreverses, other.speed, other.timeOffset, other.fillMode)
+        customValues = other.customValues
+    }
 
     /// Whether the animation should archive the given key's value.
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
@@ -100,6 +119,12 @@ open class CAPropertyAnimation: CAAnimation {
         self.init()
         keyPath = path
     }
+
+    override func takeSettings(of other: CAAnimation) {
+        super.takeSettings(of: other)
+        guard let other = other as? CAPropertyAnimation else { return }
+        (keyPath, isAdditive, isCumulative) = (other.keyPath, other.isAdditive, other.isCumulative)
+    }
 }
 
 /// An animation between two values.
@@ -110,6 +135,12 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var toValue: Any?
     /// A value added to the start.
     open var byValue: Any?
+
+    override func takeSettings(of other: CAAnimation) {
+        super.takeSettings(of: other)
+        guard let other = other as? CABasicAnimation else { return }
+        (fromValue, toValue, byValue) = (other.fromValue, other.toValue, other.byValue)
+    }
 }
 
 /// An animation through a sequence of values.
@@ -126,6 +157,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var calculationMode: CAAnimationCalculationMode = .linear
     /// How objects following a path turn.
     open var rotationMode: CAAnimationRotationMode?
+
+    override func takeSettings(of other: CAAnimation) {
+        super.takeSettings(of: other)
+        guard let other = other as? CAKeyframeAnimation else { return }
+        (values, path, keyTimes) = (other.values, other.path, other.keyTimes)
+        (timingFunctions, calculationMode, rotationMode) = (other.timingFunctions, other.calculationMode, other.rotationMode)
+    }
 }
 
 /// How a keyframe animation interpolates.
@@ -158,6 +196,12 @@ open class CASpringAnimation: CABasicAnimation {
     /// The initial velocity, in units of the whole distance per second.
     open var initialVelocity: CGFloat = 0
 
+    override func takeSettings(of other: CAAnimation) {
+        super.takeSettings(of: other)
+        guard let other = other as? CASpringAnimation else { return }
+        (mass, stiffness, damping, initialVelocity) = (other.mass, other.stiffness, other.damping, other.initialVelocity)
+    }
+
     /// The time the spring takes to come to rest: until the envelope of its motion falls
     /// below a thousandth of the distance. Bad parameters (not positive, not finite) give 0.
     open var settlingDuration: CFTimeInterval { curve.settlingDuration }
@@ -188,6 +232,11 @@ open class CASpringAnimation: CABasicAnimation {
 open class CAAnimationGroup: CAAnimation {
     /// The animations of the group.
     open var animations: [CAAnimation]?
+
+    override func takeSettings(of other: CAAnimation) {
+        super.takeSettings(of: other)
+        animations = (other as? CAAnimationGroup)?.animations
+    }
 }
 
 /// A transition animation of a layer's content.
@@ -196,6 +245,12 @@ open class CATransition: CAAnimation {
     open var type: CATransitionType = .fade
     /// The direction.
     open var subtype: CATransitionSubtype?
+
+    override func takeSettings(of other: CAAnimation) {
+        super.takeSettings(of: other)
+        guard let other = other as? CATransition else { return }
+        (type, subtype) = (other.type, other.subtype)
+    }
 }
 
 public struct CATransitionType: RawRepresentable, Hashable, Sendable {

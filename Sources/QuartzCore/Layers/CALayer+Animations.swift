@@ -160,6 +160,24 @@ extension CALayer {
         }
     }
 
+    /// Sets the animatable property at `keyPath` to `value` (a value of another type sets
+    /// nothing).
+    func setAnimatableValue(_ value: Any?, forKeyPath keyPath: String) {
+        if keyPath == "backgroundColor" {
+            if value == nil { backgroundColor = nil } else if let color = value as? CGColor { backgroundColor = color }
+            return
+        }
+        // The start of a change from the value to itself is the value, exactly.
+        applyAnimatedValue(keyPath: keyPath, from: value, to: value, progress: 0)
+    }
+
+    /// The key paths ``value(forAnimatableKeyPath:)`` reads and ``setAnimatableValue(_:forKeyPath:)`` sets.
+    static let animatableKeyPaths: Set<String> = [
+        "opacity", "position", "position.x", "position.y", "bounds", "bounds.size", "transform", "backgroundColor",
+        "cornerRadius", "borderWidth", "shadowOpacity", "shadowRadius", "zPosition", "transform.rotation.z",
+        "transform.rotation", "transform.scale",
+    ]
+
     private func applyAnimatedValue(keyPath: String, from: Any?, to: Any?, progress t: Double) {
         func number(_ v: Any?) -> Double? {
             switch v {

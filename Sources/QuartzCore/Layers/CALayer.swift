@@ -119,6 +119,11 @@ open class CALayer {
         var recordedContents: CGContext?
         /// The layer's own timing (``CAMediaTiming``); nil while it is the default.
         var timing: LayerTiming?
+        var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+        var magnificationFilter: CALayerContentsFilter = .linear
+        var minificationFilter: CALayerContentsFilter = .linear
+        var minificationFilterBias: Float = 0
+        var allowsGroupOpacity = true
 
         func copy() -> Extras {
             let e = Extras()
@@ -131,6 +136,8 @@ open class CALayer {
             e.cornerCurve = cornerCurve
             e.needsDisplayOnBoundsChange = needsDisplayOnBoundsChange
             e.timing = timing
+            (e.contentsRect, e.magnificationFilter, e.minificationFilter, e.minificationFilterBias, e.allowsGroupOpacity)
+                = (contentsRect, magnificationFilter, minificationFilter, minificationFilterBias, allowsGroupOpacity)
             return e
         }
     }
@@ -203,6 +210,35 @@ open class CALayer {
         get { extras?.contentsGravity ?? .resize }
         set { ensuredExtras.contentsGravity = newValue }
     }
+    /// The part of the contents shown, in unit coordinates of the image (origin at its top
+    /// left); default the whole image. The renderer crops the image to it (References §57.8).
+    open var contentsRect: CGRect {
+        get { extras?.contentsRect ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
+        set { ensuredExtras.contentsRect = newValue }
+    }
+    /// The filter used when the contents are drawn larger than their pixels (recorded: the
+    /// renderer scales images with one filter).
+    open var magnificationFilter: CALayerContentsFilter {
+        get { extras?.magnificationFilter ?? .linear }
+        set { ensuredExtras.magnificationFilter = newValue }
+    }
+    /// The filter used when the contents are drawn smaller than their pixels (recorded).
+    open var minificationFilter: CALayerContentsFilter {
+        get { extras?.minificationFilter ?? .linear }
+        set { ensuredExtras.minificationFilter = newValue }
+    }
+    /// The level-of-detail bias of the `.trilinear` minification filter (recorded).
+    open var minificationFilterBias: Float {
+        get { extras?.minificationFilterBias ?? 0 }
+        set { ensuredExtras.minificationFilterBias = newValue }
+    }
+    /// Whether the layer's opacity applies to it and its sublayers as one group (default true,
+    /// as since iOS 7; the renderer composites each layer with its own opacity times its
+    /// ancestors').
+    open var allowsGroupOpacity: Bool {
+        get { extras?.allowsGroupOpacity ?? true }
+        set { ensuredExtras.allowsGroupOpacity = newValue }
+    }
     /// A name for finding the layer.
     open var name: String? {
         get { extras?.name }
@@ -222,9 +258,27 @@ open class CALayer {
         customValues[key] ?? value(forAnimatableKeyPath: key)
     }
 
-    /// Stores a value under a key of the app's own (a property's key is not set through here).
+    /// Sets the animatable property a key names (`opacity`, `position`, `bounds`,
+    /// `transform`…), as key-value coding does on iOS (a value of another type sets nothing);
+    /// any other key stores the value under it (a layer accepts keys of the app's own;
+    /// References §57.8).
     open func setValue(_ value: Any?, forKey key: String) {
+        if CALayer.animatableKeyPaths.contains(key) {
+            setAnimatableValue(value, forKeyPath: key)
+            return
+        }
         customValues[key] = value
+    }
+
+    /// The value at a key path: a property's (`bounds.size`, `transform.scale`…), else one
+    /// stored under the path.
+    open func value(forKeyPath keyPath: String) -> Any? {
+        value(forKey: keyPath)
+    }
+
+    /// Sets the property at a key path, as ``setValue(_:forKey:)`` does.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        setValue(value, forKey: keyPath)
     }
 
     open var isOpaque: Bool {
@@ -510,6 +564,15 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
 }
 
 /// How contents fill the bounds.
+/// How a layer's contents are filtered when drawn at another size than their pixels.
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
+}
+
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

@@ -116,14 +116,27 @@ import Foundation
         ctx.drawDevicePixels(content)
     }
 
+    /// The part of a layer's image its `contentsRect` shows (unit coordinates from the top
+    /// left, kept inside the image; References §57.8); nil when nothing of it is shown.
+    static func visiblePart(of image: CGImage, contentsRect: CGRect) -> CGImage? {
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        if contentsRect == unit { return image }
+        let part = contentsRect.standardized.intersection(unit)
+        guard !part.isNull, part.width > 0, part.height > 0, part.width.isFinite, part.height.isFinite else { return nil }
+        let width = CGFloat(image.width), height = CGFloat(image.height)
+        let pixels = CGRect(x: (part.minX * width).rounded(), y: (part.minY * height).rounded(),
+                            width: max(1, (part.width * width).rounded()), height: max(1, (part.height * height).rounded()))
+        return image.cropping(to: pixels)
+    }
+
     private func paintOwnContent(of layer: CALayer, outline: CGPath, in ctx: CGContext) {
         if let background = layer.backgroundColor, background.alpha > 0 {
             ctx.setFillColor(background)
             ctx.addPath(outline)
             ctx.fillPath()
         }
-        if let image = layer.contents as? CGImage {
-            ctx.drawUpright(image, in: layer.bounds)
+        if let image = layer.contents as? CGImage, let shown = Self.visiblePart(of: image, contentsRect: layer.contentsRect) {
+            ctx.drawUpright(shown, in: layer.bounds)
         }
         if let recorded = layer.recordedContents, !recorded.operations.isEmpty, let image = recorded.makeImage() {
             ctx.drawUpright(image, in: layer.bounds)

@@ -14,7 +14,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// The pace of an animation: a cubic curve, a spring, or both.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     /// The kind of curve.
     var timingCurveType: UITimingCurveType { get }

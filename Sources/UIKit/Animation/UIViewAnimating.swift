@@ -22,7 +22,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// An object that runs animations and can be started, paused, scrubbed, reversed and stopped.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     /// The animator's state.
     var state: UIViewAnimatingState { get }
@@ -46,7 +46,7 @@ public protocol UIViewAnimating: AnyObject {
 }
 
 /// An animator that takes further animation blocks and completions once made.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds an animation block that starts after a fraction of the duration.
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

@@ -13,7 +13,7 @@ import Foundation
 /// part-way, as iOS leaves its model values (References §31). While it is active, the layers of
 /// the views its blocks changed show its fraction along its curve or spring in their
 /// presentation (linearly while scrubbed with ``scrubsLinearly``; References §33).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The simulated process the animator belongs to: the one current when it was made.
     let runtime = HeadlessRuntime.current

@@ -221,8 +221,61 @@ extension UINavigationController {
         if let top { notifyWillShow(top, animated: animated) }
         if let top { install(top, below: isPush ? nil : old) }
         shown = top
+        record.coordinator.container = storedView
+        record.coordinator.fromController = old
+        record.coordinator.toController = top
+        record.coordinator.fromView = old?.storedView
+        record.coordinator.toView = top?.storedView
+        if animated, let old, let top, let container = storedView, let delegate,
+           let animator = delegate.navigationController(self, animationControllerFor: isPush ? .push : .pop, from: old, to: top) {
+            return runCustomTransition(record, from: old, to: top, in: container, isPush: isPush, animator: animator,
+                                       interaction: delegate.navigationController(self, interactionControllerFor: animator))
+        }
         record.coordinator.runAnimations()
         scheduleEnd(of: record) { $0.completeTransition(record) }
+    }
+
+    /// A push or pop whose delegate gave an animator (References §57.9): the animator gets a
+    /// context whose container is the navigation controller's view, where both views already
+    /// are (the arriving one in front for a push, behind for a pop), animates them in virtual
+    /// time, and ends the transition with `completeTransition(_:)`. An interaction controller
+    /// that wants an interactive start drives it instead; a pop completed with false is undone
+    /// as a cancelled edge swipe is. A push completed with false is completed all the same,
+    /// with a warning.
+    private func runCustomTransition(_ record: NavigationTransition, from old: UIViewController, to top: UIViewController,
+                                     in container: UIView, isPush: Bool, animator: any UIViewControllerAnimatedTransitioning,
+                                     interaction: (any UIViewControllerInteractiveTransitioning)?) {
+        let context = ViewControllerTransitionContext(
+            container: container, style: .none, animated: true,
+            from: old, fromView: old.storedView, fromInitialFrame: old.storedView?.frame ?? container.bounds,
+            to: top, toView: top.storedView, toFinalFrame: container.bounds
+        ) { [handle = self.handle] completed in
+            guard let self = handle.controller(as: UINavigationController.self), self.transition === record else {
+                animator.animationEnded(completed)
+                return
+            }
+            if !completed, !isPush, let revealed = record.to, self.stack.last === revealed {
+                self.cancelInteractivePop(record)
+            } else {
+                if !completed {
+                    self.runtime.report(.warning, .navigationCancelledPushCompleted,
+                                        "The animator of the push of \(top.traceName) onto \(self.traceName) called completeTransition(false); a cancelled push is not undone here, it completes. Pop the controller to take it back.")
+                }
+                self.completeTransition(record)
+            }
+            animator.animationEnded(completed)
+        }
+        context.animator = animator
+        context.coordinator = record.coordinator
+        if let interaction, interaction.wantsInteractiveStart {
+            context.beginInteraction()
+            record.coordinator.markInteractiveStart()
+            record.coordinator.runAnimations()
+            interaction.startInteractiveTransition(context)
+        } else {
+            record.coordinator.runAnimations()
+            animator.animateTransition(using: context)
+        }
     }
 
     /// Ends a transition after its virtual duration, or at the commit when not animated.

@@ -141,7 +141,7 @@ extension UINavigationController {
         }
     }
 
-    private func cancelInteractivePop(_ record: NavigationTransition) {
+    func cancelInteractivePop(_ record: NavigationTransition) {
         guard let leaving = record.from else {
             completeTransition(record)
             return

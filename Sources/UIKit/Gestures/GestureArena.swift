@@ -128,7 +128,8 @@ final class GestureArena {
             var receivers: [UIGestureRecognizer] = []
             var current: UIView? = touch.view
             while let view = current {
-                for recognizer in recognizers(of: view) where recognizer.isEnabled && !receivers.contains(identicalTo: recognizer) {
+                for recognizer in recognizers(of: view) where recognizer.isEnabled && !recognizer.isScrollViewPan
+                    && !receivers.contains(identicalTo: recognizer) {
                     if let delegate = recognizer.delegate {
                         let accepted = ask(delegate, .gestureShouldReceiveTouch, [recognizer.traceName, "touch"], default: true) {
                             delegate.gestureRecognizer(recognizer, shouldReceive: touch)

@@ -74,6 +74,9 @@ open class UIGestureRecognizer: NSObject {
     func isAttached(to view: UIView) -> Bool {
         viewReference?.refers(to: view) == true
     }
+    /// Whether the recognizer is a scroll view's own pan, which the device's scroll actions
+    /// drive instead of the gesture arena (References §57.2).
+    var isScrollViewPan = false
     var failureRequirements: [WeakRecognizer] = []
     /// The state the recognizer asked for while a recognizer it waits for is still possible.
     var pendingRecognition: State?

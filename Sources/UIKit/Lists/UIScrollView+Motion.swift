@@ -152,6 +152,8 @@ extension UIScrollView {
     /// actually moved.
     @_spi(Headless) @discardableResult
     public func simulateDrag(by translation: CGPoint, releaseVelocity velocity: CGPoint = .zero) -> CGPoint {
+        // A scroll view whose pan is disabled does not follow the finger (References §57.2).
+        if storedPanGestureRecognizer?.isEnabled == false { return .zero }
         stopMotion()
         let start = contentOffset
         let end = clampedContentOffset(CGPoint(x: start.x + translation.x, y: start.y + translation.y))

@@ -63,7 +63,9 @@ open class UIScrollView: UIView {
 
     /// The size of the content.
     open var contentSize: CGSize = .zero {
+        willSet { keyValueWillChange(self) }
         didSet {
+            defer { keyValueDidChange(self) }
             guard contentSize != oldValue else { return }
             if !contentSize.width.isFinite || !contentSize.height.isFinite {
                 reportNonFinite("contentSize", "\(contentSize)")
@@ -75,7 +77,9 @@ open class UIScrollView: UIView {
     }
     /// Extra space around the content.
     open var contentInset: UIEdgeInsets = .zero {
+        willSet { keyValueWillChange(self) }
         didSet {
+            defer { keyValueDidChange(self) }
             guard contentInset != oldValue else { return }
             if !contentInset.isFinite {
                 reportNonFinite("contentInset", "\(contentInset)")
@@ -175,6 +179,22 @@ open class UIScrollView: UIView {
     var motion: ScrollMotion?
     /// The zoom scale without the delegate's view (kept when there is none).
     var storedZoomScale: CGFloat = 1
+    /// The scroll view's pan, made when first read.
+    var storedPanGestureRecognizer: UIPanGestureRecognizer?
+
+    /// The recognizer of the drags that scroll the content. It is attached to the scroll view
+    /// (it is among its ``UIView/gestureRecognizers`` once read); the device's scroll actions
+    /// drive the drag, and while it is disabled the content does not follow a drag
+    /// (References §57.2).
+    open var panGestureRecognizer: UIPanGestureRecognizer {
+        if let storedPanGestureRecognizer { return storedPanGestureRecognizer }
+        let recognizer = UIPanGestureRecognizer(target: nil, action: nil)
+        recognizer.isScrollViewPan = true
+        recognizer.name = "UIScrollViewPanGestureRecognizer"
+        storedPanGestureRecognizer = recognizer
+        addGestureRecognizer(recognizer)
+        return recognizer
+    }
 
     /// Creates a scroll view with a frame.
     public override init(frame: CGRect) {
@@ -209,6 +229,9 @@ open class UIScrollView: UIView {
         get { bounds.origin }
         set {
             guard newValue != bounds.origin else { return }
+            // Observable by key-value observing, heard after scrollViewDidScroll (References §57.1).
+            keyValueWillChange(self)
+            defer { keyValueDidChange(self) }
             guard newValue.x.isFinite, newValue.y.isFinite else {
                 reportNonFinite("contentOffset", "\(newValue)")
                 return

@@ -37,6 +37,9 @@ extension UIWindow {
             let edge = ["down": "bottom", "up": "top", "left": "left edge", "right": "right edge"][direction.rawValue] ?? ""
             return "\(name): \(scrollView.traceName) is already at the \(edge) of its content (content size \(scrollView.contentSize.traceDescription), offset \(scrollView.contentOffset.x.traceNumber), \(scrollView.contentOffset.y.traceNumber))."
         }
+        if scrollView.storedPanGestureRecognizer?.isEnabled == false {
+            return "\(name): the panGestureRecognizer of \(scrollView.traceName) is disabled, so its content does not follow the finger (References §57.2)."
+        }
         scrollView.simulateDrag(by: translation)
         return nil
     }

@@ -288,23 +288,39 @@ extension UIViewController {
         controller.beginAppearance(true, animated: animated)
         let cause = TraceCause.call("present", [controller.traceName], animated: animated)
         presentation.animatorPlacesPresentedView = false
-        presentation.presentationTransitionWillBegin()
+        coordinator.presentationStyle = style
+        coordinator.fromController = presenter
+        coordinator.toController = controller
+        coordinator.toView = view
+        if removes { coordinator.fromView = presenter.storedView }
         if style.coversContext, let contextView = presenter.storedView, let container = contextView.storedSuperview {
             presentation.contextContainer = container
+            coordinator.container = container
+            presentation.presentationTransitionWillBegin()
             view.frame = contextView.frame
             container.insertSubview(view, aboveSubview: contextView)
         } else {
+            // The container exists when the presentation controller hears that the transition
+            // begins, so that it can add its own views (a dimming view, a wrapper around the
+            // presented view) to it, as on iOS (References §57.6).
             let transitionView = UITransitionView(frame: window.bounds)
             presentation.transitionView = transitionView
             transitionView.presentation = presentation
             window.addSubview(transitionView)
+            coordinator.container = transitionView
+            presentation.presentationTransitionWillBegin()
             let finalFrame = presentation.frameOfPresentedViewInContainerView
             if animated, let animator = controller.transitioningDelegate?.animationController(forPresented: controller, presenting: presenter, source: self) {
                 return runCustomPresentation(of: controller, view: view, finalFrame: finalFrame, by: presenter, in: transitionView,
                                              through: presentation, style: style, animator: animator, cause: cause)
             }
-            view.frame = finalFrame
-            transitionView.addSubview(view)
+            // The presentation controller's presented view (the controller's view, or a view a
+            // subclass wraps it in), unless the presentation controller placed it already.
+            let shown = presentation.presentedView ?? view
+            if !shown.isDescendant(of: transitionView) {
+                shown.frame = finalFrame
+                transitionView.addSubview(shown)
+            }
         }
         coordinator.runAnimations()
         afterTransition(animated: animated) { [handle = controller.handle] in
@@ -312,7 +328,7 @@ extension UIViewController {
         }
     }
 
-    private func finishPresentation(cause: TraceCause) {
+    func finishPresentation(cause: TraceCause) {
         guard beingPresented, let presentation = storedPresentationController else { return }
         runtime.withCause(cause) {
             let presenter = presentation.storedPresenting
@@ -350,9 +366,13 @@ extension UIViewController {
         guard let target = chain.first, let top = chain.last else { return }
         let presentation = target.preparedPresentationController()
         for controller in chain { controller.beingDismissed = true }
-        let coordinator = TransitionCoordinator(duration: animated ? Self.modalTransitionDuration : 0)
-        coordinator.isInteractive = interactive
+        let coordinator = TransitionCoordinator(duration: animated ? Self.modalTransitionDuration : 0, interactive: interactive)
         presentation.coordinator = coordinator
+        coordinator.presentationStyle = presentation.shownStyle
+        coordinator.container = presentation.containerView
+        coordinator.fromController = top
+        coordinator.toController = presenter
+        coordinator.fromView = top.storedView
         for controller in chain.reversed()
         where controller.appearance == .appeared || controller.appearance == .appearing {
             controller.beginAppearance(false, animated: animated && controller === top)
@@ -398,7 +418,7 @@ extension UIViewController {
             chain: chain, presenter: presenter, restoresPresenter: restores, completion: completion, onEnd: onEnd,
             cause: cause)
         if animated, presentation.coordinator?.isInteractive != true, let container = presentation.transitionView,
-           let fromView = target.storedView, fromView.storedSuperview === container,
+           let fromView = target.storedView, fromView.isDescendant(of: container),
            let animator = target.transitioningDelegate?.animationController(forDismissed: target) {
             return runCustomDismissal(of: target, view: fromView, to: presenter, in: container, through: presentation,
                                       restores: restores, animator: animator)
@@ -415,7 +435,10 @@ extension UIViewController {
     /// context whose container is the presentation's, adds the arriving view to it and
     /// animates it (in virtual time, as any animation); the presentation ends, with its
     /// `viewDidAppear(_:)` and completion handler, when the animator calls
-    /// `completeTransition(_:)`, and the animator then hears `animationEnded(_:)`.
+    /// `completeTransition(_:)`, and the animator then hears `animationEnded(_:)`. When the
+    /// delegate also gives an interaction controller that wants an interactive start, that
+    /// controller starts the transition instead and drives it; `completeTransition(false)`
+    /// undoes the presentation (References §57.6).
     private func runCustomPresentation(of controller: UIViewController, view: UIView, finalFrame: CGRect,
                                        by presenter: UIViewController, in container: UITransitionView,
                                        through presentation: UIPresentationController, style: UIModalPresentationStyle,
@@ -427,20 +450,21 @@ extension UIViewController {
             from: presenter, fromView: presenterView, fromInitialFrame: presenter.storedView?.frame ?? .zero,
             to: controller, toView: view, toFinalFrame: finalFrame
         ) { [handle = controller.handle] completed in
-            if !completed {
-                HeadlessRuntime.current.report(.warning, .presentationTransitionCancelNotUndone,
-                                               "The animator of the presentation of \(handle.object?.traceName ?? "a released controller") called completeTransition(false); a cancelled presentation is not undone here, it completes. Dismiss the controller to take it back.")
+            if completed {
+                handle.object?.finishPresentation(cause: cause)
+            } else {
+                handle.object?.cancelPresentation(cause: cause)
             }
-            handle.object?.finishPresentation(cause: cause)
-            animator.animationEnded(true)
+            animator.animationEnded(completed)
         }
-        presentation.coordinator?.runAnimations()
-        animator.animateTransition(using: context)
+        let interaction = controller.transitioningDelegate?.interactionControllerForPresentation(using: animator)
+        start(animator, interaction: interaction, with: context, coordinator: presentation.coordinator)
     }
 
     /// A dismissal whose transitioning delegate gave an animator: the animator animates the
     /// leaving view in the presentation's container; the dismissal ends when it calls
-    /// `completeTransition(_:)`.
+    /// `completeTransition(_:)`, and is undone when it calls it with false (an interaction
+    /// that was cancelled).
     private func runCustomDismissal(of target: UIViewController, view: UIView, to presenter: UIViewController,
                                     in container: UIView, through presentation: UIPresentationController, restores: Bool,
                                     animator: any UIViewControllerAnimatedTransitioning) {
@@ -450,11 +474,34 @@ extension UIViewController {
             from: target, fromView: view, fromInitialFrame: view.frame,
             to: presenter, toView: presenterView, toFinalFrame: presenterView?.frame ?? .zero
         ) { [handle = target.handle] completed in
-            handle.object?.finishDismissal()
+            if completed {
+                handle.object?.finishDismissal()
+            } else {
+                handle.object?.cancelDismissal()
+            }
             animator.animationEnded(completed)
         }
-        presentation.coordinator?.runAnimations()
-        animator.animateTransition(using: context)
+        let interaction = target.transitioningDelegate?.interactionControllerForDismissal(using: animator)
+        start(animator, interaction: interaction, with: context, coordinator: presentation.coordinator)
+    }
+
+    /// Runs the coordinator's alongside blocks and starts the transition: through the
+    /// interaction controller when there is one that wants an interactive start, else through
+    /// the animator.
+    private func start(_ animator: any UIViewControllerAnimatedTransitioning,
+                       interaction: (any UIViewControllerInteractiveTransitioning)?,
+                       with context: ViewControllerTransitionContext, coordinator: TransitionCoordinator?) {
+        context.animator = animator
+        context.coordinator = coordinator
+        if let interaction, interaction.wantsInteractiveStart {
+            context.beginInteraction()
+            coordinator?.markInteractiveStart()
+            coordinator?.runAnimations()
+            interaction.startInteractiveTransition(context)
+        } else {
+            coordinator?.runAnimations()
+            animator.animateTransition(using: context)
+        }
     }
 
     /// Whether the container this controller is in shows it: the top of a navigation stack,
@@ -466,7 +513,7 @@ extension UIViewController {
         return true
     }
 
-    private func finishDismissal() {
+    func finishDismissal() {
         guard let presentation = storedPresentationController, let dismissal = presentation.dismissal else { return }
         presentation.dismissal = nil
         runtime.withCause(dismissal.cause) {

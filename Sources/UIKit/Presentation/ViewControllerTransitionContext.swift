@@ -14,6 +14,18 @@ final class ViewControllerTransitionContext: NSObject, UIViewControllerContextTr
     private var isInteractiveNow = false
     var isInteractive: Bool { isInteractiveNow }
     var targetTransform: CGAffineTransform { .identity }
+    /// The animator of the transition, for an interaction controller that drives it
+    /// (``UIPercentDrivenInteractiveTransition``); released when the transition ends.
+    var animator: (any UIViewControllerAnimatedTransitioning)?
+    /// The coordinator of the transition, told of the interaction's progress.
+    weak var coordinator: TransitionCoordinator?
+    /// What runs once the transition ended, after UIKit's own end.
+    private var endHandlers: [@MainActor () -> Void] = []
+
+    /// Adds work to run once the transition ended.
+    func onEnd(_ handler: @escaping @MainActor () -> Void) {
+        endHandlers.append(handler)
+    }
 
     private weak var from: UIViewController?
     private weak var to: UIViewController?
@@ -56,12 +68,36 @@ final class ViewControllerTransitionContext: NSObject, UIViewControllerContextTr
         vc === to ? toFinalFrame : .zero
     }
 
-    func updateInteractiveTransition(_ percentComplete: CGFloat) { isInteractiveNow = true }
-    func pauseInteractiveTransition() { isInteractiveNow = true }
-    func finishInteractiveTransition() { isInteractiveNow = false }
-    func cancelInteractiveTransition() {
+    /// Starts the transition driven by an interaction controller (References §57.6).
+    func beginInteraction() {
+        isInteractiveNow = true
+        coordinator?.isInteractive = true
+    }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard onComplete != nil else { return }
+        let bounded = percentComplete.isFinite ? min(1, max(0, percentComplete)) : 0
+        coordinator?.percentComplete = bounded
+        if !isInteractiveNow { beginInteraction() }
+    }
+
+    func pauseInteractiveTransition() {
+        guard onComplete != nil, !isInteractiveNow else { return }
+        beginInteraction()
+    }
+
+    func finishInteractiveTransition() {
+        guard onComplete != nil else { return }
         isInteractiveNow = false
+        coordinator?.isInteractive = false
+    }
+
+    func cancelInteractiveTransition() {
+        guard onComplete != nil else { return }
         transitionWasCancelled = true
+        coordinator?.isCancelled = true
+        isInteractiveNow = false
+        coordinator?.isInteractive = false
     }
 
     func completeTransition(_ didComplete: Bool) {
@@ -71,6 +107,10 @@ final class ViewControllerTransitionContext: NSObject, UIViewControllerContextTr
             return
         }
         self.onComplete = nil
+        animator = nil
         onComplete(didComplete)
+        let handlers = endHandlers
+        endHandlers.removeAll()
+        for handler in handlers { handler() }
     }
 }

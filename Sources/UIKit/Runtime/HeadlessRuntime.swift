@@ -103,6 +103,15 @@ import Foundation
     @_spi(Headless) public weak var notificationDelivery: (any NotificationDelivery)?
     /// The general pasteboard, made on first use (`Sharing/UIPasteboard.swift`).
     var generalPasteboard: UIPasteboard?
+    /// The haptic feedback the app's generators gave, oldest first, as `Class: call`
+    /// (`Feedback/UIFeedbackGenerator.swift`, References §57.3); past 2,000 the oldest 1,000 go.
+    public private(set) var feedbackEvents: [String] = []
+
+    /// Records a feedback a generator gave.
+    func recordFeedback(_ feedback: String) {
+        if feedbackEvents.count >= 2000 { feedbackEvents.removeFirst(1000) }
+        feedbackEvents.append(feedback)
+    }
     // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
     @exclusivity(unchecked) var windows: [ObjectHandle<UIWindow>] = []
     @Handled var keyWindowStorage: UIWindow? = nil

@@ -17,8 +17,10 @@ extension UIResponder {
 }
 
 extension NSObject {
-    /// Whether the object has a method for a selector (see ``SelectorTable``).
-    @MainActor
+    /// Whether the object has a method for a selector (see ``SelectorTable``). Main-actor
+    /// code as the selector tables are, declared `@preconcurrency` so that Swift 5 code calls
+    /// it from closures as it calls `NSObjectProtocol`'s on iOS (References §57.10).
+    @preconcurrency @MainActor
     public func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector else { return false }
         return HeadlessRuntime.current.responds(self, to: aSelector)

@@ -23,6 +23,22 @@ extension UIViewController {
         return decider
     }
 
+    /// The controller that decides the status bar: the receiver, or the topmost controller it
+    /// presents full screen or that captures the status bar's appearance
+    /// (``modalPresentationCapturesStatusBarAppearance``, References §57.5).
+    var statusBarDecider: UIViewController {
+        var decider = self
+        var current = self
+        while let presented = current.presentedViewController, !presented.isBeingDismissed {
+            if presented.modalPresentationStyle == .fullScreen || presented.modalPresentationStyle == .overFullScreen
+                || presented.modalPresentationCapturesStatusBarAppearance {
+                decider = presented
+            }
+            current = presented
+        }
+        return decider
+    }
+
     /// Follows a `childForStatusBar…` link from the receiver to the controller that answers;
     /// a link that comes back to a controller already seen stops there.
     func statusBarProvider(following child: (UIViewController) -> UIViewController?) -> UIViewController {
@@ -39,7 +55,7 @@ extension UIViewController {
     func updateStatusBarAppearanceMechanism() {
         guard let window = view.window ?? viewIfLoaded?.window,
               let root = window.rootViewController else { return }
-        let decider = root.orientationDecider
+        let decider = root.statusBarDecider
         let application = UIApplication.shared
         application.storedStatusBarStyle = decider.statusBarProvider { $0.childForStatusBarStyle }.preferredStatusBarStyle
         application.storedStatusBarHidden = decider.statusBarProvider { $0.childForStatusBarHidden }.prefersStatusBarHidden

@@ -341,6 +341,10 @@ open class UIViewController: UIResponder {
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Whether the user is prevented from dismissing this sheet with a swipe.
     open var isModalInPresentation = false
+    /// Whether this controller decides the status bar's appearance when it is presented in a
+    /// style that does not cover the screen (a full-screen presentation always does;
+    /// References §57.5).
+    open var modalPresentationCapturesStatusBarAppearance = false
     /// Whether this controller's view is the area covered by `.currentContext` and
     /// `.overCurrentContext` presentations made from it or its descendants.
     open var definesPresentationContext = false

@@ -20,6 +20,8 @@ final class ChromeExtras {
     /// alone, and the appearance generation last applied (`UIView+Appearance.swift`).
     var ownAppearanceKeys: Set<String> = []
     var appliedAppearanceGeneration = 0
+    /// ``UIView/isOpaque`` once set.
+    var isOpaque: Bool?
 }
 
 /// The defaults UIKit gives each kind of view: a label reads its text, a button its title, a

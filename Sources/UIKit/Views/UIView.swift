@@ -123,15 +123,23 @@ open class UIView: UIResponder {
     var chromeExtras: ChromeExtras?
     /// Whether the view is hidden. An arranged subview of a stack view that hides collapses.
     open var isHidden = false {
+        willSet { keyValueWillChange(self) }
         didSet {
+            defer { keyValueDidChange(self) }
             layerStorage?.isHidden = isHidden
             if isHidden != oldValue { hiddenDidChange() }
         }
     }
     /// The view's opacity, from 0 to 1.
     open var alpha: CGFloat = 1 {
-        willSet { prepareLayerForAnimatedChange() }
-        didSet { syncLayerOpacity() }
+        willSet {
+            keyValueWillChange(self)
+            prepareLayerForAnimatedChange()
+        }
+        didSet {
+            syncLayerOpacity()
+            keyValueDidChange(self)
+        }
     }
     /// The background colour.
     open var backgroundColor: UIColor? {
@@ -149,6 +157,15 @@ open class UIView: UIResponder {
     class var takesTouchesByDefault: Bool { true }
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds = false { didSet { layerStorage?.masksToBounds = clipsToBounds } }
+    /// Whether the view declares that it fills its bounds with opaque content, a hint to the
+    /// compositor (default true, as on iOS; the layer's `isOpaque` follows it when set).
+    open var isOpaque: Bool {
+        get { chromeExtras?.isOpaque ?? true }
+        set {
+            chromeExtrasStorage.isOpaque = newValue
+            layer.isOpaque = newValue
+        }
+    }
     /// How the content (an image view's image, what `draw(_:)` drew) fits the bounds; with
     /// `.redraw`, a change of the bounds' size asks for `draw(_:)` again.
     open var contentMode: ContentMode = .scaleToFill
@@ -231,19 +248,34 @@ open class UIView: UIResponder {
     /// The view's rectangle in its superview's coordinates; a change of size flags layout.
     open var frame: CGRect {
         get { frameMechanism }
-        set { frameMechanism = newValue }
+        set {
+            // Observable by key-value observing (References §57.1).
+            keyValueWillChange(self)
+            frameMechanism = newValue
+            keyValueDidChange(self)
+        }
     }
 
     /// The view's rectangle in its own coordinates; a change of origin (scrolling) flags layout.
     open var bounds: CGRect {
         get { boundsMechanism }
-        set { boundsMechanism = newValue }
+        set {
+            // Observable by key-value observing (References §57.1).
+            keyValueWillChange(self)
+            boundsMechanism = newValue
+            keyValueDidChange(self)
+        }
     }
 
     /// The centre of the frame, in the superview's coordinates.
     open var center: CGPoint {
         get { centerMechanism }
-        set { centerMechanism = newValue }
+        set {
+            // Observable by key-value observing (References §57.1).
+            keyValueWillChange(self)
+            centerMechanism = newValue
+            keyValueDidChange(self)
+        }
     }
 
     /// The size that fits the view's content; the default is the current size.
