@@ -93,13 +93,19 @@ open class UIKeyCommand: UICommand {
     nonisolated public static let f12 = "UIKeyInputF12"
 
     /// Whether a pressed key matches: the same input (letters in either case, as Shift is
-    /// matched through the flags) and the same modifiers, Caps Lock and keypad aside.
+    /// matched through the flags) and the same modifiers, Caps Lock and keypad aside. A
+    /// symbol typed with Shift (`+`, `?`) matches a command for that symbol without `.shift`.
     func matches(_ key: UIKey) -> Bool {
         guard let input, !input.isEmpty else { return false }
         let relevant: UIKeyModifierFlags = [.shift, .control, .alternate, .command]
-        guard modifierFlags.intersection(relevant) == key.modifierFlags.intersection(relevant) else { return false }
+        let wanted = modifierFlags.intersection(relevant)
+        let held = key.modifierFlags.intersection(relevant)
         let pressed = key.charactersIgnoringModifiers
-        return input == pressed || input.lowercased() == pressed.lowercased()
+        guard input == pressed || input.lowercased() == pressed.lowercased() else { return false }
+        if wanted == held { return true }
+        let shiftedSymbol = held.contains(.shift) && !wanted.contains(.shift) && input == pressed
+            && input.lowercased() == input.uppercased()
+        return shiftedSymbol && wanted == held.subtracting(.shift)
     }
 
     /// How messages and the trace name the command: `⌘N "New"`.
