@@ -221,10 +221,10 @@ open class XCUIElement: XCUIElementTypeQueryProvider {
     /// `press-key` action does: text input, key commands, then `pressesBegan/Ended` from the
     /// first responder (References §55.7).
     open func typeKey(_ key: String, modifierFlags flags: XCUIElement.KeyModifierFlags) {
-        let named = XCUIKeyboardKey(rawValue: key).pressKeyName ?? key
+        let input = XCUIKeyboardKey(rawValue: key).keyInput ?? key
         guard resolved(for: "type a key into") != nil else { return }
-        perform("type key \(flags.pressKeyPrefix)\(named) into") { (device: SimulatedDevice) throws(DeviceError) in
-            try device.perform(DeviceAction("press-key", [flags.pressKeyPrefix + named]))
+        perform("type key \(key.debugDescription) into") { (device: SimulatedDevice) throws(DeviceError) in
+            try device.pressKey(input: input, modifierFlags: flags.keyModifierFlags)
         }
     }
 

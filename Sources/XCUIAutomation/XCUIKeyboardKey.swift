@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Headless) import UIKit
 
 /// A key of a hardware keyboard that has no character of its own, for
 /// ``XCUIElement/typeKey(_:modifierFlags:)``. Raw values are XCTest's (the Mac's function-key
@@ -38,28 +39,29 @@ public struct XCUIKeyboardKey: RawRepresentable, Hashable, Sendable {
     public static let pageUp = XCUIKeyboardKey("\u{F72C}")
     public static let pageDown = XCUIKeyboardKey("\u{F72D}")
 
-    /// The name the device's `press-key` action gives the key, for the keys above; nil for
-    /// one it has no key for.
-    var pressKeyName: String? {
+    /// What the key types on iOS: the character, or `UIKeyCommand`'s input string for the keys
+    /// without one; nil for a key the device has no key for.
+    @MainActor
+    var keyInput: String? {
         switch self {
-        case .delete: "delete"
-        case .return, .enter: "return"
-        case .tab: "tab"
-        case .space: "space"
-        case .escape: "escape"
-        case .upArrow: "up-arrow"
-        case .downArrow: "down-arrow"
-        case .leftArrow: "left-arrow"
-        case .rightArrow: "right-arrow"
-        case .forwardDelete: "delete-forward"
-        case .home: "home"
-        case .end: "end"
-        case .pageUp: "page-up"
-        case .pageDown: "page-down"
+        case .delete: "\u{8}"
+        case .return, .enter: "\r"
+        case .tab: "\t"
+        case .space: " "
+        case .escape: UIKeyCommand.inputEscape
+        case .upArrow: UIKeyCommand.inputUpArrow
+        case .downArrow: UIKeyCommand.inputDownArrow
+        case .leftArrow: UIKeyCommand.inputLeftArrow
+        case .rightArrow: UIKeyCommand.inputRightArrow
+        case .forwardDelete: UIKeyCommand.inputDelete
+        case .home: UIKeyCommand.inputHome
+        case .end: UIKeyCommand.inputEnd
+        case .pageUp: UIKeyCommand.inputPageUp
+        case .pageDown: UIKeyCommand.inputPageDown
         default:
             if let scalar = rawValue.unicodeScalars.first, rawValue.unicodeScalars.count == 1,
                (0xF704...0xF70F).contains(scalar.value) {
-                "f\(scalar.value - 0xF704 + 1)"
+                "UIKeyInputF\(scalar.value - 0xF704 + 1)"
             } else {
                 nil
             }
@@ -80,10 +82,15 @@ extension XCUIElement {
         public static let command = KeyModifierFlags(rawValue: 1 << 4)
         public static let function = KeyModifierFlags(rawValue: 1 << 5)
 
-        /// `cmd+shift+`: the prefix of the device's `press-key` argument.
-        var pressKeyPrefix: String {
-            [(KeyModifierFlags.command, "cmd"), (.shift, "shift"), (.control, "ctrl"), (.option, "alt")]
-                .filter { contains($0.0) }.map { $0.1 + "+" }.joined()
+        /// The same modifiers as a key press reports them.
+        var keyModifierFlags: UIKeyModifierFlags {
+            var flags: UIKeyModifierFlags = []
+            if contains(.capsLock) { flags.insert(.alphaShift) }
+            if contains(.shift) { flags.insert(.shift) }
+            if contains(.control) { flags.insert(.control) }
+            if contains(.option) { flags.insert(.alternate) }
+            if contains(.command) { flags.insert(.command) }
+            return flags
         }
     }
 }

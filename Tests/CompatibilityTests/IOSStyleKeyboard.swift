@@ -86,7 +86,7 @@ final class SketchAppDelegate: UIResponder, UIApplicationDelegate {
 
     override func buildMenu(with builder: UIMenuBuilder) {
         super.buildMenu(with: builder)
-        guard builder.system == .main else { return }
+        guard builder.system == UIMenuSystem.main else { return }
         menuBuilds += 1
         builder.remove(menu: .format)
         let circle = UIKeyCommand(title: "Circle", action: Selector("addCircle:"), input: "1",

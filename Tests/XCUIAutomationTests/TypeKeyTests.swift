@@ -23,10 +23,10 @@ import Testing
         #expect(name.value as? String == "aB")
     }
 
-    @Test func functionKeysMapToTheDevicesKeyNames() {
-        #expect(XCUIKeyboardKey.F12.pressKeyName == "f12")
-        #expect(XCUIKeyboardKey.upArrow.pressKeyName == "up-arrow")
-        #expect(XCUIKeyboardKey.enter.pressKeyName == "return")
-        #expect(XCUIElement.KeyModifierFlags([.shift, .command]).pressKeyPrefix == "cmd+shift+")
+    @Test func keysWithoutACharacterTypeTheirUIKeyCommandInputs() {
+        #expect(XCUIKeyboardKey.F12.keyInput == UIKeyCommand.f12)
+        #expect(XCUIKeyboardKey.upArrow.keyInput == UIKeyCommand.inputUpArrow)
+        #expect(XCUIKeyboardKey.enter.keyInput == "\r")
+        #expect(XCUIElement.KeyModifierFlags([.shift, .option, .capsLock]).keyModifierFlags == [.shift, .alternate, .alphaShift])
     }
 }

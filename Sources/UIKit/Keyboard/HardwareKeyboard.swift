@@ -48,8 +48,11 @@ final class HardwareKeyboard {
 
     /// What happened to a press, for the action's caller and the tests.
     enum Outcome: Equatable {
+        /// The first responder's text input took the key.
         case textInput
-        case keyCommand(String)
+        /// A key command ran its action.
+        case keyCommand
+        /// `pressesBegan` and `pressesEnded` went up the responder chain.
         case presses
     }
 
@@ -65,11 +68,11 @@ final class HardwareKeyboard {
         let candidates = keyCommands(from: start).filter { $0.matches(key) && !$0.attributes.contains(.disabled) }
 
         if let textInput, runtime.profile.textInputPrecedesKeyCommands {
-            if perform(candidates.filter(\.wantsPriorityOverSystemBehavior), from: start) { return .keyCommand(key.charactersIgnoringModifiers) }
+            if perform(candidates.filter(\.wantsPriorityOverSystemBehavior), from: start) { return .keyCommand }
             type(stroke, into: textInput)
             return .textInput
         }
-        if perform(candidates, from: start) { return .keyCommand(key.charactersIgnoringModifiers) }
+        if perform(candidates, from: start) { return .keyCommand }
         if let textInput {
             type(stroke, into: textInput)
             return .textInput

@@ -100,6 +100,16 @@ struct KeyStroke: Equatable {
         return .failure(KeyStrokeError(message: "\"\(keyName)\" is not a key of a US keyboard: \(usage)"))
     }
 
+    /// The key whose input is `input` (a character, or one of `UIKeyCommand`'s input strings),
+    /// with `modifiers` held; nil for anything else.
+    static func fromInput(_ input: String, modifiers: UIKeyModifierFlags) -> KeyStroke? {
+        if let named = namedKeys.first(where: { $0.characters == input }) {
+            return KeyStroke(modifiers: modifiers, keyCode: named.code, base: named.characters, shifted: named.characters)
+        }
+        guard input.count == 1, case .success(let stroke) = parse(input) else { return nil }
+        return KeyStroke(modifiers: stroke.modifiers.union(modifiers), keyCode: stroke.keyCode, base: stroke.base, shifted: stroke.shifted)
+    }
+
     /// The key iOS reports for the combination.
     @MainActor
     func makeKey() -> UIKey {

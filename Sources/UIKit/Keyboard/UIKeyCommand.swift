@@ -107,12 +107,4 @@ open class UIKeyCommand: UICommand {
             && input.lowercased() == input.uppercased()
         return shiftedSymbol && wanted == held.subtracting(.shift)
     }
-
-    /// How messages and the trace name the command: `⌘N "New"`.
-    var shortcutDescription: String {
-        let symbols: [(UIKeyModifierFlags, String)] = [(.control, "⌃"), (.alternate, "⌥"), (.shift, "⇧"), (.command, "⌘")]
-        let prefix = symbols.filter { modifierFlags.contains($0.0) }.map(\.1).joined()
-        let key = KeyStroke.displayName(ofInput: input ?? "")
-        return title.isEmpty ? "\(prefix)\(key)" : "\(prefix)\(key) \"\(title)\""
-    }
 }
