@@ -49,9 +49,10 @@ enum StandardEditAction: CaseIterable {
     private final class IncreaseSizeProbe: UIResponder { override func increaseSize(_ sender: Any?) {} }
     private final class DecreaseSizeProbe: UIResponder { override func decreaseSize(_ sender: Any?) {} }
 
-    // Safety: unchecked exclusivity: main-actor caches read and written in one statement each, never across a call.
-    @exclusivity(unchecked) private static var slots: [Int: OverrideDetection.Slot?] = [:]
-    @exclusivity(unchecked) private static var known: [Known: Bool] = [:]
+    /// Each action's slot, found once.
+    private static var slots: [Int: OverrideDetection.Slot?] = [:]
+    /// Each class's answer for each action, found once.
+    private static var known: [Known: Bool] = [:]
 
     private struct Known: Hashable {
         let type: ObjectIdentifier
