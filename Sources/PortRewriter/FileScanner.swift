@@ -611,6 +611,7 @@ final class FileScanner: SyntaxVisitor {
             // method runs whatever the sender, as Objective-C passes the object through.
             let methodName = "\(context.path).\(node.name.text)(\(labels.map { "\($0):" }.joined()))"
             var checks: [String] = [], arguments: [String] = [], looseArguments: [String] = []
+            var looseChecks: [String] = []
             var looseEdits: [TextEdit] = []
             let isOverride = node.modifiers.contains { $0.name.text == "override" }
             for (index, parameter) in parameters.enumerated() {
@@ -627,6 +628,18 @@ final class FileScanner: SyntaxVisitor {
                         looseValue = "arguments[\(index)]"
                         looseEdits.append(TextEdit(start: parameter.type.positionAfterSkippingLeadingTrivia.utf8Offset,
                                                    end: parameter.type.endPositionBeforeTrailingTrivia.utf8Offset, text: "Any?"))
+                    } else if !isOverride, let body = node.body,
+                              Self.usesOnlyGestureRecognizerMembers(name, ofType: parameter.type.trimmedDescription, in: body) {
+                        // A recognizer of one class declared as another (a long press sent to
+                        // `(_ recognizer: UIPanGestureRecognizer)`): Objective-C passes it
+                        // through, and a body that reads only `UIGestureRecognizer`'s members
+                        // works on it, so the loose variant takes any recognizer (References §55.8).
+                        looseChecks.append("guard let argument\(index) = arguments.argument(\(index), as: UIGestureRecognizer.self, method: \(Self.literal(methodName)), file: \(Self.literal(fileName)), line: \(place.line)) else { return nil }")
+                        looseValue = "argument\(index)"
+                        looseEdits.append(TextEdit(start: parameter.type.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                   end: parameter.type.endPositionBeforeTrailingTrivia.utf8Offset, text: "UIGestureRecognizer"))
+                    } else {
+                        looseChecks.append(checks[checks.count - 1])
                     }
                 }
                 arguments.append(label == "_" ? value : "\(label): \(value)")
@@ -642,11 +655,32 @@ final class FileScanner: SyntaxVisitor {
             }
             info.entry = entry(arguments, checks: checks)
             if !looseEdits.isEmpty {
-                info.looseEntry = entry(looseArguments, checks: [])
+                info.looseEntry = entry(looseArguments, checks: looseChecks)
                 info.looseEdits = looseEdits
             }
         }
         return info
+    }
+
+    /// The members of `UIGestureRecognizer` that a target-action method reads on its recognizer.
+    static let gestureRecognizerMembers: Set<String> = [
+        "state", "location", "view", "modifierFlags", "buttonMask", "isEnabled", "numberOfTouches", "delegate",
+        "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "require", "name", "allowedTouchTypes",
+        "allowedPressTypes", "requiresExclusiveTouchType", "removeTarget", "addTarget",
+    ]
+
+    /// Whether `name`, a parameter of a `UI…GestureRecognizer` subclass type, is only read
+    /// through members `UIGestureRecognizer` has (`recognizer.state`, `recognizer.location(in:)`).
+    static func usesOnlyGestureRecognizerMembers(_ name: String, ofType type: String, in body: CodeBlockSyntax) -> Bool {
+        guard type.hasPrefix("UI"), type.hasSuffix("GestureRecognizer"), type != "UIGestureRecognizer", name != "_" else { return false }
+        var uses = 0
+        for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id,
+                  gestureRecognizerMembers.contains(member.declName.baseName.text) else { return false }
+            uses += 1
+        }
+        return uses > 0
     }
 
     /// The expression that gives a table entry's argument `index` the parameter's type.

@@ -217,6 +217,22 @@ open class XCUIElement: XCUIElementTypeQueryProvider {
         act("pinch", .pinch(scale))
     }
 
+    /// Types one key of a hardware keyboard with modifier keys held, as the device's
+    /// `press-key` action does: text input, key commands, then `pressesBegan/Ended` from the
+    /// first responder (References §55.7).
+    open func typeKey(_ key: String, modifierFlags flags: XCUIElement.KeyModifierFlags) {
+        let input = XCUIKeyboardKey(rawValue: key).keyInput ?? key
+        guard resolved(for: "type a key into") != nil else { return }
+        perform("type key \(key.debugDescription) into") { (device: SimulatedDevice) throws(DeviceError) in
+            try device.pressKey(input: input, modifierFlags: flags.keyModifierFlags)
+        }
+    }
+
+    /// Types one of the keys without a character, such as ``XCUIKeyboardKey/upArrow``.
+    open func typeKey(_ key: XCUIKeyboardKey, modifierFlags flags: XCUIElement.KeyModifierFlags) {
+        typeKey(key.rawValue, modifierFlags: flags)
+    }
+
     /// Types text into the element, which must have keyboard focus (tap a text field first).
     open func typeText(_ text: String) {
         guard let node = resolved(for: "type into") else { return }

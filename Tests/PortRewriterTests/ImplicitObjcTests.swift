@@ -150,4 +150,32 @@ import Testing
         #expect(!text.contains("tapped(_ sender: Any?)"))
         #expect(result.counts[.unusedSenderParameter] == nil)
     }
+
+    /// Apple's keyboard sample sends a long press to `(_ recognizer: UIPanGestureRecognizer)`;
+    /// Objective-C passes it through, and the body reads only `UIGestureRecognizer` members
+    /// (References §55.8).
+    @Test func aRecognizerParameterReadOnlyThroughTheBaseClassTakesAnyRecognizer() {
+        let result = port([
+            "App/Canvas.swift": """
+                import UIKit
+
+                class Canvas: UIViewController {
+                    @objc private func moved(_ recognizer: UIPanGestureRecognizer) {
+                        let location = recognizer.location(in: view)
+                        if recognizer.state == .began && !recognizer.modifierFlags.contains(.shift) { print(location) }
+                    }
+                    @objc func pinched(_ recognizer: UIPinchGestureRecognizer) {
+                        print(recognizer.scale)
+                    }
+                }
+                """,
+        ])
+        #expect(result.diagnostics.isEmpty)
+        let text = result.files[0].text
+        #expect(text.contains("func moved(_ recognizer: UIGestureRecognizer) {"))
+        #expect(text.contains("guard let argument0 = arguments.argument(0, as: UIGestureRecognizer.self, method: \"Canvas.moved(_:)\""))
+        // `scale` is the pinch's own: the parameter keeps its type and its check.
+        #expect(text.contains("func pinched(_ recognizer: UIPinchGestureRecognizer) {"))
+        #expect(text.contains("arguments.argument(0, as: UIPinchGestureRecognizer.self, method: \"Canvas.pinched(_:)\""))
+    }
 }

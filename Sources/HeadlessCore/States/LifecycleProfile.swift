@@ -41,6 +41,10 @@ public struct LifecycleProfile: Sendable, Hashable {
     /// become active and resign again (seed 001's log, iOS 7–11); from iOS 12 no source shows
     /// the flicker and the app resigns once (References §50.6).
     public var notificationCenterFlickers = false
+    /// Whether a hardware key that types or edits text goes to the first responder's text
+    /// input before key commands (iOS 15 and later), unless a matching key command sets
+    /// `wantsPriorityOverSystemBehavior`; before, key commands came first (References §55.4).
+    public var textInputPrecedesKeyCommands = true
 
     /// The newest iOS version the engine models; the default profile's.
     public static let newestModelledVersion = 18
@@ -66,6 +70,7 @@ public struct LifecycleProfile: Sendable, Hashable {
         reportsInsetsAtFirstDisplay = version >= 11
         estimatesRowHeightsByDefault = version >= 11
         notificationCenterFlickers = version < 12
+        textInputPrecedesKeyCommands = version >= 15
     }
 
     /// Reads `"18"`, `"9"`, `"13.4"` or `"iOS 17"`: the major version; nil for anything else.
@@ -139,6 +144,10 @@ public struct LifecycleProfile: Sendable, Hashable {
                           before: "entering the background delivers nothing to views and controllers",
                           after: "the snapshot flips the windows' traits to the other appearance and back: two traitCollectionDidChange calls and their layout",
                           reference: "§19"),
+        SwitchedBehaviour(name: "hardware keys in a text field against key commands", since: 15,
+                          before: "a matching key command takes the key before the text field's text input",
+                          after: "text input takes a key that types or edits text first, unless the key command wants priority over system behavior",
+                          reference: "§55.4"),
     ]
 
     /// The behaviours that differ between two versions.

@@ -13,6 +13,7 @@ extension Explanation {
         "background snapshots": ["traitCollectionDidChange", "applicationDidEnterBackground", "sceneDidEnterBackground"],
         "estimated row heights by default": ["tableView"],
         "Notification Center flicker": ["applicationWillResignActive", "applicationDidBecomeActive"],
+        "hardware keys in a text field against key commands": ["pressesBegan", "insertText", "deleteBackward"],
         "scenes": ["scene", "sceneWillEnterForeground", "sceneDidBecomeActive", "sceneWillResignActive",
                    "sceneDidEnterBackground", "sceneDidDisconnect", "application"],
     ]

@@ -255,6 +255,11 @@ public enum PortedPackage {
         } else {
             return nil
         }
+        // Xcode writes the target's device families into the built Info.plist (References §55.9).
+        if dictionary["UIDeviceFamily"] == nil, let families = plan.project?.buildSettings["TARGETED_DEVICE_FAMILY"] {
+            let numbers = families.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            if !numbers.isEmpty { dictionary["UIDeviceFamily"] = numbers }
+        }
         let project = plan.project ?? XcodeProject.placeholder(named: plan.name)
         var settings = project
         settings.buildSettings["PRODUCT_MODULE_NAME"] = plan.name

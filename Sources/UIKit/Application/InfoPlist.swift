@@ -90,6 +90,12 @@ import Foundation
         set { dictionary[key] = newValue }
     }
 
+    /// `UIDeviceFamily`: the devices the app is built for (1 iPhone, 2 iPad, 6 Mac); empty
+    /// when the key is missing.
+    public var deviceFamilies: [Int] {
+        (dictionary["UIDeviceFamily"] as? [Any] ?? []).compactMap { ($0 as? Int) ?? ($0 as? NSNumber)?.intValue }
+    }
+
     /// `NSPrincipalClass`.
     public var principalClassName: String? { string("NSPrincipalClass") }
 

@@ -60,6 +60,8 @@ import Foundation
     public var wantsHelp = false
     /// The model given with `--device`.
     public var device: DeviceModel = .iPhoneSE
+    /// Whether `--device` was given; without it an iPad-only app runs on the iPad (References §55.9).
+    public var deviceWasGiven = false
     /// Whether `--print-layout` was given.
     public var printsLayout = false
     /// The profile given with `--ios`, or nil for the default (the newest modelled iOS).
@@ -127,6 +129,7 @@ import Foundation
                     throw AppCommandLineError("--device: unknown device \"\(name)\"; the devices are \(DeviceModel.all.map(\.identifier).joined(separator: ", "))")
                 }
                 result.device = model
+                result.deviceWasGiven = true
             case "--ios":
                 let text = try value()
                 guard let profile = LifecycleProfile(parsing: text) else {

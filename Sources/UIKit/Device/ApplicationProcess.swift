@@ -49,7 +49,11 @@ enum ApplicationProcess {
         let makeDelegate = delegateFactory(startUp, modules: modules, name: name)
 
         let runtime = HeadlessRuntime.current
-        runtime.screen.use(commandLine.device)
+        // An app built for the iPad alone (its Info.plist's UIDeviceFamily has 2 and not 1)
+        // runs on the iPad unless --device says otherwise, as it installs on no iPhone.
+        let families = info.deviceFamilies
+        let iPadOnly = families.contains(2) && !families.contains(1)
+        runtime.screen.use(!commandLine.deviceWasGiven && iPadOnly ? .iPad : commandLine.device)
         runtime.runLoop.drainsDispatchMainQueue = true
         let checks = CommandLineChecks(checksLeaks: commandLine.checksLeaks, isStrict: commandLine.isStrict,
                                        runtime: runtime)

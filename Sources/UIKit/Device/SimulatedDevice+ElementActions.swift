@@ -97,6 +97,18 @@ extension SimulatedDevice {
         }
     }
 
+    /// Presses one key of a hardware keyboard with modifiers held, as the `press-key` action
+    /// does: `input` is a character or one of `UIKeyCommand`'s input strings (`inputUpArrow`,
+    /// `inputEscape`, `"\r"`, `"\u{8}"` for Delete); References §55.7.
+    public func pressKey(input: String, modifierFlags: UIKeyModifierFlags) throws(DeviceError) {
+        guard let stroke = KeyStroke.fromInput(input, modifiers: modifierFlags) else {
+            throw .illegalAction("press-key", reason: "\(input.debugDescription) is not a key of a US keyboard nor a UIKeyCommand input string",
+                                 legalNow: legalActions)
+        }
+        let name = KeyStroke.describe(stroke.makeKey())
+        try elementStep("press-key \(name)") { pressKey(stroke, named: name, holding: 0) }
+    }
+
     /// Ends the app's process at once, in whatever state it is, with no callback (as UI
     /// tests' `terminate()` and a SIGKILL end it); nothing when it is not running.
     public func terminateApp() {

@@ -16,6 +16,10 @@ import Foundation
 /// (`gesture.state.illegalEdge`) and ignored.
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
+    /// The modifier keys held on a hardware keyboard while the gesture is recognized: none, as
+    /// the device holds modifiers only within a `press-key` action (References §55.2).
+    open var modifierFlags: UIKeyModifierFlags { [] }
+
     /// The states of the machine.
     public enum State: Int, Sendable {
         /// Waiting for touches, or for the gesture to become clear.

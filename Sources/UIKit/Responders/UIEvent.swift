@@ -23,6 +23,9 @@ open class UIEvent {
 
     /// The event's kind.
     open var type: EventType { .touches }
+    /// The modifier keys held when the event happened: none for touches, since the device
+    /// holds modifiers only within a `press-key` action (References §55.2).
+    open var modifierFlags: UIKeyModifierFlags { [] }
     /// When the event happened, in seconds of the simulated clock.
     open var timestamp: TimeInterval
     /// The fingers on the screen now, in the order they went down.

@@ -133,10 +133,75 @@ open class UIResponder: NSObject {
         forwardTouches(.cancelled, touches, with: event)
     }
 
+    /// A physical button or key went down (References §55.2). By default the next responder
+    /// gets the call.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forwardPresses(.began, presses, with: event)
+    }
+
+    /// A pressed button's force changed. By default the next responder gets the call.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forwardPresses(.changed, presses, with: event)
+    }
+
+    /// A pressed button or key came up. By default the next responder gets the call.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forwardPresses(.ended, presses, with: event)
+    }
+
+    /// The system cancelled presses. By default the next responder gets the call.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forwardPresses(.cancelled, presses, with: event)
+    }
+
+    /// The key commands this responder offers; they apply to the whole responder chain below
+    /// it (References §55.3). None by default.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// Adds to or edits the main menu: UIKit calls it on the application and its delegate when
+    /// the main menu is built (``UIMenuSystem``; References §55.5). Does nothing by default.
+    open func buildMenu(with builder: UIMenuBuilder) {}
+
+    /// Updates a command's title, image or state before it is shown. Does nothing by default.
+    open func validate(_ command: UICommand) {}
+
+    // MARK: Standard edit actions (UIResponderStandardEditActions)
+    // A responder performs one of these when its class overrides the method (found in its
+    // virtual-method table: `UIResponder+StandardEditActions.swift`).
+
+    /// Cut the selection to the pasteboard.
+    open func cut(_ sender: Any?) {}
+    /// Copy the selection to the pasteboard.
+    open func copy(_ sender: Any?) {}
+    /// Paste the pasteboard's contents.
+    open func paste(_ sender: Any?) {}
+    /// Select the next word or item.
+    open func select(_ sender: Any?) {}
+    /// Select everything.
+    open func selectAll(_ sender: Any?) {}
+    /// Delete the selection.
+    open func delete(_ sender: Any?) {}
+    /// Make the text left to right.
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+    /// Make the text right to left.
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+    /// Toggle bold.
+    open func toggleBoldface(_ sender: Any?) {}
+    /// Toggle italics.
+    open func toggleItalics(_ sender: Any?) {}
+    /// Toggle underline.
+    open func toggleUnderline(_ sender: Any?) {}
+    /// Make the text larger.
+    open func increaseSize(_ sender: Any?) {}
+    /// Make the text smaller.
+    open func decreaseSize(_ sender: Any?) {}
+
     /// Whether the responder performs an action sent with `sender`: by default, whether it
-    /// has a method for the selector (see `SelectorTable`).
+    /// has a method for the selector (see `SelectorTable`), or, for a standard edit action
+    /// such as `selectAll:`, whether its class overrides the method.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        runtime.responds(self, to: action)
+        if let standard = StandardEditAction(action), standard.isImplemented(by: self) { return true }
+        return runtime.responds(self, to: action)
     }
 
     /// The object that performs an action: this responder, or the first one up the

@@ -184,6 +184,7 @@ extension HeadlessRuntime {
         arenaIfMade = nil
         textInputIfMade = nil
         menuSessionIfMade = nil
+        hardwareKeyboardIfMade = nil
         applicationHost = nil
         appearanceProxies = nil
         generalPasteboard = nil

@@ -143,6 +143,8 @@ import Foundation
         textInputIfMade = session
         return session
     }
+    /// The hardware keyboard and the main menu, made at first use (`HardwareKeyboard.swift`).
+    var hardwareKeyboardIfMade: HardwareKeyboard?
     /// The menu on screen, made at first use.
     var menuSessionIfMade: MenuSession?
     /// The menu on screen in this process, if any, and its state.

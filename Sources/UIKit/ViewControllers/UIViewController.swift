@@ -215,6 +215,29 @@ open class UIViewController: UIResponder {
         storedView?.storedSuperview ?? storedParent
     }
 
+    // MARK: Key commands (Keyboard/HardwareKeyboard.swift)
+
+    /// The key commands added with ``addKeyCommand(_:)``, in order.
+    var addedKeyCommands: [UIKeyCommand] = []
+
+    /// The key commands the controller offers: by default those added with
+    /// ``addKeyCommand(_:)`` (References §55.3).
+    open override var keyCommands: [UIKeyCommand]? {
+        addedKeyCommands.isEmpty ? nil : addedKeyCommands
+    }
+
+    /// Adds a key command to the controller's ``keyCommands``; adding one already there does
+    /// nothing.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        guard !addedKeyCommands.contains(where: { $0 === keyCommand }) else { return }
+        addedKeyCommands.append(keyCommand)
+    }
+
+    /// Removes a key command added with ``addKeyCommand(_:)``.
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
     // MARK: Archives
 
     /// Called after the controller was loaded from a storyboard and its connections were made.
