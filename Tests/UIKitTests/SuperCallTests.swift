@@ -44,11 +44,39 @@ import UIKitTesting
 
         let diagnostics = runtime.diagnostics.all
         #expect(diagnostics.map(\.code) == Array(repeating: "viewController.super.missing", count: 6))
-        #expect(diagnostics.map(\.message) == [
-            "awakeFromNib()", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)",
+        // viewDidLoad() of a direct UIViewController subclass skips nothing: a notice (References §58.2).
+        let warnings = diagnostics.filter { $0.severity == .warning }
+        #expect(warnings.map(\.message) == [
+            "awakeFromNib()", "viewWillAppear(_:)", "viewDidAppear(_:)",
             "viewWillDisappear(_:)", "viewDidDisappear(_:)",
         ].map { "Forgetful.\($0) did not call super.\($0). Overrides must call super so UIKit can keep its own state." })
-        #expect(diagnostics.allSatisfy { $0.subject == "Forgetful#1" && $0.severity == .warning })
+        #expect(diagnostics.filter { $0.severity == .notice }.map(\.message) == [
+            "Forgetful.viewDidLoad() did not call super.viewDidLoad(). Nothing is skipped here (Forgetful derives from UIViewController itself, whose viewDidLoad() overrides need not call), but a superclass's own viewDidLoad() would be: call super first.",
+        ])
+        #expect(diagnostics.allSatisfy { $0.subject == "Forgetful#1" })
+        #expect(diagnostics.filter { $0.failsStrictRun }.count == 5)
+    }
+
+    class Base: UIViewController {
+        var loaded = false
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            loaded = true
+        }
+    }
+
+    final class SkipsBase: Base {
+        override func viewDidLoad() {}
+    }
+
+    @Test func aViewDidLoadThatSkipsItsOwnSuperclassStaysAWarning() {
+        let runtime = HeadlessRuntime.current
+        let controller = SkipsBase()
+        cycle(controller)
+        #expect(!controller.loaded)
+        #expect(runtime.diagnostics.all.map(\.severity) == [.warning])
+        #expect(runtime.diagnostics.all.first?.message
+            == "SkipsBase.viewDidLoad() did not call super.viewDidLoad(). Overrides must call super so UIKit can keep its own state.")
     }
 
     @Test func callingTheWrongSuperIsReported() {

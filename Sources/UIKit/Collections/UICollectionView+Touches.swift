@@ -23,11 +23,29 @@ extension UICollectionView {
     }
 
     /// Touch-down: the item highlights. Returns whether the collection view kept the touches.
+    /// A cell with a header-style outline disclosure is not selectable: it does not highlight,
+    /// and the lift toggles its expansion (References §58.3).
     func itemTouchesBegan(_ touches: Set<UITouch>) -> Bool {
         guard let (touch, indexPath) = item(touchedBy: touches) else { return false }
         guard itemTouch == nil else { return true }
+        if (cellForItem(at: indexPath) as? UICollectionViewListCell)?.headerOutlineDisclosure != nil {
+            itemTouch = CellTouch(touch: touch, indexPath: indexPath, highlighted: false, togglesOutline: true)
+            return true
+        }
         itemTouch = CellTouch(touch: touch, indexPath: indexPath, highlighted: highlightItemAsUser(at: indexPath))
         return true
+    }
+
+    /// Toggles the outline item of a header-style disclosure: the accessory's action handler
+    /// when it has one, else the diffable data source's section snapshot expands or collapses
+    /// the item. A data source that keeps no outline has nothing to toggle.
+    private func toggleOutline(at indexPath: IndexPath) {
+        guard let disclosure = (cellForItem(at: indexPath) as? UICollectionViewListCell)?.headerOutlineDisclosure else { return }
+        if let handler = disclosure.actionHandler {
+            handler.run()
+        } else {
+            (dataSource as? OutlineExpansionSource)?.toggleExpansion(at: indexPath)
+        }
     }
 
     /// A finger that leaves its item stops the tap: the item unhighlights.
@@ -43,7 +61,11 @@ extension UICollectionView {
     func itemTouchesEnded(_ touches: Set<UITouch>) -> Bool {
         guard let tracked = itemTouch, tracked.isAmong(touches) else { return ownsTouches(touches) }
         itemTouch = nil
-        if tracked.highlighted { finishUserTap(onItemAt: tracked.indexPath) }
+        if tracked.togglesOutline {
+            toggleOutline(at: tracked.indexPath)
+        } else if tracked.highlighted {
+            finishUserTap(onItemAt: tracked.indexPath)
+        }
         return true
     }
 

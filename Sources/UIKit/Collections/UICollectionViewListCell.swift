@@ -46,6 +46,21 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return shown.filter { $0.placement.isLeading } + shown.filter { !$0.placement.isLeading }
     }
 
+    /// The outline disclosure a tap anywhere on the cell toggles: one of style `.header`, or of
+    /// style `.automatic` in a cell whose list content is configured as a header. Such a cell
+    /// is not selectable (Apple, `UICellAccessory.OutlineDisclosureOptions.Style`;
+    /// References §58.3).
+    var headerOutlineDisclosure: UICellAccessory? {
+        shownAccessories.first { accessory in
+            guard accessory.kind == .outlineDisclosure else { return false }
+            switch accessory.outlineStyle {
+            case .header: return true
+            case .automatic: return (contentConfiguration as? UIListContentConfiguration)?.isHeader == true
+            case .cell, nil: return false
+            }
+        }
+    }
+
     /// Places the content view after the indentation and the leading accessories.
     open override func layoutSubviews() {
         super.layoutSubviews()

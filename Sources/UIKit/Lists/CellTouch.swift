@@ -10,6 +10,9 @@ struct CellTouch {
     let indexPath: IndexPath
     /// Whether the touch-down highlighted it (a delegate may refuse).
     let highlighted: Bool
+    /// Whether the lift toggles the item's outline expansion instead of selecting it (a list
+    /// cell with a header-style outline disclosure; References §58.3).
+    var togglesOutline = false
 
     /// Whether `touches` holds the followed finger.
     func isAmong(_ touches: Set<UITouch>) -> Bool {

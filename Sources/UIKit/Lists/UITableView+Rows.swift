@@ -340,8 +340,12 @@ extension UITableView {
         return changed
     }
 
-    /// A self-sizing cell's height: its content view's fitting height at the table's width.
+    /// A self-sizing cell's height: its content view's fitting height at the table's width. A
+    /// content view that no constraint involves gives no height: the standard 44, as iOS uses
+    /// when the constraints suggest a height of zero, without bringing the table's hierarchy
+    /// into the Auto Layout engine (References §58.1).
     func measuredHeight(of cell: UITableViewCell) -> CGFloat {
+        guard cell.contentView.isInLayoutEngine else { return 44 }
         let width = bounds.width
         let size = cell.contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0),
                                                             withHorizontalFittingPriority: .required,

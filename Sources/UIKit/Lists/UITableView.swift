@@ -69,8 +69,11 @@ open class UITableView: UIScrollView {
 
     /// The table's look.
     public let style: Style
-    /// The height of every row, unless the delegate says otherwise.
-    open var rowHeight: CGFloat = 44 { didSet { if rowHeight != oldValue { reloadDataMechanism() } } }
+    /// The height of every row, unless the delegate says otherwise. `automaticDimension` by
+    /// default from iOS 11 (each row is its cell's content view fitted at the table's width
+    /// when shown), 44 before (the profile's `estimatesRowHeightsByDefault`; References §58.1).
+    /// A storyboard's table keeps the `rowHeight` Interface Builder wrote.
+    open var rowHeight: CGFloat = automaticDimension { didSet { if rowHeight != oldValue { reloadDataMechanism() } } }
     /// The estimated height of rows not yet shown; 0 asks every row's exact height at reload.
     /// `automaticDimension` by default from iOS 11, 0 before (the profile's
     /// `estimatesRowHeightsByDefault`; References §50.3).
@@ -171,7 +174,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
-        if !runtime.profile.estimatesRowHeightsByDefault { estimatedRowHeight = 0 }
+        if !runtime.profile.estimatesRowHeightsByDefault { rowHeight = 44; estimatedRowHeight = 0 }
     }
 
     /// Creates a plain table view.
@@ -187,7 +190,7 @@ open class UITableView: UIScrollView {
         default: style = .plain
         }
         super.init(coder: coder)
-        if !runtime.profile.estimatesRowHeightsByDefault { estimatedRowHeight = 0 }
+        if !runtime.profile.estimatesRowHeightsByDefault { rowHeight = 44; estimatedRowHeight = 0 }
         if coder.containsValue(forKey: "rowHeight") { rowHeight = CGFloat(coder.decodeDouble(forKey: "rowHeight")) }
         if coder.containsValue(forKey: "estimatedRowHeight") {
             estimatedRowHeight = CGFloat(coder.decodeDouble(forKey: "estimatedRowHeight"))

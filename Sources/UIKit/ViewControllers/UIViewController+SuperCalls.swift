@@ -25,11 +25,27 @@ extension UIViewController {
                            about: self)
         }
         // A wrong super call already says what is missing.
-        if !frame.called && frame.wrong.isEmpty {
+        if !frame.called && frame.wrong.isEmpty && skipsOnlyEmptyImplementation(callback) {
+            // References §58.2: only UIViewController's own viewDidLoad() is skipped, which
+            // Apple's page does not ask overrides to call; nothing changes.
+            runtime.report(.notice, .viewControllerSuperMissing,
+                           "\(traceClassName).\(callback.swiftName) did not call super.\(callback.swiftName). Nothing is skipped here (\(traceClassName) derives from UIViewController itself, whose \(callback.swiftName) overrides need not call), but a superclass's own \(callback.swiftName) would be: call super first.",
+                           about: self)
+        } else if !frame.called && frame.wrong.isEmpty {
             runtime.report(.warning, .viewControllerSuperMissing,
                            "\(traceClassName).\(callback.swiftName) did not call super.\(callback.swiftName). Overrides must call super so UIKit can keep its own state.",
                            about: self)
         }
+    }
+
+    /// Whether a missing `super` call to `callback` skips only an implementation that does
+    /// nothing: `viewDidLoad()` of a class that derives from `UIViewController` itself.
+    /// Apple's pages require a `super` call of overrides of the four appearance methods and of
+    /// `awakeFromNib()`, not of `viewDidLoad()`; those stay warnings, as does a class whose
+    /// superclass may have a `viewDidLoad()` of its own (References §58.2).
+    private func skipsOnlyEmptyImplementation(_ callback: Callback) -> Bool {
+        guard callback == .viewDidLoad, let parent = _getSuperclass(type(of: self)) else { return false }
+        return ObjectIdentifier(parent) == ObjectIdentifier(UIViewController.self)
     }
 
     /// Marks the open frame from a base implementation.

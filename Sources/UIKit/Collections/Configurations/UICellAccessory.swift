@@ -94,6 +94,8 @@ public struct UICellAccessory: Hashable {
     let options: Options
     let customView: CustomViewConfiguration?
     let actionHandler: ActionHandler?
+    /// An outline disclosure's style (nil for the other kinds).
+    let outlineStyle: OutlineDisclosureOptions.Style?
 
     struct ActionHandler: Hashable {
         let run: @MainActor () -> Void
@@ -102,8 +104,10 @@ public struct UICellAccessory: Hashable {
     }
 
     private init(_ kind: Kind, displayed: DisplayedState, options: Options = Options(), text: String? = nil,
-                 customView: CustomViewConfiguration? = nil, action: (@MainActor () -> Void)? = nil) {
+                 customView: CustomViewConfiguration? = nil, outlineStyle: OutlineDisclosureOptions.Style? = nil,
+                 action: (@MainActor () -> Void)? = nil) {
         self.kind = kind
+        self.outlineStyle = outlineStyle
         self.displayed = displayed
         self.options = options
         self.text = text
@@ -145,7 +149,8 @@ public struct UICellAccessory: Hashable {
     public static func outlineDisclosure(displayed: DisplayedState = .always,
                                          options: OutlineDisclosureOptions = .init(),
                                          actionHandler: (@MainActor () -> Void)? = nil) -> UICellAccessory {
-        UICellAccessory(.outlineDisclosure, displayed: displayed, options: options.common, action: actionHandler)
+        UICellAccessory(.outlineDisclosure, displayed: displayed, options: options.common, outlineStyle: options.style,
+                        action: actionHandler)
     }
     /// An info button.
     public static func detail(displayed: DisplayedState = .always, options: DetailOptions = .init(),

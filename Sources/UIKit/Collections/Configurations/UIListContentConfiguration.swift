@@ -132,6 +132,9 @@ public struct UIListContentConfiguration: Hashable {
 
     /// The style the configuration was made with, for traces.
     var styleName: String
+    /// Whether the configuration is one of the header styles (`header()`, `groupedHeader()`,
+    /// `sidebarHeader()`, the prominent inset-grouped headers).
+    var isHeader: Bool { styleName.hasSuffix("Header") }
 
     init(style: String, font: UIFont, secondaryFont: UIFont, color: UIColor = .label,
          secondaryColor: UIColor = .gray, margins: NSDirectionalEdgeInsets) {
