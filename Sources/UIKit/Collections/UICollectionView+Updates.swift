@@ -300,6 +300,18 @@ extension UICollectionView {
     /// The finger lifted from a highlighted item: `shouldSelectItemAt` (or
     /// `shouldDeselectItemAt`), the highlight's end, then the selection or deselection.
     func finishUserTap(onItemAt indexPath: IndexPath) {
+        // A row with a header-style outline disclosure expands or collapses on a tap anywhere
+        // and is not selected (Apple: `UICellAccessory.OutlineDisclosureOptions.Style.header`).
+        if let cell = visibleCellsByPath[indexPath] as? UICollectionViewListCell,
+           let disclosure = cell.accessories.first(where: { $0.togglesOnRowTap && $0.isShown(editing: isEditing) }) {
+            unhighlightItemAsUser(at: indexPath)
+            if disclosure.actionHandler != nil {
+                disclosure.performAction()
+            } else {
+                (dataSource as? any OutlineExpansionToggling)?.toggleExpansion(at: indexPath)
+            }
+            return
+        }
         let delegate = collectionDelegate
         let path = describe(indexPath)
         let deselecting = allowsMultipleSelection && selectedPaths.contains(indexPath)

@@ -94,6 +94,8 @@ public struct UICellAccessory: Hashable {
     let options: Options
     let customView: CustomViewConfiguration?
     let actionHandler: ActionHandler?
+    /// An outline disclosure's style (nil for other accessories).
+    let outlineStyle: OutlineDisclosureOptions.Style?
 
     struct ActionHandler: Hashable {
         let run: @MainActor () -> Void
@@ -102,7 +104,9 @@ public struct UICellAccessory: Hashable {
     }
 
     private init(_ kind: Kind, displayed: DisplayedState, options: Options = Options(), text: String? = nil,
-                 customView: CustomViewConfiguration? = nil, action: (@MainActor () -> Void)? = nil) {
+                 customView: CustomViewConfiguration? = nil, action: (@MainActor () -> Void)? = nil,
+                 outlineStyle: OutlineDisclosureOptions.Style? = nil) {
+        self.outlineStyle = outlineStyle
         self.kind = kind
         self.displayed = displayed
         self.options = options
@@ -145,7 +149,8 @@ public struct UICellAccessory: Hashable {
     public static func outlineDisclosure(displayed: DisplayedState = .always,
                                          options: OutlineDisclosureOptions = .init(),
                                          actionHandler: (@MainActor () -> Void)? = nil) -> UICellAccessory {
-        UICellAccessory(.outlineDisclosure, displayed: displayed, options: options.common, action: actionHandler)
+        UICellAccessory(.outlineDisclosure, displayed: displayed, options: options.common, action: actionHandler,
+                        outlineStyle: options.style)
     }
     /// An info button.
     public static func detail(displayed: DisplayedState = .always, options: DetailOptions = .init(),
@@ -180,6 +185,10 @@ public struct UICellAccessory: Hashable {
         default: return .trailing()
         }
     }
+
+    /// Whether a tap anywhere on the row toggles this outline disclosure (the `.header` style),
+    /// rather than selecting the row (References §56.3).
+    var togglesOnRowTap: Bool { kind == .outlineDisclosure && outlineStyle == .header }
 
     /// Runs the accessory's action, as a tap on it does.
     @_spi(Headless) @MainActor public func performAction() { actionHandler?.run() }

@@ -210,3 +210,18 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return UICollectionReusableView(frame: .zero)
     }
 }
+
+/// A data source whose items can be expanded and collapsed in an outline: the collection view
+/// toggles the item of a header row the person taps (References §56.3).
+@MainActor
+protocol OutlineExpansionToggling: AnyObject {
+    /// Expands or collapses the item at an index path, when it has one in an outline.
+    func toggleExpansion(at indexPath: IndexPath)
+}
+
+extension UICollectionViewDiffableDataSource: OutlineExpansionToggling {
+    func toggleExpansion(at indexPath: IndexPath) {
+        guard let item = itemIdentifier(for: indexPath) else { return }
+        toggleExpansion(of: item)
+    }
+}
