@@ -64,6 +64,13 @@ final class SystemPickersAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(documents.presentedViewController == nil)
     }
 
+    @Test func theCatalogsSegmentsAndTextAttributesBehaveAsOnIOS() {
+        let control = catalogSegments()
+        #expect(control.titleForSegment(at: 0) == nil && control.imageForSegment(at: 0)?.accessibilityLabel == "Airplane")
+        #expect(control.titleForSegment(at: 2) == "Tools" && control.actionForSegment(at: 2)?.title == "Tools")
+        #expect(catalogTextAttributes()[.font] is UIFont)
+    }
+
     @Test func customisedControlsFallBackToTheirNormalImages() {
         let controls = CustomControlsViewController()
         _ = launch(controls)
