@@ -66,6 +66,28 @@ open class WKWebView: UIView {
         return navigate(to: request, type: .other, title: Self.title(ofHTML: string), history: .push)
     }
 
+    /// Loads a local HTML file, which the page may read beside `readAccessURL` (a file or a
+    /// folder holding it). The title is the file's `<title>` (read from its first 64 KB). A URL
+    /// that is not a file URL, or a file outside `readAccessURL`, is refused with
+    /// `webView.fileURL.invalid` and loads nothing (iOS raises for the former).
+    @discardableResult
+    open func loadFileURL(_ URL: URL, allowingReadAccessTo readAccessURL: URL) -> WKNavigation? {
+        let file = URL.standardizedFileURL.path
+        let access = readAccessURL.standardizedFileURL.path
+        guard URL.isFileURL, readAccessURL.isFileURL, file == access || file.hasPrefix(access.hasSuffix("/") ? access : access + "/") else {
+            HeadlessRuntime.current.report(Diagnostic(.error, code: .webViewFileURLInvalid,
+                message: "\(traceName).loadFileURL(\(URL.absoluteString), allowingReadAccessTo: \(readAccessURL.absoluteString)): both must be file URLs and the file inside the read-access URL. Nothing was loaded."))
+            return nil
+        }
+        var title: String?
+        if let handle = FileHandle(forReadingAtPath: file) {
+            let head = handle.readData(ofLength: 65_536)
+            try? handle.close()
+            title = Self.title(ofHTML: String(decoding: head, as: UTF8.self))
+        }
+        return navigate(to: URLRequest(url: URL), type: .other, title: title, history: .push)
+    }
+
     @discardableResult
     open func goBack() -> WKNavigation? {
         guard let previous = backList.popLast() else { return nil }

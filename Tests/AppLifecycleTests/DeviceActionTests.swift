@@ -30,7 +30,7 @@ import HeadlessCore
         Journal.reset()
         let device = launched(PlainAppDelegate.self)
         let error = expectRefused("open", on: device)
-        #expect(error?.description == "open: the app is already in front (it is active); nothing changed. Legal now: home, notification-center, control-center, call, lock, app-switcher, memory-warning, rotate, wait, back, swipe-back, tab, swipe-down, tap, double-tap, tap-tab, alert, scroll, scroll-to, scroll-to-top, toggle, slide, select-segment, step, pick, pull-to-refresh, tap-at, long-press, swipe, pan, pinch, focus, type, return, dismiss-keyboard, text-size, appearance, menu, context-menu, preview, dismiss-menu, swipe-row, drag-sheet, press-key")
+        #expect(error?.description == "open: the app is already in front (it is active); nothing changed. Legal now: home, notification-center, control-center, call, lock, app-switcher, memory-warning, rotate, wait, back, swipe-back, tab, swipe-down, tap, double-tap, tap-tab, alert, scroll, scroll-to, scroll-to-top, toggle, slide, select-segment, step, pick, pull-to-refresh, tap-at, long-press, swipe, pan, pinch, focus, type, return, dismiss-keyboard, text-size, appearance, menu, context-menu, preview, dismiss-menu, swipe-row, drag-sheet, press-key, pick-image, pick-font, pick-color, pick-document, cancel-picker")
         #expect(error?.isUsageError == false)
     }
 
@@ -91,7 +91,7 @@ import HeadlessCore
         let device = launched(PlainAppDelegate.self)
         let unknown = expectRefused("shake", on: device)
         #expect(unknown?.isUsageError == true)
-        #expect(unknown?.description == "unknown action \"shake\"; the actions are: home, open, notification-center, notification-center-dismiss, control-center, control-center-dismiss, call, call-end, lock, unlock, app-switcher, app-switcher-dismiss, kill, jetsam, memory-warning, rotate, wait, back, swipe-back, tab, swipe-down, tap, double-tap, tap-tab, alert, scroll, scroll-to, scroll-to-top, toggle, slide, select-segment, step, pick, pull-to-refresh, tap-at, long-press, swipe, pan, pinch, focus, type, return, dismiss-keyboard, text-size, appearance, menu, context-menu, preview, dismiss-menu, swipe-row, open-notification, drag-sheet, press-key")
+        #expect(unknown?.description == "unknown action \"shake\"; the actions are: home, open, notification-center, notification-center-dismiss, control-center, control-center-dismiss, call, call-end, lock, unlock, app-switcher, app-switcher-dismiss, kill, jetsam, memory-warning, rotate, wait, back, swipe-back, tab, swipe-down, tap, double-tap, tap-tab, alert, scroll, scroll-to, scroll-to-top, toggle, slide, select-segment, step, pick, pull-to-refresh, tap-at, long-press, swipe, pan, pinch, focus, type, return, dismiss-keyboard, text-size, appearance, menu, context-menu, preview, dismiss-menu, swipe-row, open-notification, drag-sheet, press-key, pick-image, pick-font, pick-color, pick-document, cancel-picker")
         #expect(expectRefused("rotate sideways", on: device)?.description == "malformed action \"rotate sideways\": \"sideways\" is not an orientation; usage: rotate <portrait|portrait-upside-down|landscape-left|landscape-right>")
         #expect(expectRefused("rotate", on: device)?.isUsageError == true)
         #expect(expectRefused("wait soon", on: device)?.description == "malformed action \"wait soon\": \"soon\" is not a number of seconds (0 or more); usage: wait <seconds>")

@@ -17,4 +17,8 @@ extension DiagnosticCode {
     public static let gestureRequirementCycle: DiagnosticCode = "gesture.requirement.cycle"
     /// A recognizer's state was set along an edge the state machine does not have.
     public static let gestureStateIllegalEdge: DiagnosticCode = "gesture.state.illegalEdge"
+    /// A page passed to a page control's per-page method is not one of its pages.
+    public static let pageControlIndexOutOfRange: DiagnosticCode = "control.page.indexOutOfRange"
+    /// A token index passed to a search field's method is not one of its tokens'.
+    public static let searchTokenIndexOutOfRange: DiagnosticCode = "searchField.tokenIndexOutOfRange"
 }

@@ -15,4 +15,7 @@ extension DiagnosticCode {
     // MARK: webView
     /// JavaScript asked of the headless web view, which runs none.
     public static let webViewJavaScriptUnsupported: DiagnosticCode = "webView.javaScript.unsupported"
+    /// `WKWebView.loadFileURL(_:allowingReadAccessTo:)` with a URL that is not a file URL, or a
+    /// file outside the read-access URL.
+    public static let webViewFileURLInvalid: DiagnosticCode = "webView.fileURL.invalid"
 }

@@ -103,6 +103,18 @@ open class UIBarButtonItemAppearance: NSObject {
     }
 }
 
+/// Where a bar sits, for the images it draws.
+public enum UIBarPosition: Int, Sendable {
+    /// Any position.
+    case any = 0
+    /// At the bottom of its view.
+    case bottom = 1
+    /// At the top of its view.
+    case top = 2
+    /// At the top of the screen, its background reaching under the status bar.
+    case topAttached = 3
+}
+
 /// The height of a bar an image is for: regular or compact, with or without a prompt.
 public enum UIBarMetrics: Int, Sendable {
     /// The regular height.

@@ -59,6 +59,33 @@ open class UIBarButtonItem: UIBarItem {
     /// Whether a tap shows the menu rather than running the primary action.
     open var changesSelectionAsPrimaryAction = false
 
+    /// The background images per state and bar metrics, and per style (References §56.1).
+    var backgroundImages = ControlStateImages()
+    var styledBackgroundImages: [Int: ControlStateImages] = [:]
+
+    /// Sets the item's background image for a state and bar metrics; a state without one uses
+    /// the normal state's.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        backgroundImages.set(backgroundImage, for: state, metrics: barMetrics)
+    }
+
+    /// The background image for a state and bar metrics, else the normal state's.
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages.image(for: state, metrics: barMetrics)
+    }
+
+    /// Sets the background image for a state, a style and bar metrics.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, style: UIBarButtonItem.Style,
+                                 barMetrics: UIBarMetrics) {
+        styledBackgroundImages[style.rawValue, default: ControlStateImages()].set(backgroundImage, for: state, metrics: barMetrics)
+    }
+
+    /// The background image for a state, a style and bar metrics, else the one set without a style.
+    open func backgroundImage(for state: UIControl.State, style: UIBarButtonItem.Style, barMetrics: UIBarMetrics) -> UIImage? {
+        styledBackgroundImages[style.rawValue]?.image(for: state, metrics: barMetrics)
+            ?? backgroundImage(for: state, barMetrics: barMetrics)
+    }
+
     /// The system item the item was made as, if any.
     var systemItem: SystemItem?
     /// The controller whose editing state this item toggles (``UIViewController/editButtonItem``).

@@ -27,16 +27,28 @@ open class UINavigationBar: UIView {
     open var backIndicatorImage: UIImage?
     /// The mask of the back indicator while it moves (stored).
     open var backIndicatorTransitionMaskImage: UIImage?
-    /// The bar's background images, per bar metrics.
-    var backgroundImages: [Int: UIImage] = [:]
+    /// The bar's background images, per bar position and metrics (References §56.1).
+    var backgroundImages: [Int: ControlStateImages] = [:]
 
-    /// Sets the background image for bar metrics (stored; nothing is drawn).
+    /// Sets the background image for bar metrics, at any position.
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
-        backgroundImages[barMetrics.rawValue] = backgroundImage
+        setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
     }
 
-    /// The background image for bar metrics.
-    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics.rawValue] }
+    /// The background image for bar metrics, at any position (compact falls back to `.default`).
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImage(for: .any, barMetrics: barMetrics) }
+
+    /// Sets the background image for a bar position and bar metrics.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        backgroundImages[barPosition.rawValue, default: ControlStateImages()]
+            .set(backgroundImage, for: UIControl.State.normal, metrics: barMetrics)
+    }
+
+    /// The background image for a position and metrics, else the one set for `.any` position.
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[barPosition.rawValue]?.image(for: UIControl.State.normal, metrics: barMetrics)
+            ?? backgroundImages[UIBarPosition.any.rawValue]?.image(for: UIControl.State.normal, metrics: barMetrics)
+    }
 
     /// Whether the bar shows large titles.
     // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
@@ -225,4 +237,15 @@ public enum UIBarStyle: Int, Sendable, Hashable {
     case `default` = 0
     /// A dark style.
     case black = 1
+}
+
+extension UINavigationBar: AppearanceImagePainting {
+    /// The background image for the bar's metrics, stretched over the bar, under its items: a
+    /// navigation controller's bar is `.topAttached`, another `.top` (References §56.1).
+    var appearanceImagePlacements: [AppearanceImagePlacement] {
+        let metrics: UIBarMetrics = traitCollection.verticalSizeClass == .compact ? .compact : .default
+        let position: UIBarPosition = navigationController != nil ? .topAttached : .top
+        guard let image = backgroundImage(for: position, barMetrics: metrics) else { return [] }
+        return [AppearanceImagePlacement(image: image, rect: bounds)]
+    }
 }

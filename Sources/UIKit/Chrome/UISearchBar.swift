@@ -12,6 +12,18 @@ import Foundation
 /// while the controller is active) deactivates it (References §30).
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
+    /// The icons of the search field.
+    public enum Icon: Int, Sendable, Hashable {
+        /// The magnifying glass.
+        case search = 0
+        /// The button that clears the text.
+        case clear = 1
+        /// The bookmark button.
+        case bookmark = 2
+        /// The results-list button.
+        case resultsList = 3
+    }
+
     /// How the bar's background looks.
     public enum Style: UInt, Sendable, Hashable {
         /// The system's choice (prominent).
@@ -52,6 +64,55 @@ open class UISearchBar: UIView {
     open var showsSearchResultsButton = false
     /// Whether the results-list button is selected.
     open var isSearchResultsButtonSelected = false
+
+    /// The image behind the bar, stretched over it; nil for the standard background.
+    open var backgroundImage: UIImage?
+    /// The image behind the scope bar.
+    open var scopeBarBackgroundImage: UIImage?
+    /// The bar's background images per bar position and metrics.
+    var positionedBackgroundImages: [Int: ControlStateImages] = [:]
+    /// The search field's background images per state.
+    var searchFieldBackgroundImages = ControlStateImages()
+    /// The field's icons (search, clear, bookmark, results list) per state.
+    var iconImages: [Int: ControlStateImages] = [:]
+
+    /// Sets the background image for a bar position and bar metrics; for `.any` and `.default`
+    /// it is also ``backgroundImage``.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        positionedBackgroundImages[barPosition.rawValue, default: ControlStateImages()]
+            .set(backgroundImage, for: UIControl.State.normal, metrics: barMetrics)
+        if barPosition == .any && barMetrics == .default { self.backgroundImage = backgroundImage }
+    }
+
+    /// The background image for a bar position and metrics, else for `.any` position, else
+    /// ``backgroundImage``.
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        positionedBackgroundImages[barPosition.rawValue]?.image(for: UIControl.State.normal, metrics: barMetrics)
+            ?? positionedBackgroundImages[UIBarPosition.any.rawValue]?.image(for: UIControl.State.normal, metrics: barMetrics)
+            ?? backgroundImage
+    }
+
+    /// Sets the search field's background image for a state.
+    open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        searchFieldBackgroundImages.set(backgroundImage, for: state)
+    }
+
+    /// The search field's background image for a state, else the normal state's.
+    open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? {
+        searchFieldBackgroundImages.image(for: state)
+    }
+
+    /// Sets the image of one of the field's icons for a state; a state without one uses the
+    /// normal state's.
+    open func setImage(_ iconImage: UIImage?, for icon: UISearchBar.Icon, state: UIControl.State) {
+        iconImages[icon.rawValue, default: ControlStateImages()].set(iconImage, for: state)
+    }
+
+    /// The image of an icon for a state, else the normal state's; nil when the app set none
+    /// (the bar then shows the system's).
+    open func image(for icon: UISearchBar.Icon, state: UIControl.State) -> UIImage? {
+        iconImages[icon.rawValue]?.image(for: state)
+    }
 
     /// Creates a bar.
     public override init(frame: CGRect) {
@@ -339,5 +400,15 @@ extension UISearchBar {
             }
         }
         if let searchController, searchController.isActive { searchController.deactivate() }
+    }
+}
+
+extension UISearchBar: AppearanceImagePainting {
+    /// The background image for the bar's position and metrics, stretched over the bar, under
+    /// the field and buttons (References §56.1).
+    var appearanceImagePlacements: [AppearanceImagePlacement] {
+        let metrics: UIBarMetrics = traitCollection.verticalSizeClass == .compact ? .compact : .default
+        guard let image = backgroundImage(for: .any, barMetrics: metrics) else { return [] }
+        return [AppearanceImagePlacement(image: image, rect: bounds)]
     }
 }

@@ -12,6 +12,31 @@ open class UISearchTextField: UITextField {
     /// The search bar this field belongs to.
     weak var searchBar: UISearchBar?
 
+    /// The tokens before the text, in order.
+    open var tokens: [UISearchToken] = []
+    /// Whether the person can delete tokens with the delete key. Default true.
+    open var allowsDeletingTokens = true
+    /// Whether tokens can be copied. Default false.
+    open var allowsCopyingTokens = false
+    /// The tokens' background colour; nil for the tint colour.
+    open var tokenBackgroundColor: UIColor?
+
+    /// Inserts a token; an index past the end appends, a negative one inserts first.
+    open func insertToken(_ token: UISearchToken, at tokenIndex: Int) {
+        tokens.insert(token, at: min(max(tokenIndex, 0), tokens.count))
+    }
+
+    /// Removes a token; an index that is not a token's is reported and changes nothing.
+    open func removeToken(at tokenIndex: Int) {
+        guard tokens.indices.contains(tokenIndex) else {
+            runtime.report(.warning, .searchTokenIndexOutOfRange,
+                           "\(traceName).removeToken(at: \(tokenIndex)): the field has \(tokens.count) token\(tokens.count == 1 ? "" : "s"). Nothing changed.",
+                           about: self)
+            return
+        }
+        tokens.remove(at: tokenIndex)
+    }
+
     /// Creates a field.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -32,6 +32,38 @@ open class UIToolbar: UIView {
     /// The bar's look when the content is scrolled to its bottom edge.
     open var scrollEdgeAppearance: UIToolbarAppearance?
 
+    /// The background images per bar position and metrics (References §56.1).
+    var backgroundImages: [Int: ControlStateImages] = [:]
+    /// The shadow images per bar position.
+    var shadowImages: [Int: UIImage] = [:]
+
+    /// Sets the background image for a bar position and bar metrics.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition,
+                                 barMetrics: UIBarMetrics) {
+        backgroundImages[topOrBottom.rawValue, default: ControlStateImages()]
+            .set(backgroundImage, for: UIControl.State.normal, metrics: barMetrics)
+    }
+
+    /// The background image for a position and metrics, else the one set for `.any` position
+    /// (each falling back from compact metrics to `.default`).
+    open func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[topOrBottom.rawValue]?.image(for: UIControl.State.normal, metrics: barMetrics)
+            ?? backgroundImages[UIBarPosition.any.rawValue]?.image(for: UIControl.State.normal, metrics: barMetrics)
+    }
+
+    /// Sets the shadow image for a bar position.
+    open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+        shadowImages[topOrBottom.rawValue] = shadowImage
+    }
+
+    /// The shadow image for a position, else the one for `.any`.
+    open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? {
+        shadowImages[topOrBottom.rawValue] ?? shadowImages[UIBarPosition.any.rawValue]
+    }
+
+    /// The bar's position: `.bottom`, as a toolbar without a delegate saying otherwise is.
+    open var barPosition: UIBarPosition { .bottom }
+
     /// Creates a bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -59,5 +91,15 @@ open class UIToolbar: UIView {
         } else {
             storedItems = items
         }
+    }
+}
+
+extension UIToolbar: AppearanceImagePainting {
+    /// The background image for the bar's position and metrics, stretched over the bar, under
+    /// its items (References §56.1).
+    var appearanceImagePlacements: [AppearanceImagePlacement] {
+        let metrics: UIBarMetrics = traitCollection.verticalSizeClass == .compact ? .compact : .default
+        guard let image = backgroundImage(forToolbarPosition: barPosition, barMetrics: metrics) else { return [] }
+        return [AppearanceImagePlacement(image: image, rect: bounds)]
     }
 }

@@ -130,8 +130,14 @@ extension UISplitViewController {
         // The first layout, and every change between collapsed and expanded, resolve the
         // display mode anew; a mode set by show(_:) or hide(_:) holds until then.
         if storedDisplayMode == .automatic || laidOutCollapsed != isCollapsed {
+            let changed = laidOutCollapsed.map { $0 != isCollapsed } ?? false
             laidOutCollapsed = isCollapsed
             updateDisplayMode()
+            // Where `showDetailViewController(_:sender:)` shows changed: from a push on the
+            // collapsed stack to the secondary column, or back (References §56.3).
+            if changed {
+                NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self)
+            }
         }
         let shown = shownColumns
         let shownControllers = shown.compactMap { columns[$0] }

@@ -263,3 +263,20 @@ extension UISplitViewControllerDelegate {
     /// Does nothing.
     public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
 }
+
+extension UIViewController {
+    /// Posted (object: the split view controller) when a split view controller collapses or
+    /// expands, so where `showDetailViewController(_:sender:)` shows a controller changed.
+    public nonisolated static let showDetailTargetDidChangeNotification =
+        Notification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
+
+    /// The nearest split view controller among the controller's ancestors, or nil.
+    public var splitViewController: UISplitViewController? {
+        var current = storedParent
+        while let controller = current {
+            if let split = controller as? UISplitViewController { return split }
+            current = controller.storedParent
+        }
+        return nil
+    }
+}

@@ -132,3 +132,12 @@ extension UIButton {
             .inset(by: titleEdgeInsets)
     }
 }
+
+extension UIButton: AppearanceImagePainting {
+    /// A button without a configuration paints its state's background image (else the normal
+    /// state's) stretched over its bounds, under its image and title (References §56.1).
+    var appearanceImagePlacements: [AppearanceImagePlacement] {
+        guard configuration == nil, let image = currentBackgroundImage else { return [] }
+        return [AppearanceImagePlacement(image: image, rect: bounds)]
+    }
+}

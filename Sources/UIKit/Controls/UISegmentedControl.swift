@@ -34,6 +34,47 @@ open class UISegmentedControl: UIControl {
     /// The colour of the selected segment.
     open var selectedSegmentTintColor: UIColor?
 
+    /// The segments' background and divider images per state and bar metrics (References §56.1).
+    var backgroundImages = ControlStateImages()
+    var dividerImages = ControlStateImages()
+    /// The title attributes per state.
+    var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the segments' background image for a state and bar metrics; a state without one
+    /// uses the normal state's.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        backgroundImages.set(backgroundImage, for: state, metrics: barMetrics)
+    }
+
+    /// The background image for a state and bar metrics, else the normal state's (and the
+    /// `.default` metrics'); nil when none is set.
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages.image(for: state, metrics: barMetrics)
+    }
+
+    /// Sets the image between two segments in the given states.
+    open func setDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State,
+                              rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics) {
+        dividerImages.set(dividerImage, for: leftState, rightState, metrics: barMetrics)
+    }
+
+    /// The divider for two segments' states, else the one between two normal segments.
+    open func dividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State,
+                           barMetrics: UIBarMetrics) -> UIImage? {
+        dividerImages.image(for: leftState, rightState, metrics: barMetrics)
+    }
+
+    /// Sets the attributes of the titles for a state (a font, a foreground colour).
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The attributes of the titles for a state, else the normal state's.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue] ?? titleAttributes[UIControl.State.normal.rawValue]
+    }
+
     /// Creates an empty segmented control.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -112,6 +153,8 @@ open class UISegmentedControl: UIControl {
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return reportIndex(segment, "setTitle(_:forSegmentAt:)") }
         segments[segment].title = title
+        // A segment shows a title or an image, not both (Apple's `setImage(_:forSegmentAt:)`).
+        if title != nil { segments[segment].image = nil }
         invalidateIntrinsicContentSize()
     }
 
@@ -120,10 +163,12 @@ open class UISegmentedControl: UIControl {
         segments.indices.contains(segment) ? segments[segment].title : nil
     }
 
-    /// Sets a segment's image.
+    /// Sets a segment's image, which replaces its title (a segment shows one or the other).
     open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return reportIndex(segment, "setImage(_:forSegmentAt:)") }
         segments[segment].image = image
+        if image != nil { segments[segment].title = nil }
+        invalidateIntrinsicContentSize()
     }
 
     /// A segment's image, or nil.
@@ -153,6 +198,16 @@ open class UISegmentedControl: UIControl {
         segments.indices.contains(segment) ? segments[segment].width : 0
     }
 
+    /// Sets the action of a segment: its title and image become the segment's, and the action
+    /// runs when the person selects the segment.
+    open func setAction(_ action: UIAction, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return reportIndex(segment, "setAction(_:forSegmentAt:)") }
+        segments[segment].action = action
+        segments[segment].title = action.title
+        segments[segment].image = action.image
+        invalidateIntrinsicContentSize()
+    }
+
     /// The action of a segment made from one.
     open func actionForSegment(at segment: Int) -> UIAction? {
         segments.indices.contains(segment) ? segments[segment].action : nil
@@ -163,11 +218,15 @@ open class UISegmentedControl: UIControl {
         segments.firstIndex { $0.action?.identifier == actionIdentifier } ?? UISegmentedControl.noSegment
     }
 
-    /// The titles' widths in the system font at 13 points, plus 16 points of padding each,
+    /// The titles' font: the normal state's attributes', else the system font at 13 points.
+    var titleFont: UIFont { titleTextAttributes(for: .normal)?[.font] as? UIFont ?? .systemFont(ofSize: 13) }
+
+    /// The titles' widths in the title font (the system font at 13 points by default), plus 16 points of padding each,
     /// and 32 points tall.
     open override var intrinsicContentSize: CGSize {
+        let titleFont = titleFont
         let widths = segments.map { segment -> CGFloat in
-            let text = TextMetrics.size(of: segment.title ?? "", font: .systemFont(ofSize: 13), numberOfLines: 1,
+            let text = TextMetrics.size(of: segment.title ?? "", font: titleFont, numberOfLines: 1,
                                         maxWidth: nil, scale: runtime.screen.scale)
             return segment.width > 0 ? segment.width : text.width + 16
         }
@@ -231,5 +290,54 @@ open class UISegmentedControl: UIControl {
         runtime.report(.warning, .controlSegmentIndexOutOfRange,
                        "\(traceName).\(member): segment \(index) is out of range; the control has \(segments.count) segment\(segments.count == 1 ? "" : "s") (0..<\(segments.count)). Nothing changed.",
                        about: self)
+    }
+}
+
+extension UISegmentedControl: AppearanceImagePainting {
+    /// Every segment's rectangle, in one pass (``segmentRect(at:)`` for each).
+    func segmentRects() -> [CGRect] {
+        let fixed = segments.reduce(CGFloat(0)) { $0 + $1.width }
+        let flexible = segments.filter { $0.width <= 0 }.count
+        let share = flexible > 0 ? max(0, bounds.width - fixed) / CGFloat(flexible) : 0
+        var x = bounds.minX
+        return segments.map { segment in
+            let width = segment.width > 0 ? segment.width : share
+            defer { x += width }
+            return CGRect(x: x, y: bounds.minY, width: width, height: bounds.height)
+        }
+    }
+
+    /// A segment's state: selected when it is the selected segment, disabled when it or the
+    /// control is.
+    func segmentState(at index: Int) -> UIControl.State {
+        var state: UIControl.State = []
+        if index == selectedSegmentIndex { state.insert(.selected) }
+        if !isEnabled || !(segments.indices.contains(index) && segments[index].isEnabled) { state.insert(.disabled) }
+        return state
+    }
+
+    /// The bar metrics the control is drawn for: compact in a compact-height environment.
+    var drawnBarMetrics: UIBarMetrics { traitCollection.verticalSizeClass == .compact ? .compact : .default }
+
+    /// Each segment's background image for its state over the segment, then the divider for
+    /// each pair of neighbours, centred on their border (References §56.1).
+    var appearanceImagePlacements: [AppearanceImagePlacement] {
+        guard !backgroundImages.isEmpty || !dividerImages.isEmpty else { return [] }
+        let metrics = drawnBarMetrics
+        let rects = segmentRects()
+        var placements: [AppearanceImagePlacement] = []
+        for index in segments.indices {
+            if let image = backgroundImage(for: segmentState(at: index), barMetrics: metrics) {
+                placements.append(.init(image: image, rect: rects[index]))
+            }
+        }
+        for index in segments.indices.dropFirst() {
+            guard let image = dividerImage(forLeftSegmentState: segmentState(at: index - 1),
+                                           rightSegmentState: segmentState(at: index), barMetrics: metrics) else { continue }
+            let border = rects[index].minX
+            let width = image.size.width
+            placements.append(.init(image: image, rect: CGRect(x: border - width / 2, y: bounds.minY, width: width, height: bounds.height)))
+        }
+        return placements
     }
 }

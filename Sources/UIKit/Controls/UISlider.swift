@@ -54,6 +54,74 @@ open class UISlider: UIControl {
     /// The image at the maximum end.
     open var maximumValueImage: UIImage?
 
+    /// The thumb and track images per state (References §56.1).
+    var thumbImages = ControlStateImages()
+    var minimumTrackImages = ControlStateImages()
+    var maximumTrackImages = ControlStateImages()
+
+    /// Sets the thumb image of a state; a state without one uses the normal state's.
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+        thumbImages.set(image, for: state)
+    }
+
+    /// Sets the image of the track left of the thumb for a state.
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        minimumTrackImages.set(image, for: state)
+    }
+
+    /// Sets the image of the track right of the thumb for a state.
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        maximumTrackImages.set(image, for: state)
+    }
+
+    /// The thumb image of a state, else the normal state's; nil when none is set.
+    open func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages.image(for: state) }
+    /// The minimum track image of a state, else the normal state's; nil when none is set.
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? { minimumTrackImages.image(for: state) }
+    /// The maximum track image of a state, else the normal state's; nil when none is set.
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? { maximumTrackImages.image(for: state) }
+
+    /// The thumb image for the current state; nil when the slider draws its own thumb.
+    open var currentThumbImage: UIImage? { thumbImage(for: state) }
+    /// The minimum track image for the current state.
+    open var currentMinimumTrackImage: UIImage? { minimumTrackImage(for: state) }
+    /// The maximum track image for the current state.
+    open var currentMaximumTrackImage: UIImage? { maximumTrackImage(for: state) }
+
+    /// Where the minimum value image goes: its size, at the leading end, centred vertically.
+    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = minimumValueImage?.size else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where the maximum value image goes: its size, at the trailing end, centred vertically.
+    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = maximumValueImage?.size else { return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The track: between the value images (with 8 points of space beside each), as high as a
+    /// track image (4 points without one), centred vertically.
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        let minimumImage = minimumValueImageRect(forBounds: bounds)
+        let maximumImage = maximumValueImageRect(forBounds: bounds)
+        let minX = minimumImage.width > 0 ? minimumImage.maxX + 8 : bounds.minX
+        let maxX = maximumImage.width > 0 ? maximumImage.minX - 8 : bounds.maxX
+        let height = max(currentMinimumTrackImage?.size.height ?? 0, currentMaximumTrackImage?.size.height ?? 0, 0) > 0
+            ? max(currentMinimumTrackImage?.size.height ?? 0, currentMaximumTrackImage?.size.height ?? 0) : 4
+        return CGRect(x: minX, y: bounds.midY - height / 2, width: max(0, maxX - minX), height: height)
+    }
+
+    /// The thumb for a value: the thumb image's size (28 points square without one), its centre
+    /// moving along the track so that the thumb stays inside it.
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let size = currentThumbImage?.size ?? CGSize(width: 28, height: 28)
+        let span = storedMaximum - storedMinimum
+        let fraction = span > 0 ? CGFloat(min(max((value - storedMinimum) / span, 0), 1)) : 0
+        let travel = max(0, rect.width - size.width)
+        return CGRect(x: rect.minX + travel * fraction, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
     /// Sets the value, clamped to the range, without sending actions.
     open func setValue(_ value: Float, animated: Bool) {
         guard !value.isNaN else { return reportNaN("value") }
@@ -101,5 +169,27 @@ open class UISlider: UIControl {
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         if let touch { userMoved(to: value(at: touch.location(in: self)), final: false) }
         if !isContinuous && storedValue != valueAtTrackingStart { sendActions(for: .valueChanged) }
+    }
+}
+
+extension UISlider: AppearanceImagePainting {
+    /// The value images at the ends, the minimum track image up to the thumb's centre and the
+    /// maximum track image after it, then the thumb image over them (References §56.1).
+    var appearanceImagePlacements: [AppearanceImagePlacement] {
+        var placements: [AppearanceImagePlacement] = []
+        if let image = minimumValueImage { placements.append(.init(image: image, rect: minimumValueImageRect(forBounds: bounds))) }
+        if let image = maximumValueImage { placements.append(.init(image: image, rect: maximumValueImageRect(forBounds: bounds))) }
+        let track = trackRect(forBounds: bounds)
+        let thumb = thumbRect(forBounds: bounds, trackRect: track, value: value)
+        if let image = currentMinimumTrackImage {
+            placements.append(.init(image: image, rect: CGRect(x: track.minX, y: track.minY,
+                                                               width: max(0, thumb.midX - track.minX), height: track.height)))
+        }
+        if let image = currentMaximumTrackImage {
+            placements.append(.init(image: image, rect: CGRect(x: thumb.midX, y: track.minY,
+                                                               width: max(0, track.maxX - thumb.midX), height: track.height)))
+        }
+        if let image = currentThumbImage { placements.append(.init(image: image, rect: thumb)) }
+        return placements
     }
 }

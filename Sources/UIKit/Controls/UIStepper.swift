@@ -65,8 +65,55 @@ open class UIStepper: UIControl {
     /// Whether each step sends `.valueChanged` at once (true, the default) or at the touch's end.
     open var isContinuous = true
 
+    /// The background, divider and glyph images per state (References §56.1).
+    var backgroundImages = ControlStateImages()
+    var dividerImages = ControlStateImages()
+    var incrementImages = ControlStateImages()
+    var decrementImages = ControlStateImages()
+
+    /// Sets the background image of a state; a state without one uses the normal state's.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages.set(image, for: state)
+    }
+
+    /// The background image of a state, else the normal state's; nil when none is set.
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages.image(for: state) }
+
+    /// Sets the image between the − and + halves for the states of the two halves.
+    open func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State,
+                              rightSegmentState rightState: UIControl.State) {
+        dividerImages.set(image, for: leftState, rightState)
+    }
+
+    /// The divider image for the states of the two halves, else the one for two normal halves.
+    open func dividerImage(forLeftSegmentState state: UIControl.State, rightSegmentState state2: UIControl.State) -> UIImage? {
+        dividerImages.image(for: state, state2)
+    }
+
+    /// Sets the + glyph of a state; drawn as a template in the tint colour.
+    open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {
+        incrementImages.set(image, for: state)
+    }
+
+    /// The + glyph of a state, else the normal state's, else the system's plus.
+    open func incrementImage(for state: UIControl.State) -> UIImage? {
+        incrementImages.image(for: state) ?? UIImage(systemName: "plus")
+    }
+
+    /// Sets the − glyph of a state; drawn as a template in the tint colour.
+    open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {
+        decrementImages.set(image, for: state)
+    }
+
+    /// The − glyph of a state, else the normal state's, else the system's minus.
+    open func decrementImage(for state: UIControl.State) -> UIImage? {
+        decrementImages.image(for: state) ?? UIImage(systemName: "minus")
+    }
+
     private var repeatTimer: TimerHandle?
     private var changedWhileTracking = false
+    /// The half the current touch began on: true for +, nil when not tracking.
+    private(set) var trackingIncrements: Bool?
 
     /// 94 × 32 points, as the iOS stepper.
     open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
@@ -87,6 +134,7 @@ open class UIStepper: UIControl {
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let up = touch.location(in: self).x >= bounds.midX
         changedWhileTracking = false
+        trackingIncrements = up
         step(up: up)
         if autorepeat { scheduleRepeat(up: up, after: 0.5) }
         return true
@@ -94,12 +142,14 @@ open class UIStepper: UIControl {
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         stopRepeating()
+        trackingIncrements = nil
         if changedWhileTracking { sendActions(for: .valueChanged) }
         changedWhileTracking = false
     }
 
     open override func cancelTracking(with event: UIEvent?) {
         stopRepeating()
+        trackingIncrements = nil
     }
 
     private func scheduleRepeat(up: Bool, after delay: TimeInterval) {
@@ -117,5 +167,43 @@ open class UIStepper: UIControl {
 
     private func reportNaN(_ property: String) {
         runtime.report(.warning, .controlValueNotANumber, "\(traceName).\(property) was set to NaN and kept its value. Pass a number.", about: self)
+    }
+}
+
+extension UIStepper: AppearanceImagePainting {
+    /// The state of each half: disabled when the control is, or when its value is at the bound
+    /// that half moves towards (and it does not wrap); highlighted while touched.
+    func halfStates() -> (decrement: UIControl.State, increment: UIControl.State) {
+        var decrement = state.subtracting(.highlighted)
+        var increment = decrement
+        if !wraps && value <= minimumValue { decrement.insert(.disabled) }
+        if !wraps && value >= maximumValue { increment.insert(.disabled) }
+        if isHighlighted, let up = trackingIncrements {
+            if up { increment.insert(.highlighted) } else { decrement.insert(.highlighted) }
+        }
+        return (decrement, increment)
+    }
+
+    /// The background stretched over each half in that half's state, the divider between them,
+    /// and the glyphs centred in their halves (References §56.1).
+    var appearanceImagePlacements: [AppearanceImagePlacement] {
+        let halves = halfStates()
+        let left = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width / 2, height: bounds.height)
+        let right = CGRect(x: bounds.midX, y: bounds.minY, width: bounds.width / 2, height: bounds.height)
+        var placements: [AppearanceImagePlacement] = []
+        if let image = backgroundImage(for: halves.decrement) { placements.append(.init(image: image, rect: left)) }
+        if let image = backgroundImage(for: halves.increment) { placements.append(.init(image: image, rect: right)) }
+        if let image = dividerImage(forLeftSegmentState: halves.decrement, rightSegmentState: halves.increment) {
+            let width = min(image.size.width, bounds.width)
+            placements.append(.init(image: image, rect: CGRect(x: bounds.midX - width / 2, y: bounds.minY,
+                                                               width: width, height: bounds.height)))
+        }
+        if let image = decrementImage(for: halves.decrement) {
+            placements.append(.init(image: image, rect: left.centered(image.size), automaticIsTemplate: true))
+        }
+        if let image = incrementImage(for: halves.increment) {
+            placements.append(.init(image: image, rect: right.centered(image.size), automaticIsTemplate: true))
+        }
+        return placements
     }
 }

@@ -188,7 +188,7 @@ extension DeviceAction {
     /// (``Definition/oneIndex`` and ``Definition/oneOrMoreWords`` check `tab <index>` and `tap <id|title>`).
     public static let definitions: [Definition] = coreDefinitions + chromeDefinitions + listDefinitions
         + controlsDefinitions + textDefinitions + menuDefinitions + swipeActionDefinitions + notificationDefinitions
-        + sheetDefinitions + keyboardDefinitions
+        + sheetDefinitions + keyboardDefinitions + systemPickerDefinitions
 
     /// The actions on the app's lifecycle, containers and controls.
     static let coreDefinitions: [Definition] = [

@@ -317,7 +317,8 @@ struct AccessibilitySnapshotBuilder {
         let width = frame.width / CGFloat(count)
         for index in 0..<count {
             let segmentFrame = CGRect(x: frame.minX + CGFloat(index) * width, y: frame.minY, width: width, height: frame.height)
-            add(.button, depth: depth + 1, label: control.titleForSegment(at: index), frame: segmentFrame,
+            add(.button, depth: depth + 1, label: control.titleForSegment(at: index) ?? control.imageForSegment(at: index)?.accessibilityLabel,
+                frame: segmentFrame,
                 enabled: control.isEnabled && control.isEnabledForSegment(at: index),
                 selected: control.selectedSegmentIndex == index, hittable: isHittable(control),
                 target: element(control, index: index).map { .element($0) } ?? .none,
@@ -352,7 +353,7 @@ struct AccessibilitySnapshotBuilder {
             let row = picker.selectedRow(inComponent: component)
             let value = row >= 0 ? picker.readableTitle(forRow: row, inComponent: component) : nil
             let wheel = picker.componentFrame(component)
-            add(.pickerWheel, depth: depth + 1, value: value ?? "",
+            add(.pickerWheel, depth: depth + 1, label: picker.accessibilityLabel(forComponent: component), value: value ?? "",
                 frame: CGRect(x: frame.minX + wheel.minX, y: frame.minY, width: wheel.width, height: frame.height),
                 hittable: hittable, target: .pickerWheel(picker, component: component),
                 name: "wheel \(component) of \(picker.traceName)")

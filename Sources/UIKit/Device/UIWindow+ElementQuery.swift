@@ -355,8 +355,12 @@ extension UIWindow {
         }
         let hidden = hiddenReason(of: control)
         return (0..<control.numberOfSegments).compactMap { index in
-            guard let title = control.titleForSegment(at: index) else { return nil }
-            return ScreenElement(kind: .segment(control, index: index), identifier: nil, label: nil, text: title,
+            // A segment is found by its title, or an image segment by its image's accessibility
+            // label, which VoiceOver reads (References §56.3).
+            let title = control.titleForSegment(at: index)
+            let label = title == nil ? control.imageForSegment(at: index)?.accessibilityLabel : nil
+            guard title != nil || label != nil else { return nil }
+            return ScreenElement(kind: .segment(control, index: index), identifier: nil, label: label, text: title,
                                  hiddenReason: hidden, disabledReason: disabled)
         }
     }

@@ -41,6 +41,8 @@ enum ViewRenderer {
                 paintText(of: label, in: context)
             } else if let imageView = owner as? UIImageView {
                 paintImage(of: imageView, in: context)
+            } else if let painter = owner as? any AppearanceImagePainting {
+                paintAppearanceImages(of: painter, in: context)
             }
         }
         renderer.render(view.layer, in: context, applyingGeometry: false)
@@ -88,17 +90,35 @@ enum ViewRenderer {
         context.restoreGState()
     }
 
-    /// An image view's image, stretched to its bounds (UIKit's default content mode); a template
+    /// An image view's image (the current animation image while it animates, References §56.3),
+    /// stretched to its bounds (UIKit's default content mode); a template
     /// image is painted as its shape in the view's tint colour.
     private static func paintImage(of imageView: UIImageView, in context: CGContext) {
-        let shown = imageView.isHighlighted ? (imageView.highlightedImage ?? imageView.image) : imageView.image
-        guard let image = shown else { return }
+        guard let image = imageView.displayedImage else { return }
         // Into the renderer's context: it is not UIKit's current context.
         let bitmap = image.isDrawnAsTemplate
             ? image.cgImage?.filled(with: imageView.tintColor.resolvedColor(with: imageView.traitCollection).cgColor)
             : image.drawableBitmap
         guard let bitmap else { return }
         context.drawUpright(bitmap, in: imageView.bounds)
+    }
+}
+
+extension ViewRenderer {
+    /// A control's or bar's appearance images (background, dividers, track, thumb), each
+    /// stretched to its place, templates in the view's tint colour (References §56.1).
+    fileprivate static func paintAppearanceImages(of view: any AppearanceImagePainting, in context: CGContext) {
+        for placement in view.appearanceImagePlacements {
+            guard placement.rect.width > 0, placement.rect.height > 0 else { continue }
+            let image = placement.image
+            let template = image.isDrawnAsTemplate
+                || (placement.automaticIsTemplate && image.tintColor == nil && image.renderingMode == .automatic)
+            let bitmap = template
+                ? image.cgImage?.filled(with: (placement.tint ?? view.tintColor).resolvedColor(with: view.traitCollection).cgColor)
+                : image.drawableBitmap
+            guard let bitmap else { continue }
+            context.drawUpright(bitmap, in: placement.rect)
+        }
     }
 }
 

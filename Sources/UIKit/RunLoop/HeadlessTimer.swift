@@ -14,7 +14,8 @@ import Foundation
 /// device action), `RunLoop.main.run(until:)` and the test waits let its time pass, each fire
 /// at its own virtual time; it does not keep a run-until-idle busy (it does not settle). A
 /// repeating timer's next fire is its previous fire time plus the interval (no drift). The run
-/// loop holds a scheduled timer, its block and its target until it is invalidated, as on iOS.
+/// loop holds a scheduled timer, its block and its target until it is invalidated, as on iOS;
+/// invalidating releases the block and the target (and so what they hold).
 /// Run-loop modes are not told apart: a timer fires in every mode. `tolerance` is kept but
 /// not applied.
 @_spi(Headless) public final class HeadlessTimer: Timer {
@@ -25,6 +26,9 @@ import Foundation
     /// The object and selector of a target/selector timer; the target is released when the
     /// timer is invalidated.
     private var target: AnyObject?
+    /// The block of a block timer; released when the timer is invalidated (after a one-shot
+    /// timer's fire, too), with what it captured.
+    private var storedBlock: (@Sendable (Timer) -> Void)?
     private var selector: Selector?
     private var info: Any?
     /// Where the timer is scheduled, and its next virtual fire time.
@@ -39,7 +43,10 @@ import Foundation
         initialDelay = VirtualDelay.seconds(until: date)
         self.interval = max(0, interval)
         repeating = repeats
-        super.init(fire: date, interval: interval, repeats: repeats, block: block)
+        storedBlock = block
+        // Foundation keeps the block it is given for the timer's life; the timer keeps the app's
+        // block itself, so that invalidating lets go of it, as on iOS (References §56.3).
+        super.init(fire: date, interval: interval, repeats: repeats) { timer in (timer as? HeadlessTimer)?.runStoredBlock(timer) }
     }
 
     /// Creates a timer that fires `interval` seconds after it is added to a run loop (corelibs
@@ -92,6 +99,7 @@ import Foundation
         self.handle = nil
         nextFireTime = nil
         target = nil
+        storedBlock = nil
         guard let handle, let runtime else { return }
         // Off the main thread Foundation's own flag keeps it from firing (iOS asks that a
         // timer be invalidated on the thread it was scheduled on).
@@ -156,6 +164,10 @@ import Foundation
         nextFireTime = next
         // A repeating timer of interval 0 fires at the next turn, never twice in one turn.
         handle = runLoop.schedule(after: max(next - runLoop.now, 0), settles: false) { self.fireOnRunLoop() }
+    }
+
+    private func runStoredBlock(_ timer: Timer) {
+        storedBlock?(timer)
     }
 
     private func sendSelector() {

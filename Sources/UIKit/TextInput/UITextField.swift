@@ -142,13 +142,17 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, EditingTextInp
     /// Whether inserting text clears it (secure fields clear on the first typed character).
     open var clearsOnInsertion = false
     /// The view at the leading side.
-    open var leftView: UIView?
+    open var leftView: UIView? {
+        didSet { sideViewDidChange(from: oldValue, to: leftView) }
+    }
     /// When the left view shows.
-    open var leftViewMode: ViewMode = .never
+    open var leftViewMode: ViewMode = .never { didSet { if leftView != nil { setNeedsLayout() } } }
     /// The view at the trailing side.
-    open var rightView: UIView?
+    open var rightView: UIView? {
+        didSet { sideViewDidChange(from: oldValue, to: rightView) }
+    }
     /// When the right view shows.
-    open var rightViewMode: ViewMode = .never
+    open var rightViewMode: ViewMode = .never { didSet { if rightView != nil { setNeedsLayout() } } }
 
     // MARK: Editing
 
@@ -316,6 +320,53 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, EditingTextInp
         replace(NSRange(location: start, length: insertionPoint - start), with: "")
     }
 
+    // MARK: Geometry (References §56.3)
+
+    /// The border's rectangle: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The text's rectangle: the bounds less the side views shown and the border's padding (7
+    /// points for a rounded rectangle, 4 for a line or bezel, none without a border).
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        let padding: CGFloat = borderStyle == .roundedRect ? 7 : (borderStyle == .none ? 0 : 4)
+        var rect = bounds.insetBy(dx: padding, dy: 0)
+        if shows(leftView, leftViewMode) { rect.origin.x = max(rect.minX, leftViewRect(forBounds: bounds).maxX) }
+        let trailing = shows(rightView, rightViewMode) ? rightViewRect(forBounds: bounds).minX
+            : showsClearButton() ? clearButtonRect(forBounds: bounds).minX : rect.maxX
+        rect.size.width = max(0, min(rect.maxX, trailing) - rect.minX)
+        return rect
+    }
+
+    /// The placeholder's rectangle: the text's.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The text's rectangle while editing: the text's.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The clear button's rectangle: 19 points square, 5 from the trailing edge, centred vertically.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX - 24, y: bounds.midY - 9.5, width: 19, height: 19)
+    }
+
+    /// The left view's rectangle: its size, at the leading edge, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = leftView?.bounds.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The right view's rectangle: its size, at the trailing edge, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = rightView?.bounds.size ?? .zero
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Shows the left and right views their modes call for, in their rectangles.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeSideView(leftView, leftViewMode) { leftViewRect(forBounds: bounds) }
+        placeSideView(rightView, rightViewMode) { rightViewRect(forBounds: bounds) }
+    }
+
     // MARK: Sizing
 
     /// The text's (or placeholder's) size in the font, with 7 points around it in a rounded
@@ -343,6 +394,7 @@ extension UITextField {
 
     func beginEditing() {
         isEditing = true
+        if leftView != nil || rightView != nil { setNeedsLayout() }
         if clearsOnBeginEditing && !storedText.isEmpty { storedText = ""; storedAttributedText = nil }
         insertionPoint = storedText.utf16.count
         selectionLength = 0
@@ -358,6 +410,7 @@ extension UITextField {
 
     func endEditingSession(reason: DidEndEditingReason) {
         isEditing = false
+        if leftView != nil || rightView != nil { setNeedsLayout() }
         if let delegate {
             runtime.deliver(toDelegate: delegate, .textFieldDidEndEditingReason, [traceName, ".\(reason == .committed ? "committed" : "cancelled")"]) {
                 delegate.textFieldDidEndEditing(self, reason: reason)
@@ -437,4 +490,47 @@ extension UITextField {
 
     /// Whether any action or target-action pair is registered for an event.
     func hasActions(for event: Event) -> Bool { !allControlEvents.isDisjoint(with: event) }
+}
+
+extension UITextField {
+    /// Whether a side view with a mode shows now.
+    func shows(_ view: UIView?, _ mode: ViewMode) -> Bool {
+        guard view != nil else { return false }
+        switch mode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+
+    /// Whether the clear button shows now: its mode allows it and there is text.
+    func showsClearButton() -> Bool {
+        guard hasText else { return false }
+        switch clearButtonMode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+
+    /// A side view was replaced: the old one leaves the field, the new one is placed at the next layout.
+    func sideViewDidChange(from old: UIView?, to new: UIView?) {
+        guard old !== new else { return }
+        if let old, old.superview === self { old.removeFromSuperview() }
+        setNeedsLayout()
+    }
+
+    /// Adds a side view in its rectangle when its mode shows it, else hides it.
+    func placeSideView(_ view: UIView?, _ mode: ViewMode, rect: () -> CGRect) {
+        guard let view else { return }
+        if shows(view, mode) {
+            if view.superview !== self { addSubview(view) }
+            view.frame = rect()
+            view.isHidden = false
+        } else if view.superview === self {
+            view.isHidden = true
+        }
+    }
 }

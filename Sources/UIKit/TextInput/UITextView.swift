@@ -117,6 +117,24 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, EditingTextI
         replace(range, with: text, askingDelegate: false)
     }
     /// Whether the user may edit.
+    /// Whether the text is drawn at the standard text scaling of Mac Catalyst (no effect on
+    /// iPhone and iPad, as on iOS).
+    open var usesStandardTextScaling = false
+
+    /// Scrolls so that the line holding the range's start shows (References §56.3): the lines are
+    /// the text wrapped to the view's width less its insets, each 1.19 × the font size high.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        let text = storedText as NSString
+        guard range.location != NSNotFound, range.location >= 0 else { return }
+        let prefix = text.substring(to: min(range.location, text.length))
+        let font = self.font ?? .systemFont(ofSize: 17)
+        let width = bounds.width - textContainerInset.left - textContainerInset.right
+        let lines = TextLines.wrap(prefix, width: width) { TextMetrics.width(of: $0, font: font) }
+        let lineHeight = font.pointSize * 1.19
+        let y = textContainerInset.top + CGFloat(max(0, lines.count - 1)) * lineHeight
+        scrollRectToVisible(CGRect(x: 0, y: y, width: 1, height: lineHeight), animated: false)
+    }
+
     open var isEditable = true
     /// Whether the user may select.
     open var isSelectable = true

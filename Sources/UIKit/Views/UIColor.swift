@@ -8,7 +8,12 @@ import Foundation
 /// A dynamic colour's components (``cgColor``, ``getRed(_:green:blue:alpha:)``) are those it
 /// resolves to under `UITraitCollection.current`, as on iOS. Two fixed colours are equal when
 /// their components are; a dynamic colour equals itself (and a system colour of the same name).
-public final class UIColor: Sendable, Hashable, CustomStringConvertible {
+///
+/// An `NSObject`, as on iOS, so that `[.foregroundColor: color, .font: font]` infers as it does
+/// there (References §56.3).
+// Safety: unchecked Sendable: every stored property is a `let` of Sendable values (the
+// components, a @Sendable provider, a name); NSObject's own state is not used.
+public final class UIColor: NSObject, @unchecked Sendable {
     /// Red, green, blue and alpha of a fixed colour (unused for a dynamic one).
     let fixed: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
     /// How a dynamic colour resolves, or nil for a fixed one.
@@ -21,12 +26,14 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         fixed = (red, green, blue, alpha)
         provider = nil
         systemName = nil
+        super.init()
     }
 
     init(systemName: String?, provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         fixed = (0, 0, 0, 0)
         self.provider = provider
         self.systemName = systemName
+        super.init()
     }
 
     /// A colour whose components the provider gives for each trait collection, such as one
@@ -82,27 +89,32 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         return UIColor(systemName: nil) { provider($0).withAlphaComponent(alpha) }
     }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        if lhs === rhs { return true }
-        if lhs.provider != nil || rhs.provider != nil {
-            return lhs.systemName != nil && lhs.systemName == rhs.systemName
+    /// Equal to the same colour: fixed colours by their components, dynamic ones by identity
+    /// (or system name).
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        if self === other { return true }
+        if provider != nil || other.provider != nil {
+            return systemName != nil && systemName == other.systemName
         }
-        return (lhs.fixed.red, lhs.fixed.green, lhs.fixed.blue, lhs.fixed.alpha)
-            == (rhs.fixed.red, rhs.fixed.green, rhs.fixed.blue, rhs.fixed.alpha)
+        return (fixed.red, fixed.green, fixed.blue, fixed.alpha)
+            == (other.fixed.red, other.fixed.green, other.fixed.blue, other.fixed.alpha)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    public override var hash: Int {
+        var hasher = Hasher()
         if provider != nil {
             if let systemName { hasher.combine(systemName) } else { hasher.combine(ObjectIdentifier(self)) }
-            return
+            return hasher.finalize()
         }
         hasher.combine(fixed.red)
         hasher.combine(fixed.green)
         hasher.combine(fixed.blue)
         hasher.combine(fixed.alpha)
+        return hasher.finalize()
     }
 
-    public var description: String {
+    public override var description: String {
         if provider != nil { return "UIDynamicColor(\(systemName ?? "provider"))" }
         return "UIColor(r: \(fixed.red.traceNumber), g: \(fixed.green.traceNumber), b: \(fixed.blue.traceNumber), a: \(fixed.alpha.traceNumber))"
     }

@@ -1,5 +1,9 @@
 import HeadlessCore
 
+/// The type of an image literal with no other type from its context, as in UIKit
+/// (`let icon = #imageLiteral(resourceName: "x_icon")` is a `UIImage`).
+public typealias _ImageLiteralType = UIImage
+
 /// `#imageLiteral(resourceName: "name")`, which Xcode writes when an image is dragged into code.
 extension UIImage: _ExpressibleByImageLiteral {
     /// The image named `name` in the app's bundle, as `UIImage(named:)` finds it.

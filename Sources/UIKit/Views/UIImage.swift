@@ -23,6 +23,8 @@ public final class UIImage: Sendable, CustomStringConvertible, Hashable {
     public let imageOrientation: Orientation
     /// How it is drawn, tinted, stretched and configured (`UIImage+Rendering.swift`).
     let traits: RenderingTraits
+    /// Its accessibility label and identifier (`UIImage+Accessibility.swift`).
+    let accessibility = ImageAccessibility()
 
     /// An empty image: no pixels, of zero size.
     public convenience init() {

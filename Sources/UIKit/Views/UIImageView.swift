@@ -23,6 +23,35 @@ open class UIImageView: UIView, UIAccessibilityContentSizeCategoryImageAdjusting
         didSet { setNeedsDisplay() }
     }
 
+    /// The images shown in turn while animating, or nil.
+    open var animationImages: [UIImage]?
+    /// The images shown in turn while animating and highlighted, or nil.
+    open var highlightedAnimationImages: [UIImage]?
+    /// The time one cycle through the images takes; 0 (the default) means 1/30 s per image.
+    open var animationDuration: TimeInterval = 0
+    /// How many cycles run; 0 (the default) repeats until stopped.
+    open var animationRepeatCount = 0
+    /// When the running animation started, on the virtual clock; nil when stopped.
+    var animationStart: TimeInterval?
+
+    /// Starts cycling through the animation images from the first, on the virtual clock
+    /// (References §56.3). Does nothing without animation images.
+    open func startAnimating() {
+        guard !(currentAnimationImages ?? []).isEmpty else { return }
+        animationStart = runtime.runLoop.now
+        setNeedsDisplay()
+    }
+
+    /// Stops the animation: the view shows its image again.
+    open func stopAnimating() {
+        guard animationStart != nil else { return }
+        animationStart = nil
+        setNeedsDisplay()
+    }
+
+    /// Whether the animation runs: started, and its cycles not all run.
+    open var isAnimating: Bool { animationFrame() != nil }
+
     /// Creates an image view with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)

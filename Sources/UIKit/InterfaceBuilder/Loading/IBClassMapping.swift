@@ -28,6 +28,7 @@ enum IBClassMapping {
         case "activityIndicatorView": return UIActivityIndicatorView.self
         case "progressView": return UIProgressView.self
         case "toolbar": return UIToolbar.self
+        case "searchBar": return UISearchBar.self
         case let name where IBElementCatalog.plainControls.contains(name): return UIControl.self
         default: return UIView.self
         }
@@ -40,6 +41,7 @@ enum IBClassMapping {
         case "navigationController": return UINavigationController.self
         case "tabBarController": return UITabBarController.self
         case "pageViewController": return UIPageViewController.self
+        case "splitViewController": return UISplitViewController.self
         default: return UIViewController.self
         }
     }
@@ -55,6 +57,17 @@ enum IBClassMapping {
                 let standard: AnyClass = object.role == .view
                     ? viewClass(forElement: object.elementName) : controllerClass(forElement: object.elementName)
                 object.resolvedClass = standard
+                if object.customClass == nil, let standIn = IBElementCatalog.standInViews[object.elementName] {
+                    // A framework the project stands in for (`<wkWebView>`): its class when the
+                    // app links the module, else a plain view reported as not created.
+                    if let found = InterfaceBuilderClassLookup.lookUp(standIn.className, module: standIn.module),
+                       found is UIView.Type {
+                        object.resolvedClass = found
+                    } else {
+                        object.isUnsupported = true
+                    }
+                    continue
+                }
                 guard let name = object.customClass else { continue }
                 guard let found = InterfaceBuilderClassLookup.lookUp(name, module: object["customModule"]) else {
                     errors.append(document.error(.unknownClass, at: object,

@@ -4,7 +4,7 @@ import Foundation
 /// The archived state of the standard controls, as Xcode writes it: a switch's `on`, a
 /// slider's and a stepper's values and bounds, a segmented control's segments and selection,
 /// a page control's pages, an activity indicator's style and animation, a date picker's mode
-/// and dates, a progress view's progress. A value that does not read as its type is reported
+/// and dates, a progress view's progress, a search bar's texts and buttons. A value that does not read as its type is reported
 /// (`interfaceBuilder.invalidValue`, naming the file and line) and left at the control's
 /// default.
 extension IBInstantiation {
@@ -63,6 +63,18 @@ extension IBInstantiation {
             if let duration = number(object, "countDownDuration") { picker.countDownDuration = duration }
         case let progress as UIProgressView:
             if let value = number(object, "progress") { progress.progress = Float(value) }
+        case let searchBar as UISearchBar:
+            // The search bar's texts, buttons and scope titles (References §56.3).
+            if let text = object["text"] { searchBar.text = text }
+            if let placeholder = object["placeholder"] { searchBar.placeholder = placeholder }
+            if let prompt = object["prompt"] { searchBar.prompt = prompt }
+            if let shows = boolean(object, "showsCancelButton") { searchBar.showsCancelButton = shows }
+            if let shows = boolean(object, "showsBookmarkButton") { searchBar.showsBookmarkButton = shows }
+            if let shows = boolean(object, "showsSearchResultsButton") { searchBar.showsSearchResultsButton = shows }
+            if let titles = object.property("scopeButtonTitles")?.children.filter({ $0.name == "string" }), !titles.isEmpty {
+                searchBar.scopeButtonTitles = titles.map(\.text)
+            }
+            if let shows = boolean(object, "showsScopeBar") { searchBar.showsScopeBar = shows }
         default:
             break
         }

@@ -26,7 +26,7 @@ enum IBOutletConnector {
 
     /// UIKit's outlets: a view controller's `view`, a table view controller's `tableView`,
     /// a table view's `dataSource` and `delegate`, a picker view's `dataSource` and `delegate`,
-    /// a scroll view's `delegate`.
+    /// a text field's and a search bar's `delegate` (References §56.3), a scroll view's `delegate`.
     private static func connectBuiltIn(_ property: String, of source: AnyObject, to destination: AnyObject) -> OutletConnectionResult? {
         switch (source, property) {
         case (let controller as UITableViewController, "tableView"):
@@ -48,6 +48,14 @@ enum IBOutletConnector {
         case (let picker as UIPickerView, "delegate"):
             guard let delegate = destination as? UIPickerViewDelegate else { return .wrongType(expected: "UIPickerViewDelegate") }
             picker.delegate = delegate
+            return .connected
+        case (let field as UITextField, "delegate"):
+            guard let delegate = destination as? UITextFieldDelegate else { return .wrongType(expected: "UITextFieldDelegate") }
+            field.delegate = delegate
+            return .connected
+        case (let searchBar as UISearchBar, "delegate"):
+            guard let delegate = destination as? UISearchBarDelegate else { return .wrongType(expected: "UISearchBarDelegate") }
+            searchBar.delegate = delegate
             return .connected
         case (let scrollView as UIScrollView, "delegate"):
             guard let delegate = destination as? UIScrollViewDelegate else { return .wrongType(expected: "UIScrollViewDelegate") }

@@ -84,7 +84,8 @@ struct IBDocumentBuilder {
         order += 1
         object.order = order
         object.parent = parent
-        if role == .view && !IBElementCatalog.modelledViews.contains(element.name) {
+        if role == .view && !IBElementCatalog.modelledViews.contains(element.name)
+            && IBElementCatalog.standInViews[element.name] == nil {
             object.isUnsupported = true
         }
         if role == .controller && !IBElementCatalog.modelledControllers.contains(element.name) {

@@ -23,6 +23,7 @@ enum IBElementCatalog {
     /// The view controller elements the runtime models with their own class.
     static let modelledControllers: Set<String> = [
         "viewController", "tableViewController", "navigationController", "tabBarController", "pageViewController",
+        "splitViewController",
     ]
 
     /// The view elements the runtime models with their own class.
@@ -30,7 +31,13 @@ enum IBElementCatalog {
         "view", "containerView", "window", "label", "button", "imageView", "scrollView", "stackView",
         "tableView", "tableViewCell", "tableViewCellContentView", "textField", "textView",
         "switch", "slider", "segmentedControl", "stepper", "datePicker", "pickerView", "pageControl", "activityIndicatorView",
-        "progressView", "toolbar",
+        "progressView", "toolbar", "searchBar",
+    ]
+
+    /// View elements of the frameworks the project stands in for, by the module and class that
+    /// model them (References §56.3): created when the app links that module.
+    static let standInViews: [String: (module: String, className: String)] = [
+        "wkWebView": ("WebKit", "WKWebView"),
     ]
 
     /// The bar items the runtime creates (References §47.1); other objects that are neither
