@@ -51,6 +51,9 @@ public enum Construct: String, Sendable, Hashable, CaseIterable, Comparable {
     /// `Task { … }`, `Task.detached { … }` → `Task.headless`, `Task.headlessDetached`: tasks
     /// the waits see.
     case trackedTask = "Task {}"
+    /// `Task.sleep(nanoseconds:)`, `(for:)`, `(until:clock:)` → `Task.headlessSleep`, on the
+    /// virtual clock.
+    case virtualSleep = "Task.sleep"
     /// `URLSession(configuration: …)` → `URLSession.headless(configuration: …)`: answered by
     /// the network mode and seen by the waits.
     case sessionConfiguration = "URLSession(configuration:)"

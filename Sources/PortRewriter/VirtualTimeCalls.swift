@@ -16,6 +16,7 @@ import SwiftSyntax
 /// URLProtocol.registerClass(StubProtocol.self)       →  HeadlessURLProtocol.registerClass(StubProtocol.self)
 /// Task { await load() }                              →  Task.headless { await load() }
 /// Task.detached(priority: .low) { … }                →  Task.headlessDetached(priority: .low) { … }
+/// try await Task.sleep(for: .seconds(2))             →  try await Task.headlessSleep(for: .seconds(2))
 /// URLSession(configuration: .default)                →  URLSession.headless(configuration: .default)
 /// ```
 ///
@@ -73,6 +74,15 @@ final class VirtualTimeCalls: SyntaxVisitor {
                 }
             }
         }
+        // `Task.sleep(nanoseconds:)`, `Task.sleep(for:)`, `Task.sleep(until:clock:)` with the
+        // continuous or suspending clock (or the default one): a sleep on the virtual clock
+        // (References §54.5). Another clock (a test clock of the app's own) keeps its sleep.
+        if !skipsTask, let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "sleep",
+           let base = member.base, Self.taskTypeEnd(base) != nil,
+           let first = node.arguments.first?.label?.text, ["nanoseconds", "for", "until"].contains(first),
+           node.arguments.allSatisfy({ $0.label?.text != "clock" || Self.isSystemClock($0.expression) }) {
+            rename(member.declName.baseName, to: "headlessSleep", .virtualSleep)
+        }
         // `URLSession(configuration: …)`: a session of the app's own, answered by the network
         // mode and seen by the waits (References §54.2).
         if node.arguments.first?.label?.text == "configuration" {
@@ -92,6 +102,18 @@ final class VirtualTimeCalls: SyntaxVisitor {
         let finder = ShadowingTypeFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
         return finder.names
+    }
+
+    /// `.continuous`, `.suspending`, `ContinuousClock()`, `SuspendingClock()`.
+    private static func isSystemClock(_ expression: ExprSyntax) -> Bool {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return ["continuous", "suspending"].contains(member.declName.baseName.text)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+           let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return ["ContinuousClock", "SuspendingClock"].contains(reference.baseName.text)
+        }
+        return false
     }
 
     /// The last token of `Task` or `Task<Success, Failure>` (where `.headless` goes).

@@ -33,7 +33,8 @@ extension LifecycleHarness {
             await Task<Never, Never>.yield()
             runUntilIdle()
             let after = (tasks.liveTaskCount, tasks.startedTaskCount, runtime.runLoop.turn)
-            quietPasses = before == after && !AppTaskExecutor.hasWorkInFlight ? quietPasses + 1 : 0
+            // A sleep whose time came (References §54.5) holds the passes until its task goes on.
+            quietPasses = before == after && !AppTaskExecutor.hasWorkInFlight && tasks.wakingSleepCount == 0 ? quietPasses + 1 : 0
             passes += 1
         }
     }

@@ -298,4 +298,22 @@ final class ForwardingContainer: UIViewController {
         await harness.settleAppTasks()
         #expect(controller.status == "failed \(NSURLErrorNotConnectedToInternet)")
     }
+
+    /// A debounced search (the port's `Task.sleep`, References §54.5): three keystrokes, each
+    /// cancelling the previous sleep, then 0.3 s of virtual time: only the last is searched.
+    @Test func aDebouncedSearchSearchesTheLastTextAfterItsVirtualDelay() async {
+        let harness = LifecycleHarness()
+        let controller = SearchViewController()
+        harness.show(controller)
+        for text in ["s", "sw", "swi"] {
+            controller.textDidChange(text)
+            await harness.settleAppTasks()
+        }
+        harness.advance(by: 0.2)
+        await harness.settleAppTasks()
+        #expect(controller.searches.isEmpty)
+        harness.advance(by: 0.2)
+        await harness.settleAppTasks()
+        #expect(controller.searches == ["swi"])
+    }
 }

@@ -86,3 +86,35 @@ final class EphemeralMenuViewController: UIViewController {
         }
     }
 }
+
+/// A search field that waits 0.3 s after the last keystroke (the debounce of many apps), and a
+/// banner that hides itself 2 s after it shows, in the form `lifecycle port` gives them:
+/// `Task.sleep` becomes `Task.headlessSleep`, on the virtual clock (References §54.5).
+final class SearchViewController: UIViewController {
+    var searchTask: Task<Void, Never>?
+    var searches: [String] = []
+    let banner = UILabel()
+
+    func textDidChange(_ text: String) {
+        searchTask?.cancel()
+        searchTask = Task.headless {
+            do {
+                try await Task.headlessSleep(nanoseconds: 300_000_000)
+            } catch {
+                return
+            }
+            searches.append(text)
+        }
+    }
+
+    func showBanner() {
+        banner.isHidden = false
+        Task.headless {
+            try? await Task.headlessSleep(for: .seconds(2))
+            banner.isHidden = true
+        }
+        Task.headlessDetached {
+            try? await Task.headlessSleep(until: .now + .milliseconds(500), clock: .suspending)
+        }
+    }
+}

@@ -96,4 +96,28 @@ import Testing
         #expect(registration.contains("XCUIApplicationTarget(AppDelegate.self, name: \"TestedApp\""))
         #expect(registration.contains("@testable import TestedApp"))
     }
+
+    /// A UI-test target that declares its own `XCUIApplication` (as `Examples/TallyApp` does)
+    /// keeps it: the port writes no second class, which would not compile beside it; an
+    /// `extension XCUIApplication` of the target's helpers does not count.
+    @Test func aUITargetWithItsOwnApplicationClassGetsNoSecond() throws {
+        let app = try Self.appFolder()
+        let helpers = app.appendingPathComponent("TestedAppUITests/XCUIApplication+Helpers.swift")
+        try Data("extension XCUIApplication {\n    var counter: XCUIElement { staticTexts[\"count\"] }\n}\n".utf8).write(to: helpers)
+        var plan = try PortPlan.make(sourceDirectory: app, name: nil)
+        #expect(!PortPlan.declaresXCUIApplication(in: plan.testTargets[1].swiftFiles, root: plan.sourceRoot))
+        let own = app.appendingPathComponent("TestedAppUITests/XCUIApplication+TestedApp.swift")
+        try Data("""
+            @_spi(Headless) import XCUIAutomation
+            /// Launches TestedApp.
+            @MainActor final class XCUIApplication: XCUIAutomation.XCUIApplication {}
+
+            """.utf8).write(to: own)
+        plan = try PortPlan.make(sourceDirectory: app, name: nil)
+        #expect(PortPlan.declaresXCUIApplication(in: plan.testTargets[1].swiftFiles, root: plan.sourceRoot))
+        let out = app.deletingLastPathComponent().appendingPathComponent("TestedApp-linux")
+        let written = try PortedPackage.write(plan, to: out, headlessUIKit: "/opt/HeadlessUIKit")
+        #expect(written.contains("Sources/TestedAppUITests/port.json"))
+        #expect(!written.contains { $0.hasPrefix("Sources/TestedAppUITests/XCUIApplication") })
+    }
 }

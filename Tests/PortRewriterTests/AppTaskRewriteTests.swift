@@ -38,12 +38,57 @@ import Testing
                     task = Task.headless { await load() }
                     Task<Void, Never>.headless { await load() }
                     Task.headlessDetached { await load() }
-                    Task.headlessDetached(priority: .background) { try await Task.sleep(nanoseconds: 1) }
+                    Task.headlessDetached(priority: .background) { try await Task.headlessSleep(nanoseconds: 1) }
                     Task.headless(operation: load)
                     task?.cancel()
             """))
         #expect(text.contains("var task: Task<Void, Never>?"))
         #expect(result.counts[.trackedTask] == 7)
+    }
+
+    /// `Task.sleep` with a duration, in nanoseconds, or until a deadline of the continuous or
+    /// suspending clock becomes the virtual sleep; a sleep on another clock, the deprecated
+    /// non-throwing `Task.sleep(_:)` and `Task.yield()` stay (References §54.5).
+    @Test func sleepsOnTheSystemClocksBecomeVirtualSleeps() {
+        let result = port("""
+            import Foundation
+
+            func pause(clock: TestClock) async throws {
+                try await Task.sleep(nanoseconds: 2_000_000_000)
+                try await Task.sleep(for: .seconds(2))
+                try await Task<Never, Never>.sleep(for: .milliseconds(300), tolerance: .zero)
+                try await Task.sleep(until: .now + .seconds(1), clock: .continuous)
+                try await Task.sleep(until: .now + .seconds(1), clock: .suspending)
+                try await Task.sleep(for: .seconds(1), clock: ContinuousClock())
+                try await Task.sleep(until: clock.now.advanced(by: .seconds(1)), clock: clock)
+                await Task.sleep(1_000)
+                await Task.yield()
+            }
+            """)
+        let text = result.files[0].text
+        #expect(text.hasPrefix("@_spi(Headless) import UIKit\n"))
+        #expect(text.contains("""
+                try await Task.headlessSleep(nanoseconds: 2_000_000_000)
+                try await Task.headlessSleep(for: .seconds(2))
+                try await Task<Never, Never>.headlessSleep(for: .milliseconds(300), tolerance: .zero)
+                try await Task.headlessSleep(until: .now + .seconds(1), clock: .continuous)
+                try await Task.headlessSleep(until: .now + .seconds(1), clock: .suspending)
+                try await Task.headlessSleep(for: .seconds(1), clock: ContinuousClock())
+                try await Task.sleep(until: clock.now.advanced(by: .seconds(1)), clock: clock)
+                await Task.sleep(1_000)
+                await Task.yield()
+            """))
+        #expect(result.counts[.virtualSleep] == 6)
+    }
+
+    /// A module's own `Task` type keeps its `sleep`.
+    @Test func aModulesOwnTaskKeepsItsSleep() {
+        let result = port("""
+            struct Task { static func sleep(nanoseconds: UInt64) async throws {} }
+            func pause() async throws { try await Task.sleep(nanoseconds: 1) }
+            """)
+        #expect(result.files[0].text.contains("try await Task.sleep(nanoseconds: 1)"))
+        #expect(result.counts[.virtualSleep] == nil)
     }
 
     /// A session made with a configuration of its own goes through the SPI factory; the shared

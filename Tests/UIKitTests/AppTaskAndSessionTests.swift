@@ -128,6 +128,73 @@ import _UIKitTestSupport
         #expect(box.log == ["200 [1, 2]"])
     }
 
+    /// `Task.headlessSleep` (the port's `Task.sleep`): a task that sleeps 1 s, then until 1 s
+    /// later on the continuous clock, resumes when that much virtual time has passed, not
+    /// before; no real second is slept (References §54.5). The task is
+    /// the view controller's kind, on the main actor, so its part after the sleep runs when
+    /// the test is suspended (Swift Testing holds the main actor during a synchronous wait).
+    @Test func aSleepingTaskResumesAfterTwoVirtualSeconds() async {
+        let box = Box()
+        let harness = launchApp { ScreenController { _ in } }
+        let runtime = harness.runtime
+        Task.headless {
+            do {
+                try await Task.headlessSleep(for: .seconds(1))
+                box.append("one")
+                try await Task.headlessSleep(until: .now + .seconds(1), clock: .continuous)
+                box.append("two")
+            } catch {
+                box.append("error")
+            }
+        }
+        // The task reaches its sleep within a few passes of the main queue: its timer is then
+        // the run loop's next one, 1 s from now.
+        for _ in 0..<100 where runtime.runLoop.nextTimerTime == nil {
+            harness.act("wait 0")
+            await harness.settleAppTasks()
+        }
+        #expect(runtime.runLoop.nextTimerTime == runtime.runLoop.now + 1)
+        harness.act("wait 0.9")
+        await harness.settleAppTasks()
+        #expect(box.log.isEmpty)
+        harness.act("wait 0.2")
+        await harness.settleAppTasks()
+        #expect(box.log == ["one"])
+        // The task went on at 1.1 s, when the test let it have the main actor; its second
+        // sleep ends 1 s after the time it reaches it.
+        for _ in 0..<100 where runtime.runLoop.nextTimerTime == nil {
+            await harness.settleAppTasks()
+        }
+        let second = runtime.runLoop.nextTimerTime ?? 0
+        #expect(abs(second - runtime.runLoop.now - 1) < 0.002)
+        harness.act("wait \(second - runtime.runLoop.now - 0.1)")
+        await harness.settleAppTasks()
+        #expect(box.log == ["one"])
+        harness.act("wait 0.2")
+        await harness.settleAppTasks()
+        #expect(box.log == ["one", "two"])
+        // Real time is not asserted: other tests may hold the main actor for seconds.
+        #expect(abs(runtime.runLoop.now - second - 0.1) < 0.002)
+    }
+
+    /// Cancelling a sleeping task resumes it at once with `CancellationError`, as the standard
+    /// library's sleep does, though no virtual time passed; a task cancelled before it sleeps
+    /// throws at once too.
+    @Test func cancellingASleepingTaskThrowsCancellationError() async {
+        let harness = launchApp { ScreenController { _ in } }
+        let task = Task.headless { try await Task.headlessSleep(nanoseconds: 60_000_000_000) }
+        await harness.settleAppTasks()
+        task.cancel()
+        let result = await task.result
+        #expect(throws: CancellationError.self) { try result.get() }
+        let early = Task.detached {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await Task.headlessSleep(for: .seconds(5))
+        }
+        let earlyResult = await early.result
+        #expect(throws: CancellationError.self) { try earlyResult.get() }
+    }
+
     /// A few milliseconds of work whose result the test can check.
     nonisolated static func busyWork() -> Int {
         var value = 0

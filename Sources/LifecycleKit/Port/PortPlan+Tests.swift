@@ -54,6 +54,24 @@ extension PortPlan {
         return targets.filter { $0.name != appName }
     }
 
+    /// Whether one of `files` declares a type named `XCUIApplication` (`final class
+    /// XCUIApplication: XCUIAutomation.XCUIApplication`, a type alias): read line by line, one
+    /// pass over each file; an `extension XCUIApplication` does not count.
+    static func declaresXCUIApplication(in files: [String], root: URL) -> Bool {
+        let kinds: Set<Substring> = ["class", "struct", "enum", "actor", "typealias"]
+        let modifiers: Set<Substring> = ["public", "internal", "private", "fileprivate", "package", "open", "final"]
+        for file in files {
+            guard let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n") {
+                var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ";" })[...]
+                while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) { words = words.dropFirst() }
+                guard let kind = words.first, kinds.contains(kind), let name = words.dropFirst().first else { continue }
+                if name.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" }) == "XCUIApplication" { return true }
+            }
+        }
+        return false
+    }
+
     /// 6 for a `SWIFT_VERSION` of 6 or more, else 5 (Xcode's new projects say 5.0).
     static func languageMode(_ version: String?) -> Int {
         guard let version, let major = Int(version.split(separator: ".").first ?? "") else { return 5 }

@@ -6,6 +6,7 @@ import Foundation
 /// OUT_DIR/Sources/NAMETests/port.json        the test folder's files, rewritten by the plugin ("tests": "unit")
 /// OUT_DIR/Sources/NAMEUITests/port.json      ("tests": "ui")
 /// OUT_DIR/Sources/NAMEUITests/XCUIApplication+NAME.swift   which app XCUIApplication() launches
+///                                                          (not written when the target declares its own)
 /// ```
 ///
 /// Each test target links the app's executable target, which SwiftPM makes testable
@@ -25,7 +26,9 @@ extension PortedPackage {
                 // HeadlessUIKit's PortPlugin, from the folder that port.json names.
 
                 """.utf8)))
-            if test.isUITests {
+            // A UI-test target that already declares its `XCUIApplication` (an example written for
+            // HeadlessUIKit, or one ported before) keeps its own: a second class would clash.
+            if test.isUITests, !PortPlan.declaresXCUIApplication(in: test.swiftFiles, root: plan.sourceRoot) {
                 files.append(("\(folder)/XCUIApplication+\(plan.name).swift", Data(uiTestRegistration(plan, hasInfoPlist: hasInfoPlist).utf8)))
             }
         }

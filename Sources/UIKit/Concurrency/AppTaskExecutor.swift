@@ -23,6 +23,7 @@ import Dispatch
     private var queuedJobs = 0
     private var liveTasks = 0
     private var startedTasks = 0
+    private var wakingSleeps = 0
 
     private init() {}
 
@@ -49,6 +50,15 @@ import Dispatch
 
     /// The app's tasks started so far in this host process.
     public var startedTaskCount: Int { lock.withLock { startedTasks } }
+
+    /// Sleeps (`Task.headlessSleep`) whose time has come and whose task has not gone on yet:
+    /// a wait that waits for the app's tasks is not over while one is waking
+    /// (References §54.5).
+    public var wakingSleepCount: Int { lock.withLock { wakingSleeps } }
+
+    func sleepWoke() { lock.withLock { wakingSleeps += 1 } }
+
+    func sleepWent() { lock.withLock { wakingSleeps -= 1 } }
 
     func taskStarted() {
         lock.withLock {
