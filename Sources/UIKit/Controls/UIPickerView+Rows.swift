@@ -25,13 +25,8 @@ extension UIPickerView {
                 dataSource.numberOfComponents(in: self)
             }
         }
-        if count > UIPickerView.maximumComponents {
-            runtime.report(.error, .pickerViewTooManyRows,
-                           "\(traceName)'s data source says there are \(count) components; the picker keeps track of at most \(UIPickerView.maximumComponents). Return the number of wheels the picker shows.",
-                           about: self)
-            count = UIPickerView.maximumComponents
-        }
-        count = max(0, count)
+        count = bounded(count, limit: UIPickerView.maximumComponents,
+                        claim: "there are \(count) components", fix: "the number of wheels the picker shows")
         loadedComponentCount = count
         loadedRowCounts = Array(repeating: nil, count: count)
         if selections.count < count { selections += Array(repeating: 0, count: count - selections.count) }
@@ -43,6 +38,17 @@ extension UIPickerView {
         return count
     }
 
+    /// A count from the data source, kept within `0...limit`; one over the limit is reported.
+    private func bounded(_ count: Int, limit: Int, claim: String, fix: String) -> Int {
+        if count > limit {
+            runtime.report(.error, .pickerViewTooManyRows,
+                           "\(traceName)'s data source says \(claim); the picker keeps track of at most \(limit). Return \(fix).",
+                           about: self)
+            return limit
+        }
+        return max(0, count)
+    }
+
     /// The number of rows of an existing wheel, asked (traced) when not known.
     func rowCount(inComponent component: Int) -> Int {
         if component < loadedRowCounts.count, let known = loadedRowCounts[component] { return known }
@@ -52,13 +58,8 @@ extension UIPickerView {
                 dataSource.pickerView(self, numberOfRowsInComponent: component)
             }
         }
-        if count > UIPickerView.maximumRows {
-            runtime.report(.error, .pickerViewTooManyRows,
-                           "\(traceName)'s data source says component \(component) has \(count) rows; the picker keeps track of at most \(UIPickerView.maximumRows). Return the number of rows the model holds.",
-                           about: self)
-            count = UIPickerView.maximumRows
-        }
-        count = max(0, count)
+        count = bounded(count, limit: UIPickerView.maximumRows,
+                        claim: "component \(component) has \(count) rows", fix: "the number of rows the model holds")
         if component < loadedRowCounts.count { loadedRowCounts[component] = count }
         return count
     }

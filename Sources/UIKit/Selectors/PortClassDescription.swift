@@ -12,8 +12,10 @@
 public func _headlessClassDescription(_ type: AnyClass) -> String {
     let qualified = String(reflecting: type)
     guard let dot = qualified.firstIndex(of: ".") else { return qualified }
-    // The frameworks' classes are Objective-C classes on iOS, named without a module.
-    let frameworks: Set<Substring> = ["UIKit", "Foundation", "QuartzCore", "CoreGraphics", "ObjectiveC", "WebKit",
-                                      "SafariServices", "UserNotifications"]
-    return frameworks.contains(qualified[..<dot]) ? String(qualified[qualified.index(after: dot)...]) : qualified
+    return frameworkModules.contains(String(qualified[..<dot]))
+        ? String(qualified[qualified.index(after: dot)...]) : qualified
 }
+
+/// The modules whose classes are Objective-C classes on iOS, named without a module.
+private let frameworkModules: Set<String> = ["UIKit", "Foundation", "QuartzCore", "CoreGraphics", "ObjectiveC",
+                                             "WebKit", "SafariServices", "UserNotifications"]
