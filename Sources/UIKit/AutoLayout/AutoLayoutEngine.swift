@@ -49,6 +49,11 @@ final class AutoLayoutEngine {
     private(set) var isApplyingFrames = false
     /// The NSLayoutConstraint behind each solver constraint, for diagnostics.
     private var constraintOwners: [ObjectIdentifier: WeakConstraint] = [:]
+    /// Active constraints set aside, unreported, because they conflicted while their views
+    /// were outside any window (References §58.5).
+    private var deferredConstraints: [WeakConstraint] = []
+    /// Set while set-aside constraints are tried again, which report a conflict at once.
+    private var deferringDisabled = false
 
     init(runtime: HeadlessRuntime) {
         self.runtime = runtime
@@ -66,7 +71,7 @@ final class AutoLayoutEngine {
     var hasPendingWork: Bool {
         if solutionChanged || !intrinsicQueue.isEmpty { return true }
         for entry in updateQueue where entry.view?.storedWindow != nil { return true }
-        return false
+        return hasDeferredWork(in: nil)
     }
 
     /// Whether `layoutIfNeeded()` on `subtree` has engine work, its own constraint updates
@@ -74,7 +79,7 @@ final class AutoLayoutEngine {
     func hasPendingWork(in subtree: UIView) -> Bool {
         if solutionChanged || !intrinsicQueue.isEmpty { return true }
         for entry in updateQueue { if let view = entry.view, view.isDescendant(of: subtree) { return true } }
-        return false
+        return hasDeferredWork(in: subtree)
     }
 
     // MARK: Membership
@@ -202,21 +207,103 @@ final class AutoLayoutEngine {
 
     /// Adds an active constraint to the solver; a conflict is reported, UIKit's way, and the
     /// constraint stays out (broken).
+    ///
+    /// A constraint that conflicts while its container is outside any window is set aside
+    /// instead, unreported: iOS makes a view's autoresizing-mask constraints and checks them
+    /// only when that view's layout runs, so a cell's initializer may ask its 44-point content
+    /// view for a taller required height before the cell is sized (References §58.5). It is
+    /// tried again when layout runs over it (``retryDeferred(in:)``), and broken then only if
+    /// it still conflicts.
     func install(_ constraint: NSLayoutConstraint) {
         guard let made = makeSolverConstraint(constraint) else { return }
         do {
             try solver.add(made)
             constraint.solverConstraint = made
             constraint.isBroken = false
+            constraint.isConflictDeferred = false
             constraintOwners[ObjectIdentifier(made)] = WeakConstraint(constraint)
             solutionChanged = true
         } catch {
+            if !deferringDisabled, let container = constraint.container, container.storedWindow == nil {
+                if !constraint.isConflictDeferred {
+                    constraint.isConflictDeferred = true
+                    deferredConstraints.append(WeakConstraint(constraint))
+                }
+                constraint.isBroken = false
+                return
+            }
+            constraint.isConflictDeferred = false
             constraint.isBroken = true
             reportUnsatisfiable(error, breaking: constraint, made: made)
         }
     }
 
+    /// Whether a constraint set aside is due: its container is in `subtree`, or, for the run
+    /// loop's pass (`subtree` nil), in a window; and, unless a fitting-size solve asks, no
+    /// view from the container up waits for its `layoutSubviews()`, which may still size it
+    /// (a table sizes its cell, the cell its content view): the constraint is tried in the
+    /// layout round after theirs.
+    private func isDue(_ constraint: NSLayoutConstraint, in subtree: UIView?, afterLayout: Bool = true) -> Bool {
+        guard let container = constraint.container else { return false }
+        if let subtree {
+            guard container.isDescendant(of: subtree) else { return false }
+        } else {
+            guard container.storedWindow != nil else { return false }
+        }
+        guard afterLayout else { return true }
+        var current: UIView? = container
+        while let view = current {
+            if view.needsLayoutFlag { return false }
+            if view === subtree { break }
+            current = view.storedSuperview
+        }
+        return true
+    }
+
+    /// Whether a constraint set aside is waiting for a layout that is due.
+    private func hasDeferredWork(in subtree: UIView?) -> Bool {
+        deferredConstraints.contains { entry in
+            guard let constraint = entry.constraint, constraint.isConflictDeferred else { return false }
+            return isDue(constraint, in: subtree)
+        }
+    }
+
+    /// Installs the constraints set aside whose layout is due (see ``install(_:)``): each goes
+    /// in, or, still conflicting, is reported and broken. Returns the ones that went in.
+    /// `afterLayout` false (a fitting-size solve) tries them whatever layout is pending.
+    @discardableResult
+    func retryDeferred(in subtree: UIView?, afterLayout: Bool = true) -> [NSLayoutConstraint] {
+        guard !deferredConstraints.isEmpty else { return [] }
+        var due: [NSLayoutConstraint] = []
+        var kept: [WeakConstraint] = []
+        for entry in deferredConstraints {
+            guard let constraint = entry.constraint, constraint.isConflictDeferred, constraint.storedActive else { continue }
+            if isDue(constraint, in: subtree, afterLayout: afterLayout) { due.append(constraint) } else { kept.append(entry) }
+        }
+        deferredConstraints = kept
+        deferringDisabled = true
+        defer { deferringDisabled = false }
+        var installed: [NSLayoutConstraint] = []
+        for constraint in due {
+            constraint.isConflictDeferred = false
+            install(constraint)
+            if constraint.solverConstraint != nil { installed.append(constraint) }
+        }
+        return installed
+    }
+
+    /// Sets constraints that a fitting-size solve installed back aside, for the view's own
+    /// layout to try once it has its size.
+    func setAsideAgain(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints.reversed() where constraint.solverConstraint != nil {
+            uninstall(constraint)
+            constraint.isConflictDeferred = true
+            deferredConstraints.append(WeakConstraint(constraint))
+        }
+    }
+
     func uninstall(_ constraint: NSLayoutConstraint) {
+        constraint.isConflictDeferred = false
         guard let made = constraint.solverConstraint else { return }
         constraint.solverConstraint = nil
         constraintOwners[ObjectIdentifier(made)] = nil
@@ -228,7 +315,7 @@ final class AutoLayoutEngine {
     /// the constant stays what it was in the solver.
     func updateConstant(of constraint: NSLayoutConstraint) -> Bool {
         guard let made = constraint.solverConstraint else {
-            if constraint.isBroken { install(constraint) }
+            if constraint.isBroken || constraint.isConflictDeferred { install(constraint) }
             return true
         }
         guard let expression = expression(for: constraint) else { return false }
@@ -414,8 +501,12 @@ final class AutoLayoutEngine {
     // MARK: Solving and applying
 
     /// The start of a layout round (see the type's documentation).
-    func prepareLayout(in subtree: UIView?) {
+    ///
+    /// `retryingDeferred` is false for a fitting-size solve, which tries the constraints set
+    /// aside itself, once the fitted view's frame constraints are out.
+    func prepareLayout(in subtree: UIView?, retryingDeferred: Bool = true) {
         updateConstraintsPass(in: subtree)
+        if retryingDeferred { retryDeferred(in: subtree) }
         for round in 0..<8 {
             let intrinsic = intrinsicQueue
             intrinsicQueue = []
