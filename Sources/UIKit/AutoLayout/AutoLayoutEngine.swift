@@ -52,6 +52,8 @@ final class AutoLayoutEngine {
     /// Active constraints set aside, unreported, because they conflicted while their views
     /// were outside any window (References §58.5).
     private var deferredConstraints: [WeakConstraint] = []
+    /// The length of ``deferredConstraints`` at which it is next pruned.
+    private var deferredPruneThreshold = 64
     /// Set while set-aside constraints are tried again, which report a conflict at once.
     private var deferringDisabled = false
 
@@ -227,7 +229,7 @@ final class AutoLayoutEngine {
             if !deferringDisabled, let container = constraint.container, container.storedWindow == nil {
                 if !constraint.isConflictDeferred {
                     constraint.isConflictDeferred = true
-                    deferredConstraints.append(WeakConstraint(constraint))
+                    setAside(constraint)
                 }
                 constraint.isBroken = false
                 return
@@ -298,8 +300,19 @@ final class AutoLayoutEngine {
         for constraint in constraints.reversed() where constraint.solverConstraint != nil {
             uninstall(constraint)
             constraint.isConflictDeferred = true
-            deferredConstraints.append(WeakConstraint(constraint))
+            setAside(constraint)
         }
+    }
+
+    /// Adds a constraint to the set-aside list, first dropping the entries of constraints
+    /// gone or installed since whenever the list has doubled (amortised constant time), so
+    /// that views that never reach a window do not grow it without bound.
+    private func setAside(_ constraint: NSLayoutConstraint) {
+        if deferredConstraints.count >= deferredPruneThreshold {
+            deferredConstraints.removeAll { $0.constraint?.isConflictDeferred != true }
+            deferredPruneThreshold = max(64, 2 * deferredConstraints.count)
+        }
+        deferredConstraints.append(WeakConstraint(constraint))
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
