@@ -113,6 +113,22 @@ final class RequiredHeightController: UITableViewController {
         #expect(box.frame.width == 100)
     }
 
+    @Test func aFrameThatConflictsOutsideAWindowWaitsForLayout() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        NSLayoutConstraint.activate([container.widthAnchor.constraint(equalToConstant: 320)])
+        container.frame.size.width = 200
+        #expect(unsatisfiable == 0)
+        container.frame.size.width = 320
+        container.layoutIfNeeded()
+        #expect(unsatisfiable == 0)
+        #expect(container.frame.width == 320)
+        container.frame.size.width = 200
+        container.layoutIfNeeded()
+        #expect(unsatisfiable == 1)
+        container.layoutIfNeeded()
+        #expect(unsatisfiable == 1)
+    }
+
     @Test func aGenuineConflictInAWindowIsReportedOnceAtActivation() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
         let controller = UIViewController()

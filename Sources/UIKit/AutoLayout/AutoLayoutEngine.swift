@@ -52,6 +52,10 @@ final class AutoLayoutEngine {
     /// Active constraints set aside, unreported, because they conflicted while their views
     /// were outside any window (References §58.5).
     private var deferredConstraints: [WeakConstraint] = []
+    /// Views whose frame constraints conflicted outside any window (References §58.5).
+    private var deferredPlacements: [WeakView] = []
+    /// The length of ``deferredPlacements`` at which it is next pruned (as ``setAside(_:)``).
+    private var placementPruneThreshold = 64
     /// The length of ``deferredConstraints`` at which it is next pruned.
     private var deferredPruneThreshold = 64
     /// Set while set-aside constraints are tried again, which report a conflict at once.
@@ -163,14 +167,26 @@ final class AutoLayoutEngine {
                 made.append(LinearExpression(variables.height) == Double(frame.height))
             }
         }
+        var waits = false
         for constraint in made {
             constraint.identifier = "\(view.traceName) autoresizing"
             do { try solver.add(constraint) } catch {
+                // Outside a window the conflict waits for the view's layout, as a constraint's
+                // does (References §58.5): the frame is placed again then.
+                if !deferringDisabled, view.storedWindow == nil { waits = true; continue }
                 report(error, adding: "the frame of \(view.traceName) (\(frame.traceDescription))")
                 continue
             }
             state.positionConstraints.append(constraint)
         }
+        if waits && !state.placementDeferred {
+            if deferredPlacements.count >= placementPruneThreshold {
+                deferredPlacements.removeAll { $0.view?.layoutState?.placementDeferred != true }
+                placementPruneThreshold = max(64, 2 * deferredPlacements.count)
+            }
+            deferredPlacements.append(WeakView(view))
+        }
+        state.placementDeferred = waits
         solutionChanged = true
     }
 
@@ -246,7 +262,11 @@ final class AutoLayoutEngine {
     /// (a table sizes its cell, the cell its content view): the constraint is tried in the
     /// layout round after theirs.
     private func isDue(_ constraint: NSLayoutConstraint, in subtree: UIView?, afterLayout: Bool = true) -> Bool {
-        guard let container = constraint.container else { return false }
+        isDue(container: constraint.container, in: subtree, afterLayout: afterLayout)
+    }
+
+    private func isDue(container: UIView?, in subtree: UIView?, afterLayout: Bool) -> Bool {
+        guard let container else { return false }
         if let subtree {
             guard container.isDescendant(of: subtree) else { return false }
         } else {
@@ -264,7 +284,11 @@ final class AutoLayoutEngine {
 
     /// Whether a constraint set aside is waiting for a layout that is due.
     private func hasDeferredWork(in subtree: UIView?) -> Bool {
-        deferredConstraints.contains { entry in
+        let placement = deferredPlacements.contains { entry in
+            guard let view = entry.view, view.layoutState?.placementDeferred == true else { return false }
+            return isDue(container: view, in: subtree, afterLayout: true)
+        }
+        return placement || deferredConstraints.contains { entry in
             guard let constraint = entry.constraint, constraint.isConflictDeferred else { return false }
             return isDue(constraint, in: subtree)
         }
@@ -275,6 +299,22 @@ final class AutoLayoutEngine {
     /// `afterLayout` false (a fitting-size solve) tries them whatever layout is pending.
     @discardableResult
     func retryDeferred(in subtree: UIView?, afterLayout: Bool = true) -> [NSLayoutConstraint] {
+        // Frames first (not in a fitting-size solve, which sets the fitted view's aside anyway).
+        if afterLayout && !deferredPlacements.isEmpty {
+            var due: [UIView] = []
+            var kept: [WeakView] = []
+            for entry in deferredPlacements {
+                guard let view = entry.view, view.layoutState?.placementDeferred == true else { continue }
+                if isDue(container: view, in: subtree, afterLayout: true) { due.append(view) } else { kept.append(entry) }
+            }
+            deferredPlacements = kept
+            deferringDisabled = true
+            for view in due {
+                view.layoutState?.placementDeferred = false
+                place(view)
+            }
+            deferringDisabled = false
+        }
         guard !deferredConstraints.isEmpty else { return [] }
         var due: [NSLayoutConstraint] = []
         var kept: [WeakConstraint] = []
@@ -731,6 +771,7 @@ final class AutoLayoutEngine {
         guard let state = view.layoutState else { return }
         removeQuietly(state.positionConstraints)
         removeQuietly(state.intrinsicConstraints)
+        state.placementDeferred = false
         state.positionConstraints = []
         state.intrinsicConstraints = []
         for constraint in state.constraints.reversed() { uninstall(constraint); constraint.storedActive = false }
