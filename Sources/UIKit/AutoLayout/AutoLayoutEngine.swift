@@ -49,6 +49,17 @@ final class AutoLayoutEngine {
     private(set) var isApplyingFrames = false
     /// The NSLayoutConstraint behind each solver constraint, for diagnostics.
     private var constraintOwners: [ObjectIdentifier: WeakConstraint] = [:]
+    /// Active constraints set aside, unreported, because they conflicted while their views
+    /// were outside any window (References §58.5).
+    private var deferredConstraints: [WeakConstraint] = []
+    /// Views whose frame constraints conflicted outside any window (References §58.5).
+    private var deferredPlacements: [WeakView] = []
+    /// The length of ``deferredPlacements`` at which it is next pruned (as ``setAside(_:)``).
+    private var placementPruneThreshold = 64
+    /// The length of ``deferredConstraints`` at which it is next pruned.
+    private var deferredPruneThreshold = 64
+    /// Set while set-aside constraints are tried again, which report a conflict at once.
+    private var deferringDisabled = false
 
     init(runtime: HeadlessRuntime) {
         self.runtime = runtime
@@ -66,7 +77,7 @@ final class AutoLayoutEngine {
     var hasPendingWork: Bool {
         if solutionChanged || !intrinsicQueue.isEmpty { return true }
         for entry in updateQueue where entry.view?.storedWindow != nil { return true }
-        return false
+        return hasDeferredWork(in: nil)
     }
 
     /// Whether `layoutIfNeeded()` on `subtree` has engine work, its own constraint updates
@@ -74,7 +85,7 @@ final class AutoLayoutEngine {
     func hasPendingWork(in subtree: UIView) -> Bool {
         if solutionChanged || !intrinsicQueue.isEmpty { return true }
         for entry in updateQueue { if let view = entry.view, view.isDescendant(of: subtree) { return true } }
-        return false
+        return hasDeferredWork(in: subtree)
     }
 
     // MARK: Membership
@@ -156,14 +167,26 @@ final class AutoLayoutEngine {
                 made.append(LinearExpression(variables.height) == Double(frame.height))
             }
         }
+        var waits = false
         for constraint in made {
             constraint.identifier = "\(view.traceName) autoresizing"
             do { try solver.add(constraint) } catch {
+                // Outside a window the conflict waits for the view's layout, as a constraint's
+                // does (References §58.5): the frame is placed again then.
+                if !deferringDisabled, view.storedWindow == nil { waits = true; continue }
                 report(error, adding: "the frame of \(view.traceName) (\(frame.traceDescription))")
                 continue
             }
             state.positionConstraints.append(constraint)
         }
+        if waits && !state.placementDeferred {
+            if deferredPlacements.count >= placementPruneThreshold {
+                deferredPlacements.removeAll { $0.view?.layoutState?.placementDeferred != true }
+                placementPruneThreshold = max(64, 2 * deferredPlacements.count)
+            }
+            deferredPlacements.append(WeakView(view))
+        }
+        state.placementDeferred = waits
         solutionChanged = true
     }
 
@@ -202,21 +225,138 @@ final class AutoLayoutEngine {
 
     /// Adds an active constraint to the solver; a conflict is reported, UIKit's way, and the
     /// constraint stays out (broken).
+    ///
+    /// A constraint that conflicts while its container is outside any window is set aside
+    /// instead, unreported: iOS makes a view's autoresizing-mask constraints and checks them
+    /// only when that view's layout runs, so a cell's initializer may ask its 44-point content
+    /// view for a taller required height before the cell is sized (References §58.5). It is
+    /// tried again when layout runs over it (``retryDeferred(in:)``), and broken then only if
+    /// it still conflicts.
     func install(_ constraint: NSLayoutConstraint) {
         guard let made = makeSolverConstraint(constraint) else { return }
         do {
             try solver.add(made)
             constraint.solverConstraint = made
             constraint.isBroken = false
+            constraint.isConflictDeferred = false
             constraintOwners[ObjectIdentifier(made)] = WeakConstraint(constraint)
             solutionChanged = true
         } catch {
+            if !deferringDisabled, let container = constraint.container, container.storedWindow == nil {
+                if !constraint.isConflictDeferred {
+                    constraint.isConflictDeferred = true
+                    setAside(constraint)
+                }
+                constraint.isBroken = false
+                return
+            }
+            constraint.isConflictDeferred = false
             constraint.isBroken = true
             reportUnsatisfiable(error, breaking: constraint, made: made)
         }
     }
 
+    /// Whether a constraint set aside is due: its container is in `subtree`, or, for the run
+    /// loop's pass (`subtree` nil), in a window; and, unless a fitting-size solve asks, no
+    /// view from the container up waits for its `layoutSubviews()`, which may still size it
+    /// (a table sizes its cell, the cell its content view): the constraint is tried in the
+    /// layout round after theirs.
+    private func isDue(_ constraint: NSLayoutConstraint, in subtree: UIView?, afterLayout: Bool = true) -> Bool {
+        isDue(container: constraint.container, in: subtree, afterLayout: afterLayout)
+    }
+
+    private func isDue(container: UIView?, in subtree: UIView?, afterLayout: Bool) -> Bool {
+        guard let container else { return false }
+        if let subtree {
+            guard container.isDescendant(of: subtree) else { return false }
+        } else {
+            guard container.storedWindow != nil else { return false }
+        }
+        guard afterLayout else { return true }
+        var current: UIView? = container
+        while let view = current {
+            if view.needsLayoutFlag { return false }
+            if view === subtree { break }
+            current = view.storedSuperview
+        }
+        return true
+    }
+
+    /// Whether a constraint set aside is waiting for a layout that is due.
+    private func hasDeferredWork(in subtree: UIView?) -> Bool {
+        let placement = deferredPlacements.contains { entry in
+            guard let view = entry.view, view.layoutState?.placementDeferred == true else { return false }
+            return isDue(container: view, in: subtree, afterLayout: true)
+        }
+        return placement || deferredConstraints.contains { entry in
+            guard let constraint = entry.constraint, constraint.isConflictDeferred else { return false }
+            return isDue(constraint, in: subtree)
+        }
+    }
+
+    /// Installs the constraints set aside whose layout is due (see ``install(_:)``): each goes
+    /// in, or, still conflicting, is reported and broken. Returns the ones that went in.
+    /// `afterLayout` false (a fitting-size solve) tries them whatever layout is pending.
+    @discardableResult
+    func retryDeferred(in subtree: UIView?, afterLayout: Bool = true) -> [NSLayoutConstraint] {
+        // Frames first (not in a fitting-size solve, which sets the fitted view's aside anyway).
+        if afterLayout && !deferredPlacements.isEmpty {
+            var due: [UIView] = []
+            var kept: [WeakView] = []
+            for entry in deferredPlacements {
+                guard let view = entry.view, view.layoutState?.placementDeferred == true else { continue }
+                if isDue(container: view, in: subtree, afterLayout: true) { due.append(view) } else { kept.append(entry) }
+            }
+            deferredPlacements = kept
+            deferringDisabled = true
+            for view in due {
+                view.layoutState?.placementDeferred = false
+                place(view)
+            }
+            deferringDisabled = false
+        }
+        guard !deferredConstraints.isEmpty else { return [] }
+        var due: [NSLayoutConstraint] = []
+        var kept: [WeakConstraint] = []
+        for entry in deferredConstraints {
+            guard let constraint = entry.constraint, constraint.isConflictDeferred, constraint.storedActive else { continue }
+            if isDue(constraint, in: subtree, afterLayout: afterLayout) { due.append(constraint) } else { kept.append(entry) }
+        }
+        deferredConstraints = kept
+        deferringDisabled = true
+        defer { deferringDisabled = false }
+        var installed: [NSLayoutConstraint] = []
+        for constraint in due {
+            constraint.isConflictDeferred = false
+            install(constraint)
+            if constraint.solverConstraint != nil { installed.append(constraint) }
+        }
+        return installed
+    }
+
+    /// Sets constraints that a fitting-size solve installed back aside, for the view's own
+    /// layout to try once it has its size.
+    func setAsideAgain(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints.reversed() where constraint.solverConstraint != nil {
+            uninstall(constraint)
+            constraint.isConflictDeferred = true
+            setAside(constraint)
+        }
+    }
+
+    /// Adds a constraint to the set-aside list, first dropping the entries of constraints
+    /// gone or installed since whenever the list has doubled (amortised constant time), so
+    /// that views that never reach a window do not grow it without bound.
+    private func setAside(_ constraint: NSLayoutConstraint) {
+        if deferredConstraints.count >= deferredPruneThreshold {
+            deferredConstraints.removeAll { $0.constraint?.isConflictDeferred != true }
+            deferredPruneThreshold = max(64, 2 * deferredConstraints.count)
+        }
+        deferredConstraints.append(WeakConstraint(constraint))
+    }
+
     func uninstall(_ constraint: NSLayoutConstraint) {
+        constraint.isConflictDeferred = false
         guard let made = constraint.solverConstraint else { return }
         constraint.solverConstraint = nil
         constraintOwners[ObjectIdentifier(made)] = nil
@@ -228,7 +368,7 @@ final class AutoLayoutEngine {
     /// the constant stays what it was in the solver.
     func updateConstant(of constraint: NSLayoutConstraint) -> Bool {
         guard let made = constraint.solverConstraint else {
-            if constraint.isBroken { install(constraint) }
+            if constraint.isBroken || constraint.isConflictDeferred { install(constraint) }
             return true
         }
         guard let expression = expression(for: constraint) else { return false }
@@ -414,8 +554,12 @@ final class AutoLayoutEngine {
     // MARK: Solving and applying
 
     /// The start of a layout round (see the type's documentation).
-    func prepareLayout(in subtree: UIView?) {
+    ///
+    /// `retryingDeferred` is false for a fitting-size solve, which tries the constraints set
+    /// aside itself, once the fitted view's frame constraints are out.
+    func prepareLayout(in subtree: UIView?, retryingDeferred: Bool = true) {
         updateConstraintsPass(in: subtree)
+        if retryingDeferred { retryDeferred(in: subtree) }
         for round in 0..<8 {
             let intrinsic = intrinsicQueue
             intrinsicQueue = []
@@ -627,6 +771,7 @@ final class AutoLayoutEngine {
         guard let state = view.layoutState else { return }
         removeQuietly(state.positionConstraints)
         removeQuietly(state.intrinsicConstraints)
+        state.placementDeferred = false
         state.positionConstraints = []
         state.intrinsicConstraints = []
         for constraint in state.constraints.reversed() { uninstall(constraint); constraint.storedActive = false }

@@ -34,6 +34,9 @@ final class AutoLayoutState {
     var variables: LayoutVariables?
     /// The constraints that place the view from its frame (autoresizing) or pin a root.
     var positionConstraints: [LayoutSolver.Constraint] = []
+    /// Whether a frame constraint conflicted while the view was outside any window and waits
+    /// for its layout to be made again (References §58.5).
+    var placementDeferred = false
     /// The superview the position constraints were made against.
     weak var positionedIn: UIView?
     /// The content-size constraints from the intrinsic content size.

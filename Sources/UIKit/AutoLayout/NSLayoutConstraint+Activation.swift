@@ -136,6 +136,7 @@ extension NSLayoutConstraint {
         let runtime = self.runtime
         runtime.autoLayoutIfMade?.uninstall(self)
         isBroken = false
+        isConflictDeferred = false
         if let container {
             container.layoutState?.constraints.removeAll(identicalTo: self)
             container.requestLayoutPass()

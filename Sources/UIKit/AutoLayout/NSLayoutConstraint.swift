@@ -75,6 +75,9 @@ open class NSLayoutConstraint: NSObject {
     var solverConstraint: LayoutSolver.Constraint?
     /// Whether the engine refused the constraint (it conflicted with required ones).
     var isBroken = false
+    /// Whether the engine set the constraint aside because it conflicted while its views were
+    /// outside any window; it is tried again when their layout runs (References §58.5).
+    var isConflictDeferred = false
     /// Made by the framework (autoresizing masks, stack views, guides), not by the app.
     var frameworkKind: String?
 

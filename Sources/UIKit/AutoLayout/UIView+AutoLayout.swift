@@ -90,15 +90,20 @@ extension UIView {
 
     /// The fitting size: the view's frame constraints are set aside, its width and height
     /// held to the target at the fitting priorities, the engine solved and put back.
+    /// Constraints set aside outside a window (References §58.5) join the solve.
     func systemLayoutSizeFittingMechanism(_ target: CGSize, horizontal: UILayoutPriority,
                                           vertical: UILayoutPriority) -> CGSize {
         let engine = runtime.autoLayout
-        engine.prepareLayout(in: self)
+        engine.prepareLayout(in: self, retryingDeferred: false)
         let variables = engine.variables(for: self)
         let solver = engine.solver
         let state = autoLayout
         let saved = state.positionConstraints
         engine.removeQuietly(saved)
+        // Constraints set aside outside a window take part, without the frame they conflicted
+        // with; a conflict among them is reported now. After the solve they go back aside, for
+        // the layout at the fitted size to try (References §58.5).
+        let retried = engine.retryDeferred(in: self, afterLayout: false)
         var temporary: [LayoutSolver.Constraint] = [
             LinearExpression(variables.left) == Double(engine.value(variables.left)),
             LinearExpression(variables.top) == Double(engine.value(variables.top)),
@@ -113,6 +118,7 @@ extension UIView {
         engine.readSolution()
         let size = CGSize(width: engine.value(variables.width), height: engine.value(variables.height))
         engine.removeQuietly(added)
+        engine.setAsideAgain(retried)
         for constraint in saved { try? solver.add(constraint) }
         engine.readSolution()
         engine.noteSolverChanged()
