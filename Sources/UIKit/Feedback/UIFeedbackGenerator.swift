@@ -4,7 +4,7 @@ import Foundation
 /// The base of the haptic feedback generators (References §57.3).
 ///
 /// The simulated device has no Taptic Engine: each feedback a generator gives is recorded in
-/// its process (``HeadlessRuntime/feedbackEvents``, SPI) so that a test can assert on it, and
+/// its process (`HeadlessRuntime.feedbackEvents`, SPI) so that a test can assert on it, and
 /// `prepare()` does nothing that can be seen, as on a device whose engine is already awake.
 @preconcurrency @MainActor
 open class UIFeedbackGenerator: NSObject {

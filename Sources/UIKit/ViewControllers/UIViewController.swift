@@ -246,7 +246,7 @@ open class UIViewController: UIResponder {
     // MARK: The view (UIViewController+ViewLoading.swift)
 
     /// Creates the view. The default loads the controller's storyboard scene or nib, or
-    /// creates a plain, screen-sized `UIView`. An override must assign ``view`` and must not
+    /// creates a plain, screen-sized `UIView`. An override must assign `view` and must not
     /// call `super` unless it wants the default.
     open func loadView() { loadDefaultView() }
 
