@@ -17,7 +17,8 @@ config="${CONFIG:-debug}"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 mkdir -p "$out/package/Sources"
-cp -r "$benchmarks/Sources/ui-test-bench" "$out/package/Sources/"
+# -L: CatalogApp.swift is a link to the test target's app, copied as a file.
+cp -rL "$benchmarks/Sources/ui-test-bench" "$out/package/Sources/"
 cat > "$out/package/Package.swift" <<SWIFT
 // swift-tools-version: 6.1
 import PackageDescription
