@@ -430,7 +430,7 @@ let package = Package(
         // Pixels, codecs, asset-catalog images, draw(_:) and the property animator (issue 16).
         .testTarget(
             name: "DrawingTests",
-            dependencies: ["HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting"],
+            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "UIKitSnapshotTesting"],
             exclude: ["Goldens"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

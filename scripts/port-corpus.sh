@@ -7,7 +7,9 @@
 #
 # CORPUS_DIR holds one folder per app (fetched separately; their code stays out of this
 # repository). An app's actions can be given in CORPUS_DIR/<app>.actions (one line, as for
-# --actions; run with --strict, so a refused action counts as not running); the default is "home, open". All ported packages share one build folder
+# --actions; run with --strict, so a refused action counts as not running); the default is "home, open".
+# CORPUS_DIR/<app>.options adds run options on one line, such as `--network replay=/path/to/responses`.
+# All ported packages share one build folder
 # (OUT_DIR/.build-shared), so HeadlessUIKit and swift-syntax are built once.
 # PORT_DEPENDENCIES="NAME=PATH …" gives every app the sources of those dependencies
 # (`lifecycle port --dependency NAME=PATH`; one an app does not import is left out), such as
@@ -43,7 +45,9 @@ for app in "$corpus"/*/; do
     if [ $built -eq 0 ]; then
         actions="home, open"
         [ -f "$corpus/$name.actions" ] && actions=$(cat "$corpus/$name.actions")
-        if (cd "$package" && "$scratch/debug/$executable" --check-leaks --strict --actions "$actions" >> "$log" 2>&1); then runs=yes; else runs="exit $?"; fi
+        options=()
+        [ -f "$corpus/$name.options" ] && read -ra options < "$corpus/$name.options"
+        if (cd "$package" && "$scratch/debug/$executable" --check-leaks --strict "${options[@]}" --actions "$actions" >> "$log" 2>&1); then runs=yes; else runs="exit $?"; fi
     fi
     printf '%-45s | %-6s | %-50s | %s\n' "$name" "$runs" "${errors:-none}" "${rewritten:--}"
 done

@@ -18,7 +18,8 @@ extension LifecycleHarness {
         // Real time is counted only while the test sleeps for real I/O or the tasks' jobs: the
         // passes wait for the main actor, which other tests may hold for long (Swift Testing
         // runs them in parallel), and are bounded by number.
-        var slept: TimeInterval = 0
+        let clock = ContinuousClock()
+        var slept: Duration = .zero
         var quietPasses = 0
         var passes = 0
         // A task made on the main actor goes through the main queue twice before its operation
@@ -27,9 +28,10 @@ extension LifecycleHarness {
         // (another test's request may stay in flight), the passes still run this process's
         // main queue, and only this process's changes decide when it is quiet.
         while quietPasses < 3, passes < 1_000 {
-            while AppTaskExecutor.hasWorkInFlight, slept < 10 {
-                try? await Task<Never, Never>.sleep(nanoseconds: 1_000_000)
-                slept += 0.001
+            // Each sleep counts for the time it really took (a loaded machine wakes the test
+            // much later than the millisecond asked for), so the bound is 10 s of real time.
+            while AppTaskExecutor.hasWorkInFlight, slept < .seconds(10) {
+                slept += await clock.measure { try? await Task<Never, Never>.sleep(nanoseconds: 1_000_000) }
             }
             let before = (tasks.liveTaskCount, tasks.startedTaskCount, runtime.runLoop.turn)
             // The main actor's jobs queued before this one run now.
@@ -37,7 +39,7 @@ extension LifecycleHarness {
             runUntilIdle()
             let after = (tasks.liveTaskCount, tasks.startedTaskCount, runtime.runLoop.turn)
             // A sleep whose time came (References §54.5) holds the passes until its task goes on.
-            let othersIdle = !AppTaskExecutor.hasWorkInFlight || slept >= 10
+            let othersIdle = !AppTaskExecutor.hasWorkInFlight || slept >= .seconds(10)
             quietPasses = before == after && othersIdle && tasks.wakingSleepCount == 0 ? quietPasses + 1 : 0
             passes += 1
         }

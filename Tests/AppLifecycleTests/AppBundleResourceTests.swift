@@ -3,6 +3,7 @@ import Testing
 import UIKitTesting
 @_spi(Headless) @testable import UIKit
 import HeadlessCore
+import _UIKitTestSupport
 
 /// A ported app's bundle: its resources are links to the app's own folder, and its strings and
 /// plural rules are read by `AppLocalization` (References §27), through the same bundle lookup
@@ -12,7 +13,7 @@ import HeadlessCore
     /// An app folder with English and French strings, a plural entry and a JSON file, and a
     /// bundle folder of links to them, as `lifecycle port` writes it.
     static func bundle(developmentRegion: String = "en") throws -> (bundle: Bundle, app: URL) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("app-bundle-\(UUID().uuidString)")
+        let root = TestScratch.url("app-bundle")
         let app = root.appendingPathComponent("App"), bundle = root.appendingPathComponent("AppBundle")
         for folder in ["en.lproj", "fr.lproj"] {
             try FileManager.default.createDirectory(at: app.appendingPathComponent(folder), withIntermediateDirectories: true)

@@ -3,6 +3,7 @@ import Testing
 import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
+import _UIKitTestSupport
 
 /// An app executable fed hostile input (issue 20): control characters are escaped in its
 /// messages, and a directory as standard input is an error.
@@ -28,7 +29,7 @@ import HeadlessCore
     }
 
     @Test func aDirectoryAsStandardInputIsAnError() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stdin-folder-\(UUID().uuidString)")
+        let folder = TestScratch.url("stdin-folder")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         guard let handle = FileHandle(forReadingAtPath: folder.path) else {

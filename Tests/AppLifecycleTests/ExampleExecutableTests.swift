@@ -3,6 +3,7 @@ import Testing
 import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
+import _UIKitTestSupport
 
 /// APP-1…APP-13 through executables written exactly like iOS apps, run with `--actions`:
 /// their standard output is their own `print`s, which reproduce the seeds' logs.
@@ -29,7 +30,7 @@ import HeadlessCore
     /// Each run starts as a fresh install (empty UserDefaults and Documents, References §45.1);
     /// `--keep-data` keeps the container from run to run.
     @Test func eachRunStartsWithAnEmptyContainerUnlessDataIsKept() throws {
-        let store = FileManager.default.temporaryDirectory.appendingPathComponent("containers-\(UUID().uuidString)")
+        let store = TestScratch.url("containers")
         defer { try? FileManager.default.removeItem(at: store) }
         let environment = ["XDG_DATA_HOME": store.path]
         for _ in 0..<2 {

@@ -3,6 +3,7 @@ import Testing
 import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
+import _UIKitTestSupport
 
 /// Hostile and mistaken Info.plists (issue 20): binary files are read, damaged ones refused
 /// with a sentence naming the file, keys of the wrong type reported, and storyboard names
@@ -10,7 +11,7 @@ import HeadlessCore
 @MainActor
 @Suite(.freshRuntime) struct InfoPlistHardeningTests {
     private func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("InfoPlistHardening-\(UUID().uuidString)")
+        let folder = TestScratch.url("InfoPlistHardening")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

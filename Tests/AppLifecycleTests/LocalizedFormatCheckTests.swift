@@ -3,6 +3,7 @@ import Testing
 import UIKitTesting
 @_spi(Headless) @testable import UIKit
 import HeadlessCore
+import _UIKitTestSupport
 
 /// Issue 37 item 2: a localized format is checked against its arguments before anything is
 /// formatted (`LocalizedFormatter`), and a `.strings` or `.stringsdict` that does not parse is
@@ -14,7 +15,7 @@ import HeadlessCore
     /// `.stringsdict` entries (or `stringsdictText` as the file's raw text).
     static func bundle(strings: String = "\"greeting\" = \"Hello\";\n", plurals: [String: Any] = [:],
                        stringsdictText: String? = nil) throws -> Bundle {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("formats-\(UUID().uuidString)")
+        let root = TestScratch.url("formats")
         let folder = root.appendingPathComponent("en.lproj")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(strings.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))

@@ -3,13 +3,14 @@ import Testing
 import UIKitTesting
 @_spi(Headless) @testable import UIKit
 import HeadlessCore
+import _UIKitTestSupport
 
 /// A package written by `lifecycle port` ships the app's bundle as the executable's SwiftPM
 /// resources; the app finds its Info.plist there, and its storyboards beside it.
 @MainActor
 @Suite(.freshRuntime) struct PortedBundleTests {
     @Test func theInfoPlistIsFoundInTheExecutablesResourceBundle() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ported-\(UUID().uuidString)")
+        let folder = TestScratch.url("ported")
         let bundle = folder.appendingPathComponent("counter_Counter.resources/AppBundle")
         try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("other_Other.resources"), withIntermediateDirectories: true)
@@ -24,7 +25,7 @@ import HeadlessCore
 
     /// With a launched app, a nil bundle stands for the app's bundle (its Info.plist's folder).
     @Test func aNilBundleIsTheAppsBundle() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ported-\(UUID().uuidString)")
+        let folder = TestScratch.url("ported")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let plist = folder.appendingPathComponent("Info.plist")
         try PropertyListSerialization.data(fromPropertyList: ["CFBundleName": "Counter"], format: .xml, options: 0).write(to: plist)

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import UIKitTesting
 @testable import UIKit
+import _UIKitTestSupport
 
 /// APP-13 in process: classes found by name, the principal class, the one application, the
 /// Info.plist and the command line.
@@ -76,7 +77,7 @@ import UIKitTesting
     }
 
     @Test func anInfoPlistFileIsRead() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("StartUpTests-\(UUID().uuidString).plist")
+        let url = TestScratch.url("StartUpTests", suffix: ".plist")
         defer { try? FileManager.default.removeItem(at: url) }
         let plist: [String: Any] = [
             "NSPrincipalClass": "UIApplication",
@@ -101,7 +102,7 @@ import UIKitTesting
     }
 
     @Test func aNonDictionaryPlistIsRefused() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("StartUpTests-\(UUID().uuidString).plist")
+        let url = TestScratch.url("StartUpTests", suffix: ".plist")
         defer { try? FileManager.default.removeItem(at: url) }
         try PropertyListSerialization.data(fromPropertyList: ["a", "b"], format: .xml, options: 0).write(to: url)
         #expect(throws: InfoPlistError.self) { try InfoPlist(contentsOf: url) }

@@ -3,6 +3,7 @@ import Testing
 import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
+import _UIKitTestSupport
 
 /// An app whose Info.plist names a main storyboard (`UIMainStoryboardFile`), run as an
 /// executable with `--actions` (Examples/StoryboardDemo).
@@ -56,7 +57,7 @@ import HeadlessCore
     }
 
     @Test func aMissingMainStoryboardIsReportedAndTheAppRunsWithoutAWindow() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("StoryboardDemo-\(UUID().uuidString)")
+        let folder = TestScratch.url("StoryboardDemo")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let plist = folder.appendingPathComponent("Info.plist")

@@ -3,6 +3,7 @@ import Testing
 @_spi(Headless) @testable import UIKit
 @_spi(Headless) import UIKitTesting
 import HeadlessCore
+import _UIKitTestSupport
 
 /// A controller that presents the system pickers and logs each delegate call to the journal,
 /// with whether the picker was still presented at that moment.
@@ -89,7 +90,7 @@ final class OldColorDelegate: NSObject, UIColorPickerViewControllerDelegate {
 
     @Test func theImagePickerReadsAnImageFileAndRefusesWhatIsNotOne() throws {
         let (harness, host) = host()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("picker-\(UUID().uuidString)")
+        let folder = TestScratch.url("picker")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let format = UIGraphicsImageRendererFormat()
@@ -174,7 +175,7 @@ final class OldColorDelegate: NSObject, UIColorPickerViewControllerDelegate {
 
     @Test func theDocumentPickerDismissesItselfThenGivesTheURLs() throws {
         let (harness, host) = host()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("documents-\(UUID().uuidString)")
+        let folder = TestScratch.url("documents")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["a.txt", "b.txt"] { try Data(name.utf8).write(to: folder.appendingPathComponent(name)) }

@@ -4,6 +4,7 @@ import Testing
 @_spi(Headless) import CoreGraphics
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import _UIKitTestSupport
 
 /// `UIImage(named:in:compatibleWith:)` reading asset catalogs (References §28.5).
 @MainActor
@@ -22,7 +23,7 @@ import HeadlessCore
     /// A bundle folder with `Assets.xcassets`: `Icon` at @2x (red, 20 px) and @3x (blue, 30 px)
     /// inside a group, `Broken` with invalid JSON, `Missing` naming an absent file.
     private func makeBundle() throws -> Bundle {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("drawing-assets-\(UUID().uuidString)")
+        let root = TestScratch.url("drawing-assets")
         let catalog = root.appendingPathComponent("Assets.xcassets")
         let icon = catalog.appendingPathComponent("Group/Icon.imageset")
         let broken = catalog.appendingPathComponent("Broken.imageset")

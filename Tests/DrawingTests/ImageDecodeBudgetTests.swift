@@ -5,6 +5,7 @@ import CImageCodecs
 @_spi(Headless) import CoreGraphics
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import _UIKitTestSupport
 
 /// Decoding within budgets, checked from the header before allocating, and CMYK/YCCK JPEGs
 /// (References §39.2, §39.3). Each hostile file is made in the test.
@@ -102,7 +103,7 @@ import HeadlessCore
     }
 
     @Test func anOversizedImageInABundleNamesTheImage() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("budget-\(UUID().uuidString)")
+        let root = TestScratch.url("budget")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try pngHeader(width: 16384, height: 16384).write(to: root.appendingPathComponent("Huge.png"))
         let bundle = try #require(Bundle(path: root.path))

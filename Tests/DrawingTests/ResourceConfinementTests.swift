@@ -4,6 +4,7 @@ import Testing
 @_spi(Headless) import CoreGraphics
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import _UIKitTestSupport
 
 /// Resources are looked up inside the app's bundle only, symbolic links included
 /// (References §39.1): each hostile bundle is built in a temporary folder.
@@ -32,7 +33,7 @@ import HeadlessCore
     /// `top/outside/` (a secret image set, colour set and PNG) and `top/deep/er/App/` (the
     /// bundle, with a real `Assets.xcassets`); returns both folders.
     private func makeFolders() throws -> (bundle: URL, outside: URL) {
-        let top = fileManager.temporaryDirectory.appendingPathComponent("confinement-\(UUID().uuidString)")
+        let top = TestScratch.url("confinement")
         let outside = top.appendingPathComponent("outside")
         let bundle = top.appendingPathComponent("deep/er/App")
         let secretSet = outside.appendingPathComponent("Secret.imageset")

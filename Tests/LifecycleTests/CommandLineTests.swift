@@ -81,7 +81,7 @@ import _UIKitTestSupport
 
     @Test(.enabled(if: executable != nil))
     func formatsAndOutputFile() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-cli-\(UUID().uuidString)")
+        let directory = TestScratch.url("lifecycle-cli")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("trace.json")
         let result = try run("tour", "V-6", "--format", "chrome", "--output", file.path)

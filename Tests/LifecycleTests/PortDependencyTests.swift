@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LifecycleKit
+import _UIKitTestSupport
 
 /// `lifecycle port` carries an app's dependencies (issue 33 item 4; References §48): the
 /// Swift packages of its Xcode project and the pods of its Podfile become library packages in
@@ -19,7 +20,7 @@ import Testing
         let out: URL
 
         init(podfile: Bool = true, pods: Bool = false, project: String? = nil) throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("port-dependencies-\(UUID().uuidString)")
+            folder = TestScratch.url("port-dependencies")
             app = folder.appendingPathComponent("DependentApp")
             out = folder.appendingPathComponent("DependentApp-linux")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -300,7 +301,7 @@ import Testing
     }
 
     @Test func importsAreReadWithAttributesKindsAndComments() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("port-imports-\(UUID().uuidString)")
+        let folder = TestScratch.url("port-imports")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("""
             import UIKit // the framework

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LifecycleKit
+import _UIKitTestSupport
 
 /// `lifecycle port` as a trust boundary (issue 37): the app's folder and its project come
 /// from strangers, so each test builds a hostile folder in a temporary directory, ports it,
@@ -17,7 +18,7 @@ import Testing
         let victim: URL
 
         init(appPath: String = "PortApp", project: String? = nil) throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("port-hardening-\(UUID().uuidString)")
+            folder = TestScratch.url("port-hardening")
             app = folder.appendingPathComponent(appPath)
             out = folder.appendingPathComponent("PortApp-linux")
             victim = folder.appendingPathComponent("victim.txt")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LifecycleKit
+import _UIKitTestSupport
 
 /// `lifecycle port` brings an app's unit-test and UI-test targets over (issue 35).
 @Suite struct PortTestTargetTests {
@@ -9,7 +10,7 @@ import Testing
     /// A copy of the fixture (an app laid out as Xcode lays out a new project with tests), with
     /// an Xcode 16 project beside it when `project` is given.
     static func appFolder(project: String? = nil) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("port-tests-\(UUID().uuidString)")
+        let folder = TestScratch.url("port-tests")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let app = folder.appendingPathComponent("TestedApp")
         try FileManager.default.copyItem(at: fixture, to: app)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LifecycleKit
+import _UIKitTestSupport
 
 /// `lifecycle port`: reading an app's folder and project, writing the package, refusing bad input.
 @Suite struct PortTests {
@@ -9,7 +10,7 @@ import Testing
     /// A copy of the fixture app in a new folder, with an Xcode project written beside it
     /// (`.xcodeproj` folders are ignored by the repository's .gitignore).
     static func appFolder(project: String? = PortTests.project) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)")
+        let folder = TestScratch.url("port")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let app = folder.appendingPathComponent("PortApp")
         try FileManager.default.copyItem(at: fixture, to: app)
@@ -98,7 +99,7 @@ import Testing
     }
 
     @Test func aFolderWithoutSwiftSourcesIsRefused() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("port-empty-\(UUID().uuidString)")
+        let folder = TestScratch.url("port-empty")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("hello".utf8).write(to: folder.appendingPathComponent("README.md"))
         let error = #expect(throws: PortError.self) { try PortPlan.make(sourceDirectory: folder, name: nil) }

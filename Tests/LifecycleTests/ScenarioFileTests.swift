@@ -4,6 +4,7 @@ import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 @testable import LifecycleKit
+import _UIKitTestSupport
 
 /// Scenario files: the model, errors with line, column and legal keys, and runs.
 @MainActor
@@ -247,7 +248,7 @@ import HeadlessCore
 
     @Test func readRefusesMissingAndOversizedFiles() throws {
         #expect(throws: ScenarioFileErrors.self) { try ScenarioFileReader.read(path: "/nonexistent/scenario.yaml") }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-yaml-\(UUID().uuidString)")
+        let directory = TestScratch.url("lifecycle-yaml")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let big = directory.appendingPathComponent("big.yaml")

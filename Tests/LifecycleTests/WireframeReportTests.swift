@@ -4,6 +4,7 @@ import UIKitTesting
 @_spi(Headless) import UIKit
 import HeadlessCore
 @testable import LifecycleKit
+import _UIKitTestSupport
 
 /// The screens of a run: a wireframe after the launch and after each step, drawn in the HTML
 /// report and written as SVG files, with each box where its frame says.
@@ -64,7 +65,7 @@ import HeadlessCore
         let file = try ScenarioFileReader.parse(Self.scenario, path: "header.yaml")
         let document = try ScenarioFileRunner.run(file)
         #expect(ScreenSnapshots.fileNames(document) == ["01-launch.svg", "02-set-frame.svg", "03-note.svg"])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wireframes-\(UUID().uuidString)")
+        let folder = TestScratch.url("wireframes")
         defer { try? FileManager.default.removeItem(at: folder) }
         try ScreenSnapshots.write(document, to: folder.path)
         let svg = try String(contentsOf: folder.appendingPathComponent("02-set-frame.svg"), encoding: .utf8)

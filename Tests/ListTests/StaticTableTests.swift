@@ -4,6 +4,7 @@ import Testing
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
 import UIKitSnapshotTesting
+import _UIKitTestSupport
 
 /// The menu of the static storyboard: a table view controller that only hears of selection.
 final class MenuViewController: UITableViewController {
@@ -56,7 +57,7 @@ final class SettingsViewController: UIViewController {}
 
     @Test func aStaticTablesSecondRowPushesItsScreenWhenTapped() throws {
         let harness = LifecycleHarness()
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("StaticMenu-\(UUID().uuidString).storyboard")
+        let url = TestScratch.url("StaticMenu", suffix: ".storyboard")
         try Self.storyboard.write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
         let navigation = try #require(try UIStoryboard.load(contentsOf: url).instantiateInitialViewController() as? UINavigationController)

@@ -3,6 +3,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
+import _UIKitTestSupport
 
 /// A picture that asks for 250 points of height through its intrinsic content size (an image
 /// view showing a 250-point image does the same).
@@ -145,7 +146,7 @@ final class StoryboardRowsController: UITableViewController {
 
     func showStoryboard(rowHeight: String) throws -> UITableView {
         let harness = LifecycleHarness()
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("RowHeight-\(UUID().uuidString).storyboard")
+        let url = TestScratch.url("RowHeight", suffix: ".storyboard")
         try Self.storyboard(rowHeight: rowHeight).write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
         let controller = try #require(try UIStoryboard.load(contentsOf: url).instantiateInitialViewController() as? StoryboardRowsController)

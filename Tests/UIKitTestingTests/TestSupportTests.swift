@@ -14,6 +14,17 @@ import _UIKitTestSupport
         #expect(RootAppDelegate.makeRoot() !== root)
     }
 
+    @Test func scratchPathsAreFreshAndInsideTheProcessFolder() throws {
+        let first = TestScratch.url("scratch", suffix: ".txt")
+        let second = TestScratch.url("scratch", suffix: ".txt")
+        #expect(first != second)
+        #expect(first.deletingLastPathComponent().standardizedFileURL.path == TestScratch.root.standardizedFileURL.path)
+        #expect(TestScratch.root.lastPathComponent == "headless-uikit-tests-\(ProcessInfo.processInfo.processIdentifier)")
+        #expect(first.lastPathComponent.hasPrefix("scratch-") && first.lastPathComponent.hasSuffix(".txt"))
+        try Data("x".utf8).write(to: first)
+        #expect(FileManager.default.fileExists(atPath: first.path))
+    }
+
     @Test func aRefusedActionGivesTheDevicesMessageAndAPerformedOneNil() {
         let harness = launchApp(showing: { UIViewController() })
         #expect(refused(harness, "home") == nil)
@@ -99,7 +110,7 @@ import _UIKitTestSupport
     }
 
     @Test func storyboardTextPiecesMakeALoadableStoryboard() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("Pieces-\(UUID().uuidString).storyboard")
+        let url = TestScratch.url("Pieces", suffix: ".storyboard")
         defer { try? FileManager.default.removeItem(at: url) }
         let scenes = StoryboardText.navigationScene(root: "Prb-Vc-001", segue: "Nav-Sg-001") + "\n"
             + StoryboardText.viewControllerScene("Prb", customClass: "StoryboardPieceController", module: "UIKitTestingTests",

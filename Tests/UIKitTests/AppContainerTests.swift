@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @_spi(Headless) import UIKit
+import _UIKitTestSupport
 
 /// An app's data container: the folders iOS makes, fresh at each run unless it lasts, and the
 /// environment that points Foundation at it (`Application/AppContainer.swift`, References §45.1).
 /// The end-to-end check (UserDefaults and Documents across runs of an executable) is in
 /// `ExampleExecutableTests`.
 @Suite struct AppContainerTests {
-    private let root = FileManager.default.temporaryDirectory.appendingPathComponent("app-container-tests-\(UUID().uuidString)")
+    private let root = TestScratch.url("app-container-tests")
 
     private func isFolder(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func aContainerThatCannotBeMadeIsAnErrorNamingTheFolder() {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-folder-\(UUID().uuidString)")
+        let file = TestScratch.url("not-a-folder")
         _ = FileManager.default.createFile(atPath: file.path, contents: Data())
         defer { try? FileManager.default.removeItem(at: file) }
         #expect {

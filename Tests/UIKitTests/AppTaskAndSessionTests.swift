@@ -112,7 +112,7 @@ import _UIKitTestSupport
 
     /// Replay answers a session of the app's own as it answers the shared session.
     @Test func replayAnswersASessionOfItsOwn() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
+        let folder = TestScratch.url("replay")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("api.example"), withIntermediateDirectories: true)
         try Data("[1, 2]".utf8).write(to: folder.appendingPathComponent("api.example/items"))
         defer { try? FileManager.default.removeItem(at: folder) }

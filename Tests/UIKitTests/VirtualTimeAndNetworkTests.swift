@@ -113,7 +113,7 @@ import _UIKitTestSupport
 
     /// Replay serves a recorded body, and a request with no recording fails naming the file.
     @Test func replayServesRecordedResponses() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
+        let folder = TestScratch.url("replay")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("api.example/v1"), withIntermediateDirectories: true)
         try Data("{\"name\": \"Kevin\"}".utf8).write(to: folder.appendingPathComponent("api.example/v1/profile"))
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -143,7 +143,7 @@ import _UIKitTestSupport
     /// With no app launched (an app's unit tests), the app's bundle is the `AppBundle` folder
     /// of the ported package's resource bundle beside the executable.
     @Test func theAppBundleIsFoundBesideTheTestExecutable() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID().uuidString)")
+        let folder = TestScratch.url("bundle")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Other_Lib.resources"), withIntermediateDirectories: true)
         #expect(Bundle.portedAppBundle(beside: folder.appendingPathComponent("AppPackageTests.xctest")) == nil)

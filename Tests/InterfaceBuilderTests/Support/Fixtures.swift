@@ -26,8 +26,7 @@ enum Fixtures {
 
     /// A fresh temporary folder for files the tests write.
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("InterfaceBuilderTests-\(UUID().uuidString)")
+        let folder = TestScratch.url("InterfaceBuilderTests")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

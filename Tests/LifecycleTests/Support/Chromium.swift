@@ -1,6 +1,7 @@
 @_spi(Headless) import UIKit
 import HeadlessCore
 import Foundation
+import _UIKitTestSupport
 
 /// Headless Chromium, when the machine has it (Debian's `chromium` package), for checks of
 /// the HTML report and of Mermaid output with Mermaid's own parser.
@@ -52,7 +53,7 @@ enum Chromium {
 
     /// A fresh temporary folder.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-tests-\(UUID().uuidString)")
+        let url = TestScratch.url("lifecycle-tests")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

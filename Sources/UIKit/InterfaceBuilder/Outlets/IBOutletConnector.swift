@@ -30,39 +30,32 @@ enum IBOutletConnector {
     private static func connectBuiltIn(_ property: String, of source: AnyObject, to destination: AnyObject) -> OutletConnectionResult? {
         switch (source, property) {
         case (let controller as UITableViewController, "tableView"):
-            guard let view = destination as? UITableView else { return .wrongType(expected: "UITableView") }
-            controller.view = view
-            return .connected
+            assign(destination, as: UITableView.self) { controller.view = $0 }
         case (let controller as UIViewController, "view"):
-            guard let view = destination as? UIView else { return .wrongType(expected: "UIView") }
-            controller.view = view
-            return .connected
+            assign(destination, as: UIView.self) { controller.view = $0 }
         case (let tableView as UITableView, "dataSource"):
-            guard let dataSource = destination as? UITableViewDataSource else { return .wrongType(expected: "UITableViewDataSource") }
-            tableView.dataSource = dataSource
-            return .connected
+            assign(destination, as: (any UITableViewDataSource).self) { tableView.dataSource = $0 }
         case (let picker as UIPickerView, "dataSource"):
-            guard let dataSource = destination as? UIPickerViewDataSource else { return .wrongType(expected: "UIPickerViewDataSource") }
-            picker.dataSource = dataSource
-            return .connected
+            assign(destination, as: (any UIPickerViewDataSource).self) { picker.dataSource = $0 }
         case (let picker as UIPickerView, "delegate"):
-            guard let delegate = destination as? UIPickerViewDelegate else { return .wrongType(expected: "UIPickerViewDelegate") }
-            picker.delegate = delegate
-            return .connected
+            assign(destination, as: (any UIPickerViewDelegate).self) { picker.delegate = $0 }
         case (let field as UITextField, "delegate"):
-            guard let delegate = destination as? UITextFieldDelegate else { return .wrongType(expected: "UITextFieldDelegate") }
-            field.delegate = delegate
-            return .connected
+            assign(destination, as: (any UITextFieldDelegate).self) { field.delegate = $0 }
         case (let searchBar as UISearchBar, "delegate"):
-            guard let delegate = destination as? UISearchBarDelegate else { return .wrongType(expected: "UISearchBarDelegate") }
-            searchBar.delegate = delegate
-            return .connected
+            assign(destination, as: (any UISearchBarDelegate).self) { searchBar.delegate = $0 }
         case (let scrollView as UIScrollView, "delegate"):
-            guard let delegate = destination as? UIScrollViewDelegate else { return .wrongType(expected: "UIScrollViewDelegate") }
-            scrollView.delegate = delegate
-            return .connected
+            assign(destination, as: (any UIScrollViewDelegate).self) { scrollView.delegate = $0 }
         default:
-            return nil
+            nil
         }
+    }
+
+    /// Sets an outlet through `set` when `destination` is a `Value`; else the outlet's type,
+    /// named as the diagnostic shows it (`UITableViewDataSource` for a protocol).
+    private static func assign<Value>(_ destination: AnyObject, as _: Value.Type,
+                                      _ set: (Value) -> Void) -> OutletConnectionResult {
+        guard let value = destination as? Value else { return .wrongType(expected: String(describing: Value.self)) }
+        set(value)
+        return .connected
     }
 }
