@@ -55,4 +55,23 @@ import Testing
         #expect(!result.files[0].text.contains("@_spi"))
         #expect(result.counts[.foundationGap] == nil)
     }
+
+    /// An app's test file that formats relative dates gets the SPI import after `import XCTest`,
+    /// on the same line, so its lines keep their numbers.
+    @Test func aTestFileThatUsesAGapImportsTheSPIOnItsImportLine() {
+        let source = """
+            import XCTest
+            @testable import Feed
+            final class FeedTests: XCTestCase {
+                func testRelative() {
+                    XCTAssertEqual(RelativeDateTimeFormatter().localizedString(fromTimeInterval: -60), "1 minute ago")
+                }
+            }
+            """
+        let result = TestSourceRewriter(kind: .unit).rewrite(source)
+        #expect(result.text.hasPrefix("import XCTest; @_spi(Headless) import UIKit; @_spi(Headless) import UIKitTesting\n@testable import Feed\n"))
+        #expect(result.text.split(separator: "\n").count == source.split(separator: "\n").count)
+        let plain = "import XCTest\nfinal class T: XCTestCase { func testA() { XCTAssertTrue(true) } }\n"
+        #expect(TestSourceRewriter(kind: .unit).rewrite(plain).text == plain)
+    }
 }
