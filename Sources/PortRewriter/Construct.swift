@@ -60,6 +60,9 @@ public enum Construct: String, Sendable, Hashable, CaseIterable, Comparable {
     /// `type(of: object).description()`, the Objective-C class method on a metatype →
     /// `_headlessClassDescription(type(of: object))`.
     case classDescription = "type(of:).description()"
+    /// `NSAttributedString()`, `RelativeDateTimeFormatter`, `UserDefaults.value(forKey:)`: API
+    /// Linux's Foundation lacks → the file imports HeadlessUIKit's SPI that supplies it (§61).
+    case foundationGap = "Foundation gap"
 
     public static func < (lhs: Construct, rhs: Construct) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

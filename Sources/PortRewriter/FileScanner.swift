@@ -184,6 +184,8 @@ final class FileScanner: SyntaxVisitor {
     var virtualTimeUses = 0
     /// `type(of:).description()` calls rewritten (they need the SPI import).
     var classDescriptionCalls = 0
+    /// Uses of Foundation API that Linux lacks and HeadlessUIKit supplies (`FoundationGapUses`).
+    var foundationGapUses = 0
     private var contexts: [Context] = []
     /// The path of the class whose body the walk is directly in, if any.
     var enclosingClassPath: String? { contexts.last?.kind == .classType ? contexts.last?.path : nil }

@@ -40,7 +40,7 @@ struct ModulePlan {
             // go to the virtual clock's SPI.
             let importsUIKit = registered.contains(index) || !scanners[index].selectorUses.isEmpty
                 || scanners[index].appearanceProperties > 0 || scanners[index].virtualTimeUses > 0
-                || scanners[index].classDescriptionCalls > 0
+                || scanners[index].classDescriptionCalls > 0 || scanners[index].foundationGapUses > 0
             output.append(PortRewriter.SourceFile(path: files[index].path, text: text(of: index, importsSPI: importsUIKit)))
         }
         let calls = registered.sorted().map { "        \(Self.registrationName(files[$0].path)).register()" }

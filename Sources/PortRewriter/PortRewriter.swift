@@ -138,7 +138,9 @@ import SwiftSyntax
 ///
 /// A file that uses `URLSession`, `URLRequest` or their kin gets
 /// `#if canImport(FoundationNetworking) import FoundationNetworking #endif`, where Linux keeps
-/// them.
+/// them. A file that uses `NSAttributedString()`, `RelativeDateTimeFormatter` or
+/// `UserDefaults.value(forKey:)` / `setValue(_:forKey:)`, which Linux's Foundation lacks, gets
+/// `@_spi(Headless) import UIKit`, which supplies them (``FoundationGapUses``, References §61).
 ///
 /// ## Reported
 ///
@@ -200,6 +202,14 @@ public struct PortRewriter {
             scanners[index].edits += edits
             scanners[index].counts.merge(uses, uniquingKeysWith: +)
             scanners[index].virtualTimeUses = edits.count
+        }
+        // Foundation API that Linux lacks: the files that use it import the SPI that supplies it.
+        let gaps = trees.map { FoundationGapUses.find(in: $0) }
+        let namesUserDefaults = gaps.contains { $0.namesUserDefaults }
+        for (index, uses) in gaps.enumerated() {
+            let count = uses.count(moduleNamesUserDefaults: namesUserDefaults)
+            scanners[index].foundationGapUses = count
+            if count > 0 { scanners[index].counts[.foundationGap, default: 0] += count }
         }
         var plan = ModulePlan(files: files, scanners: scanners, emitsSourceLocations: emitsSourceLocations)
         return plan.finish()

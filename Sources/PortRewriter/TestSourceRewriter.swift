@@ -67,7 +67,8 @@ public struct TestSourceRewriter {
             imports += "; import XCUIAutomation"
             addedImport = true
         }
-        if !time.edits.isEmpty || !waits.edits.isEmpty {
+        let gaps = FoundationGapUses.find(in: tree)
+        if !time.edits.isEmpty || !waits.edits.isEmpty || gaps.count(moduleNamesUserDefaults: gaps.namesUserDefaults) > 0 {
             imports += "; @_spi(Headless) import UIKit; @_spi(Headless) import UIKitTesting"
         }
         if let importEnd = finder.xctestImportEnd, !imports.isEmpty {
