@@ -60,6 +60,12 @@ public enum Construct: String, Sendable, Hashable, CaseIterable, Comparable {
     /// `type(of: object).description()`, the Objective-C class method on a metatype →
     /// `_headlessClassDescription(type(of: object))`.
     case classDescription = "type(of:).description()"
+    /// `NSPredicate(format: …)` → `NSPredicate.headless(format: …)`: parsed by HeadlessUIKit
+    /// (Linux's Foundation stops at it).
+    case predicateFormat = "NSPredicate(format:)"
+    /// `NSSortDescriptor(key:ascending:)` → `NSSortDescriptor.headless(key:ascending:)`
+    /// (unavailable in Linux's Foundation).
+    case keySortDescriptor = "NSSortDescriptor(key:)"
 
     public static func < (lhs: Construct, rhs: Construct) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
