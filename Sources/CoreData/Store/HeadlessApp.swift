@@ -50,6 +50,9 @@ enum HeadlessApp {
 final class ContextTurns: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: [() -> Void] = []
+    /// The index of the next block to run: taking one is O(1), and the run part is dropped
+    /// once it is half the array.
+    private var head = 0
     private var isScheduled = false
 
     /// Queues `block` for a later turn.
@@ -66,19 +69,28 @@ final class ContextTurns: @unchecked Sendable {
     var count: Int {
         lock.lock()
         defer { lock.unlock() }
-        return pending.count
+        return pending.count - head
     }
 
     @MainActor private func runOne() {
         lock.lock()
-        guard !pending.isEmpty else {
+        guard head < pending.count else {
             isScheduled = false
             lock.unlock()
             return
         }
-        let block = pending.removeFirst()
-        let more = !pending.isEmpty
-        if !more { isScheduled = false }
+        let block = pending[head]
+        head += 1
+        if head > 32, head * 2 > pending.count {
+            pending.removeFirst(head)
+            head = 0
+        }
+        let more = head < pending.count
+        if !more {
+            isScheduled = false
+            pending.removeAll(keepingCapacity: true)
+            head = 0
+        }
         lock.unlock()
         block()
         if more { HeadlessRuntime.current.runLoop.perform { self.runOne() } }
