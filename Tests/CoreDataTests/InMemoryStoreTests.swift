@@ -46,6 +46,10 @@ import _UIKitTestSupport
         request.fetchLimit = 0
         #expect(try context.fetch(request).map(\.text) == ["alien", "dune", "heat", "jaws", "up"])
         #expect(try context.count(for: request) == 5)
+        // An untyped request, as apps write `NSFetchRequest<NSFetchRequestResult>(entityName:)`.
+        let untyped = NSFetchRequest<NSFetchRequestResult>(entityName: "QueryRecord")
+        #expect(untyped.entityName == "QueryRecord")
+        #expect(try context.fetch(untyped).count == 5)
     }
 
     @Test func nilSortsFirstAndUnsavedObjectsAreFetched() throws {

@@ -7,7 +7,7 @@ import HeadlessCore
 /// offset and limited (References §60.2).
 extension NSManagedObjectContext {
     /// The objects (or IDs, dictionaries, count) the request asks for.
-    public func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] where T: NSFetchRequestResult {
+    public func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] {
         let objects = try matchingObjects(entityName: request.entityName, entity: request.entity, predicate: request.predicate,
                                           sortDescriptors: request.sortDescriptors, offset: request.fetchOffset,
                                           limit: request.fetchLimit, includesSubentities: request.includesSubentities,
@@ -32,7 +32,7 @@ extension NSManagedObjectContext {
     }
 
     /// How many objects the request would return.
-    public func count<T>(for request: NSFetchRequest<T>) throws -> Int where T: NSFetchRequestResult {
+    public func count<T>(for request: NSFetchRequest<T>) throws -> Int {
         try matchingObjects(entityName: request.entityName, entity: request.entity, predicate: request.predicate,
                             sortDescriptors: nil, offset: request.fetchOffset, limit: request.fetchLimit,
                             includesSubentities: request.includesSubentities,

@@ -2,7 +2,11 @@ import Foundation
 
 /// What to fetch: the entity, which of its objects (`predicate`), in what order
 /// (`sortDescriptors`), and how many (`fetchOffset`, `fetchLimit`) (References §60.2).
-open class NSFetchRequest<ResultType: NSFetchRequestResult>: NSPersistentStoreRequest {
+///
+/// Apple constrains `ResultType` to `NSFetchRequestResult`, an Objective-C protocol whose
+/// existential conforms to itself, so that `NSFetchRequest<NSFetchRequestResult>` is valid; a
+/// Swift protocol's is not, so the parameter is unconstrained here.
+open class NSFetchRequest<ResultType>: NSPersistentStoreRequest {
     open var entity: NSEntityDescription?
     private var storedEntityName: String?
     /// The name of the entity fetched.
