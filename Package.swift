@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
     ],
     traits: [
         // `swift build --traits Checked`: the engine's unretained links and handles verify
@@ -177,6 +178,7 @@ let package = Package(
             dependencies: [
                 "HeadlessCore",
                 "UIKit",
+                "CoreData",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
@@ -303,12 +305,12 @@ let package = Package(
         // Swift 5 target links the same IOSStyleCode.swift). Its tests use the kit's public API.
         .testTarget(
             name: "CompatibilityTests",
-            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit"],
+            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "CoreData"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "CompatibilitySwift5Tests",
-            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit"],
+            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "CoreData"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
@@ -422,6 +424,14 @@ let package = Package(
         .target(name: "SafariServices", dependencies: ["HeadlessCore", "UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "UserNotifications", dependencies: ["HeadlessCore", "UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "WebKit", dependencies: ["HeadlessCore", "UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // Core Data headless (issue 33): an in-memory store shared by a container's contexts,
+        // models read from the app's .xcdatamodeld. UIKit does not depend on it.
+        .target(name: "CoreData", dependencies: ["HeadlessCore", "UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(
+            name: "CoreDataTests",
+            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "CoreData", "LifecycleKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "FrameworkStandInTests",
             dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "SafariServices", "UserNotifications", "WebKit"],

@@ -63,6 +63,12 @@ public enum Construct: String, Sendable, Hashable, CaseIterable, Comparable {
     /// `NSAttributedString()`, `RelativeDateTimeFormatter`, `UserDefaults.value(forKey:)`: API
     /// Linux's Foundation lacks → the file imports HeadlessUIKit's SPI that supplies it (§61).
     case foundationGap = "Foundation gap"
+    /// `NSPredicate(format: …)` → `NSPredicate.headless(format: …)`: parsed by HeadlessUIKit
+    /// (Linux's Foundation stops at it).
+    case predicateFormat = "NSPredicate(format:)"
+    /// `NSSortDescriptor(key:ascending:)` → `NSSortDescriptor.headless(key:ascending:)`
+    /// (unavailable in Linux's Foundation).
+    case keySortDescriptor = "NSSortDescriptor(key:)"
 
     public static func < (lhs: Construct, rhs: Construct) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

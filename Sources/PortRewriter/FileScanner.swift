@@ -421,8 +421,8 @@ final class FileScanner: SyntaxVisitor {
                 hadObjc = true
             case "NSManaged":
                 report(.error, .managedProperty, at: attribute,
-                       "@NSManaged needs Core Data, which Linux does not have",
-                       "keep the Core Data model out of the ported target, or store the property yourself")
+                       "@NSManaged properties written by hand are not rewritten (HeadlessUIKit's Core Data stand-in has no Objective-C runtime to back them)",
+                       "set the entity's Codegen to Class Definition so that `lifecycle port` generates its properties, or write the property with value(forKey:) and setValue(_:forKey:)")
             default:
                 break
             }

@@ -5,7 +5,7 @@ enum MissingFrameworks {
     static func note(for module: String) -> String? {
         switch module {
         case "MapKit", "AVFoundation", "AVKit", "Photos", "PhotosUI",
-             "CoreData", "SwiftUI", "CoreLocation", "MessageUI", "StoreKit", "GameKit", "SpriteKit", "SceneKit", "ARKit",
+             "SwiftUI", "CoreLocation", "MessageUI", "StoreKit", "GameKit", "SpriteKit", "SceneKit", "ARKit",
              "Contacts", "ContactsUI", "EventKit", "EventKitUI", "HealthKit", "CloudKit", "AuthenticationServices",
              "LocalAuthentication", "CoreMotion", "CoreImage", "MobileCoreServices", "UniformTypeIdentifiers", "os",
              "OSLog", "Combine", "CoreSpotlight", "Intents", "IntentsUI", "WidgetKit", "AppTrackingTransparency",
@@ -23,6 +23,6 @@ enum MissingFrameworks {
 
     /// Frameworks HeadlessUIKit provides as headless stand-ins (their own products), which a
     /// ported package depends on when the app imports them: SafariServices, UserNotifications,
-    /// WebKit. They are not reported as missing.
-    static let standIns: Set<String> = ["SafariServices", "UserNotifications", "WebKit"]
+    /// WebKit, CoreData. They are not reported as missing.
+    static let standIns: Set<String> = ["SafariServices", "UserNotifications", "WebKit", "CoreData"]
 }

@@ -202,6 +202,11 @@ public struct PortRewriter {
             scanners[index].edits += edits
             scanners[index].counts.merge(uses, uniquingKeysWith: +)
             scanners[index].virtualTimeUses = edits.count
+            // `NSPredicate(format:)` and `NSSortDescriptor(key:ascending:)` go to the SPI factories.
+            let factories = FoundationFactoryCalls.edits(in: tree, moduleDeclares: declared)
+            scanners[index].edits += factories.edits
+            scanners[index].counts.merge(factories.uses, uniquingKeysWith: +)
+            scanners[index].virtualTimeUses += factories.edits.count
         }
         // Foundation API that Linux lacks: the files that use it import the SPI that supplies it.
         let gaps = trees.map { FoundationGapUses.find(in: $0) }

@@ -96,8 +96,9 @@ final class VirtualTimeCalls: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The names among `Timer`, `RunLoop` and `Task` that a tree declares as a struct, enum,
-    /// actor or type alias (a to-do app's `struct Task`), whose calls stay as written.
+    /// The names among `Timer`, `RunLoop`, `Task`, `NSPredicate` and `NSSortDescriptor` that a
+    /// tree declares as a struct, enum, actor or type alias (a to-do app's `struct Task`), whose
+    /// calls stay as written.
     static func shadowingTypes(in tree: some SyntaxProtocol) -> Set<String> {
         let finder = ShadowingTypeFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
@@ -186,7 +187,7 @@ final class VirtualTimeCalls: SyntaxVisitor {
 
 /// Finds the declarations that shadow the standard types the port rewrites calls of.
 private final class ShadowingTypeFinder: SyntaxVisitor {
-    private static let watched: Set<String> = ["Timer", "RunLoop", "Task"]
+    private static let watched: Set<String> = ["Timer", "RunLoop", "Task", "NSPredicate", "NSSortDescriptor"]
     var names: Set<String> = []
 
     private func note(_ name: TokenSyntax) {

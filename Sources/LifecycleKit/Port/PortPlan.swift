@@ -28,8 +28,13 @@ public struct PortPlan {
     /// Modules the app imports that the package provides as stand-ins (CoreGraphics…).
     public var shimModules: [String]
     /// Frameworks the app imports that HeadlessUIKit provides as headless stand-ins
-    /// (SafariServices, UserNotifications, WebKit): the package depends on their products.
+    /// (SafariServices, UserNotifications, WebKit, CoreData): the package depends on their products.
     public var standInModules: [String] = []
+    /// The Core Data models (`.xcdatamodeld`, `.xcdatamodel`), relative to ``sourceRoot``:
+    /// linked into the bundle, their entities' classes generated (`PortPlan+CoreData.swift`).
+    public var coreDataModels: [String] = []
+    /// The Swift generated for the models' entities, if any.
+    public var coreDataModelSource: String?
     /// Things worth knowing that did not stop the port.
     public var notes: [String]
     /// The test targets that come over with the app (`PortPlan+Tests.swift`).
@@ -59,7 +64,7 @@ public struct PortPlan {
     /// CoreGraphics and QuartzCore of its own (a stand-in target of the same name would clash
     /// with them).
     static let shimmable: [String] = []
-    static let standIns: [String] = ["SafariServices", "UserNotifications", "WebKit"]
+    static let standIns: [String] = ["SafariServices", "UserNotifications", "WebKit", "CoreData"]
 
     /// Reads an app's folder. Throws a ``PortError`` naming the folder or file when there is
     /// nothing to port.
@@ -111,7 +116,7 @@ public struct PortPlan {
                 }
             }
         }
-        resources = bundleable(resources, root: rootPath, notes: &notes)
+        resources = bundleable(resources + modelResources(scan.coreDataModels), root: rootPath, notes: &notes)
         guard !swiftFiles.isEmpty else {
             throw PortError("\(root.path): no Swift sources found (looked through the folder\(projectPath.map { " and \($0)" } ?? "")). Give the folder of a Swift iOS app.")
         }
@@ -121,6 +126,7 @@ public struct PortPlan {
         var plan = PortPlan(sourceRoot: root, name: name, swiftFiles: swiftFiles, resources: resources, infoPlist: infoPlist,
                             project: project, projectPath: projectPath, shimModules: shims,
                             standInModules: importedModules(standIns, in: swiftFiles, root: root), notes: notes)
+        plan.addCoreDataModels(scan.coreDataModels)
         plan.testTargets = testTargets(root: rootPath, project: project, projectFolder: projectFolder, appName: name,
                                        notes: &plan.notes)
         plan.declaredDependencies = try declaredDependencies(root: rootPath, project: project, projectPath: projectPath,
@@ -280,6 +286,8 @@ struct FolderScan {
     var resources: [PortPlan.Resource] = []
     var infoPlists: [String] = []
     var projects: [String] = []
+    /// The Core Data models: `.xcdatamodeld` folders and `.xcdatamodel`s outside one.
+    var coreDataModels: [String] = []
 
     init(root: URL) throws {
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey],
@@ -303,6 +311,7 @@ struct FolderScan {
             if isFolder.boolValue {
                 if ext == "xcodeproj" { projects.append(relative); enumerator.skipDescendants(); continue }
                 if ext == "xcassets" { resources.append(resource(relative, listed: listed, root: rootPath)); enumerator.skipDescendants(); continue }
+                if ext == "xcdatamodeld" || ext == "xcdatamodel" { coreDataModels.append(relative); enumerator.skipDescendants(); continue }
                 if PortPlan.skippedFolders.contains(name) || name.hasSuffix("Tests") || ext == "xcworkspace" || ext == "playground"
                     || FileManager.default.fileExists(atPath: listed + "/" + PortedPackage.marker) {
                     enumerator.skipDescendants()
@@ -315,6 +324,7 @@ struct FolderScan {
         }
         let byDepth: (String, String) -> Bool = { ($0.filter { $0 == "/" }.count, $0) < ($1.filter { $0 == "/" }.count, $1) }
         swiftFiles.sort()
+        coreDataModels.sort()
         resources.sort { $0.source < $1.source }
         infoPlists.sort(by: byDepth)
         projects.sort(by: byDepth)

@@ -55,6 +55,7 @@ public enum PortedPackage {
         files.append(("Package.swift", Data(manifest(plan, headlessUIKit: headlessUIKit, hasInfoPlist: infoPlist != nil,
                                                      packages: packages).utf8)))
         files += try targetFiles(plan, target: target)
+        if let source = plan.coreDataModelSource { files.append(("\(target)/\(coreDataModelFile)", Data(source.utf8))) }
         // Each dependency is a library package of its own beside the app's target, which
         // depends on it by path (References §48.3).
         for dependency in plan.dependencies {

@@ -1,0 +1,1 @@
+../CompatibilityTests/IOSStyleCoreData.swift
