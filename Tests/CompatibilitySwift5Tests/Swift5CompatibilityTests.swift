@@ -16,6 +16,33 @@ import UIKitTesting
         controller.tearDown()
     }
 
+    @Test func appearanceSetFromANonisolatedHelperStylesNewBars() {
+        BrandAppearance.apply()
+        let harness = LifecycleHarness()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        harness.show(navigation)
+        #expect(navigation.navigationBar.barTintColor == .black)
+        #expect(navigation.navigationBar.tintColor == .white)
+    }
+
+    @Test func theDeviceTurningPostsItsOrientationNotificationOnce() {
+        let harness = LifecycleHarness()
+        harness.launch(SwipeBackAppDelegate.self)
+        OrientationWatcher.changes = 0
+        OrientationWatcher.start()
+        #expect(!UIDevice.current.isGeneratingDeviceOrientationNotifications)
+        UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+        #expect(UIDevice.current.isGeneratingDeviceOrientationNotifications)
+        let trace = harness.act("rotate landscape-left")
+        #expect(OrientationWatcher.changes == 1)
+        #expect(trace.description.contains("UIDeviceOrientationDidChangeNotification"))
+        harness.act("rotate portrait")
+        #expect(OrientationWatcher.changes == 2)
+        OrientationWatcher.stop()
+        UIDevice.current.endGeneratingDeviceOrientationNotifications()
+        #expect(!UIDevice.current.isGeneratingDeviceOrientationNotifications)
+    }
+
     @Test func theSharedIOSStyleCodeRunsInSwift5Mode() {
         let harness = LifecycleHarness()
         let controller = ProfileViewController()

@@ -62,3 +62,31 @@ final class ScrubbedFade {
         controllers.first { $0.responds(to: selector) }
     }
 }
+
+/// Appearance set up from a nonisolated static function, as apps call it from
+/// `application(_:didFinishLaunchingWithOptions:)` through a helper class: the appearance
+/// protocol's main-actor isolation is preconcurrency, so Swift 5 mode accepts it.
+final class BrandAppearance {
+    static func apply() {
+        UINavigationBar.appearance().barTintColor = .black
+        UINavigationBar.appearance().tintColor = .white
+    }
+}
+
+/// A helper observing the device's orientation by selector, without asking UIKit to begin
+/// generating the notifications.
+final class OrientationWatcher {
+    static var changes = 0
+    static var token: NSObjectProtocol?
+
+    static func start() {
+        token = NotificationCenter.default.addObserver(forName: UIDevice.orientationDidChangeNotification, object: nil, queue: nil) { _ in
+            changes += 1
+        }
+    }
+
+    static func stop() {
+        if let token { NotificationCenter.default.removeObserver(token) }
+        token = nil
+    }
+}

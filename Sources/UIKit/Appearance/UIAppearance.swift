@@ -1,7 +1,7 @@
 import Foundation
 
 /// A class whose instances can contain views styled by a container-specific appearance proxy.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAppearanceContainer: AnyObject {}
 
 /// A class whose appearance can be styled for all its instances through a proxy.
@@ -10,7 +10,7 @@ public protocol UIAppearanceContainer: AnyObject {}
 /// when it enters a window, unless the instance set the property itself; a proxy for a trait
 /// collection or for containers applies only to instances under those traits or inside those
 /// containers. The proxy is an instance of the class that is never shown.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAppearance: AnyObject {
     /// The proxy for every instance.
     static func appearance() -> Self

@@ -13,8 +13,10 @@ import Foundation
 extension SimulatedDevice {
     /// The `rotate` action.
     func rotate(to newOrientation: UIDeviceOrientation) {
+        let turned = orientation != newOrientation
         orientation = newOrientation
         if recipe == nil || isAppInFront {
+            if turned { runtime.postTraced(UIDevice.orientationDidChangeNotification, object: UIDevice.current) }
             applyInterfaceOrientation(animated: true)
         } else if processEnded || application == nil {
             applyInterfaceOrientation(animated: false)

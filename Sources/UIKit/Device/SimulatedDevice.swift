@@ -34,6 +34,8 @@ import Foundation
     public let trace: TraceRecorder
     /// The device's physical orientation.
     public internal(set) var orientation: UIDeviceOrientation
+    /// The app's `beginGeneratingDeviceOrientationNotifications()` calls not yet ended.
+    var orientationNotificationRequests = 0
     /// The app's application object, once launched (that of the last process).
     public private(set) var application: UIApplication?
     /// Whether `UIApplicationExitsOnSuspend` in the app's Info.plist is honoured (APP-12):

@@ -15,6 +15,28 @@ public final class UIDevice {
         DeviceRegistry.device(of: HeadlessRuntime.current)?.orientation ?? .portrait
     }
 
+    /// Posted, with the device as its object, each time the physical ``orientation`` changes
+    /// while the app runs in front. UIKit follows the device's orientation for autorotation
+    /// whether or not the app asked, so an observer receives it without calling
+    /// ``beginGeneratingDeviceOrientationNotifications()`` first (References §62.4).
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+
+    /// Whether the app asked for orientation notifications more often than it stopped them.
+    public var isGeneratingDeviceOrientationNotifications: Bool {
+        (DeviceRegistry.device(of: HeadlessRuntime.current)?.orientationNotificationRequests ?? 0) > 0
+    }
+
+    /// Asks for orientation notifications; calls nest.
+    public func beginGeneratingDeviceOrientationNotifications() {
+        DeviceRegistry.device(of: HeadlessRuntime.current)?.orientationNotificationRequests += 1
+    }
+
+    /// Ends one ``beginGeneratingDeviceOrientationNotifications()``.
+    public func endGeneratingDeviceOrientationNotifications() {
+        guard let device = DeviceRegistry.device(of: HeadlessRuntime.current) else { return }
+        device.orientationNotificationRequests = max(0, device.orientationNotificationRequests - 1)
+    }
+
     /// The kind of device.
     public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
     /// The device's name.
