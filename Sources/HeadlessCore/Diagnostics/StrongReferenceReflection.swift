@@ -68,13 +68,22 @@ package enum StrongReferenceReflection {
     }
 
     /// The classes of a hierarchy, base first, with the index of their first own field.
+    ///
+    /// A level is the framework's when it, or a subclass of it in the chain, is declared in
+    /// UIKit: the superclass of a UIKit class is a system class whose state UIKit set up, such
+    /// as the forwarding closure Foundation's `Timer` keeps for UIKit's `HeadlessTimer`, which
+    /// captures nothing of the app's (References §62.3).
     private static func classLevels(of type: AnyClass) -> [(firstField: Int, isFramework: Bool)] {
         var chain: [AnyClass] = [type]
         while let superclass = _getSuperclass(chain[chain.count - 1]) { chain.append(superclass) }
-        return chain.reversed().map { level in
+        var belowUIKit = false
+        var levels: [(firstField: Int, isFramework: Bool)] = []
+        for level in chain {
+            belowUIKit = belowUIKit || String(reflecting: level).hasPrefix("UIKit.")
             let firstField = _getSuperclass(level).map { _reflectionRecursiveCount($0) } ?? 0
-            return (firstField, String(reflecting: level).hasPrefix("UIKit."))
+            levels.append((firstField, belowUIKit))
         }
+        return levels.reversed()
     }
 
     /// The public name of a framework property: `storedView` is `view`.
