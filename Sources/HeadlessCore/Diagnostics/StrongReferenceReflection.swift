@@ -57,6 +57,11 @@ package enum StrongReferenceReflection {
                 let value = load(fieldType, from: base + offset)
                 let label = isFramework ? frameworkName(name) : cleanName(name)
                 var found: [Edge] = []
+                // A closure the app gave the framework to keep is the app's: a suspect.
+                if let given = value as? any AppGivenClosureMarker, given.isTheApps {
+                    collect(given.function, path: label, into: &edges, depth: 0)
+                    return
+                }
                 collect(value, path: label, into: &found, depth: 0)
                 for edge in found {
                     if case .closure = edge, isFramework { continue }
@@ -209,3 +214,29 @@ package func _reflectionRecursiveChildMetadata(_ type: Any.Type, index: Int,
 
 @_silgen_name("swift_reflectionMirror_recursiveChildOffset")
 package func _reflectionRecursiveChildOffset(_ type: Any.Type, index: Int) -> Int
+
+/// A closure the app gave the framework to keep, such as an action's handler, in a framework
+/// property: the leak reports list it as a suspect, as they do the closures in the app's own
+/// properties, since it may capture what leaked (References §62.3).
+package struct AppGivenClosure<Function>: AppGivenClosureMarker {
+    /// The closure.
+    package let body: Function
+    /// Whether the app wrote it; false for one the framework passes through the same property
+    /// (a target-action pair's forwarding closure), which is not a suspect.
+    package let isTheApps: Bool
+
+    package init(_ body: Function, isTheApps: Bool = true) {
+        self.body = body
+        self.isTheApps = isTheApps
+    }
+
+    package var function: Any { body }
+}
+
+/// What ``StrongReferenceReflection`` recognises an ``AppGivenClosure`` by, whatever its type.
+package protocol AppGivenClosureMarker {
+    /// The closure, type-erased.
+    var function: Any { get }
+    /// Whether the app wrote it.
+    var isTheApps: Bool { get }
+}
