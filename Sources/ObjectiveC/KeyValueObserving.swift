@@ -55,9 +55,14 @@ extension NSObject: _KeyValueCodingAndObserving {}
 /// A registered observation: it lasts until it is invalidated or released.
 public class NSKeyValueObservation: NSObject {
     private let id: Int
+    /// The app's change handler, held by the observation as on iOS (the table calls it), so
+    /// that a leak report can name the observation when the handler captures its owner
+    /// (References §62.3).
+    private let changeHandler: (AnyObject, Any?, Any?, Bool) -> Void
 
-    init(id: Int) {
+    init(id: Int, changeHandler: @escaping (AnyObject, Any?, Any?, Bool) -> Void) {
         self.id = id
+        self.changeHandler = changeHandler
         super.init()
     }
 
@@ -100,7 +105,7 @@ extension _KeyValueCodingAndObserving {
         if options.contains(.initial) {
             deliver(object, nil, read(object), false)
         }
-        return NSKeyValueObservation(id: id)
+        return NSKeyValueObservation(id: id, changeHandler: deliver)
     }
 }
 

@@ -34,6 +34,62 @@ import _UIKitTestSupport
         var controllers: [UIViewController] = []
     }
 
+    /// Keeps a key-value observation whose handler captures `self` (a cycle on iOS too, as in
+    /// UIKit Catalog's ProgressViewController) and a timer it invalidated.
+    final class ObservingViewController: UIViewController {
+        var observer: NSKeyValueObservation?
+        var timer: Timer?
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            timer = HeadlessTimer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+            timer?.invalidate()
+            observer = view.observe(\.frame) { _, _ in _ = self }
+        }
+    }
+
+    /// Its bar item's action handler captures `self`: a cycle through a closure UIKit keeps for
+    /// the app (Adopting Menus' BarButtonItemDemoViewController).
+    final class ActionCycleViewController: UIViewController {
+        func share(_ action: UIAction) { title = "shared" }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Share", primaryAction: UIAction(handler: share))
+        }
+    }
+
+    /// The action's handler is the app's closure, so it is the suspect (References §62.3).
+    @Test func aCycleThroughAnActionHandlerNamesIt() {
+        let harness = LifecycleHarness()
+        let container = ContainerViewController()
+        harness.show(container)
+        harness.perform("embed") { container.embed(ActionCycleViewController()) }
+        let failures = FailureReporter.collecting {
+            harness.perform("unembed") { container.unembed(container.children[0]) }
+        }
+        let controllerLeak = failures.first { $0.category == .leak && $0.message.hasPrefix("View controller ActionCycleViewController#1") }
+        #expect(controllerLeak?.message.contains("suspect: a closure stored in UIAction.handler") == true,
+                "\(controllerLeak?.message ?? "no leak")")
+    }
+
+    /// The suspect named is the observation's handler, the app's closure; the forwarding
+    /// closure Foundation's `Timer` keeps for UIKit's timer is the framework's and is not one
+    /// (References §62.3).
+    @Test func aCycleThroughAKeyValueObservationNamesItsHandler() {
+        let harness = LifecycleHarness()
+        let container = ContainerViewController()
+        harness.show(container)
+        harness.perform("embed") { container.embed(ObservingViewController()) }
+        let failures = FailureReporter.collecting {
+            harness.perform("unembed") { container.unembed(container.children[0]) }
+        }
+        let controllerLeak = failures.first { $0.category == .leak && $0.message.hasPrefix("View controller ObservingViewController#1") }
+        #expect(controllerLeak?.message.contains("suspect: a closure stored in NSKeyValueObservation.changeHandler") == true,
+                "\(controllerLeak?.message ?? "no leak")")
+        #expect(controllerLeak?.message.contains("_fire") == false)
+    }
+
     @Test func closureCapturingSelfKeepsRemovedChildAlive() {
         let harness = LifecycleHarness()
         let container = ContainerViewController()

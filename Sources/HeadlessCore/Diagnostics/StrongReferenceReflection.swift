@@ -57,6 +57,11 @@ package enum StrongReferenceReflection {
                 let value = load(fieldType, from: base + offset)
                 let label = isFramework ? frameworkName(name) : cleanName(name)
                 var found: [Edge] = []
+                // A closure the app gave the framework to keep is the app's: a suspect.
+                if let given = value as? any AppGivenClosureMarker, given.isTheApps {
+                    collect(given.function, path: label, into: &edges, depth: 0)
+                    return
+                }
                 collect(value, path: label, into: &found, depth: 0)
                 for edge in found {
                     if case .closure = edge, isFramework { continue }
@@ -68,13 +73,22 @@ package enum StrongReferenceReflection {
     }
 
     /// The classes of a hierarchy, base first, with the index of their first own field.
+    ///
+    /// A level is the framework's when it, or a subclass of it in the chain, is declared in
+    /// UIKit: the superclass of a UIKit class is a system class whose state UIKit set up, such
+    /// as the forwarding closure Foundation's `Timer` keeps for UIKit's `HeadlessTimer`, which
+    /// captures nothing of the app's (References §62.3).
     private static func classLevels(of type: AnyClass) -> [(firstField: Int, isFramework: Bool)] {
         var chain: [AnyClass] = [type]
         while let superclass = _getSuperclass(chain[chain.count - 1]) { chain.append(superclass) }
-        return chain.reversed().map { level in
+        var belowUIKit = false
+        var levels: [(firstField: Int, isFramework: Bool)] = []
+        for level in chain {
+            belowUIKit = belowUIKit || String(reflecting: level).hasPrefix("UIKit.")
             let firstField = _getSuperclass(level).map { _reflectionRecursiveCount($0) } ?? 0
-            return (firstField, String(reflecting: level).hasPrefix("UIKit."))
+            levels.append((firstField, belowUIKit))
         }
+        return levels.reversed()
     }
 
     /// The public name of a framework property: `storedView` is `view`.
@@ -200,3 +214,29 @@ package func _reflectionRecursiveChildMetadata(_ type: Any.Type, index: Int,
 
 @_silgen_name("swift_reflectionMirror_recursiveChildOffset")
 package func _reflectionRecursiveChildOffset(_ type: Any.Type, index: Int) -> Int
+
+/// A closure the app gave the framework to keep, such as an action's handler, in a framework
+/// property: the leak reports list it as a suspect, as they do the closures in the app's own
+/// properties, since it may capture what leaked (References §62.3).
+package struct AppGivenClosure<Function>: AppGivenClosureMarker {
+    /// The closure.
+    package let body: Function
+    /// Whether the app wrote it; false for one the framework passes through the same property
+    /// (a target-action pair's forwarding closure), which is not a suspect.
+    package let isTheApps: Bool
+
+    package init(_ body: Function, isTheApps: Bool = true) {
+        self.body = body
+        self.isTheApps = isTheApps
+    }
+
+    package var function: Any { body }
+}
+
+/// What ``StrongReferenceReflection`` recognises an ``AppGivenClosure`` by, whatever its type.
+package protocol AppGivenClosureMarker {
+    /// The closure, type-erased.
+    var function: Any { get }
+    /// Whether the app wrote it.
+    var isTheApps: Bool { get }
+}

@@ -30,7 +30,8 @@ open class UIAction: UIMenuElement {
     open var state: UIMenuElement.State
     /// The object that sent the action, while its handler runs (the control).
     public private(set) var sender: Any?
-    let handler: UIActionHandler
+    /// The app's handler, which leak reports may name as a suspect (References §62.3).
+    let handler: AppGivenClosure<UIActionHandler>
 
     /// Creates an action.
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
@@ -43,16 +44,29 @@ open class UIAction: UIMenuElement {
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
-        self.handler = handler
+        self.handler = AppGivenClosure(handler)
         super.init(title: title)
         self.subtitle = subtitle
+    }
+
+    /// An action whose handler is the engine's own (a target-action pair's), which captures
+    /// nothing of the app's and so is no suspect in leak reports (References §62.3).
+    init(title: String, identifier: Identifier, engineHandler: @escaping UIActionHandler) {
+        self.identifier = identifier
+        image = nil
+        selectedImage = nil
+        discoverabilityTitle = nil
+        attributes = []
+        state = .off
+        handler = AppGivenClosure(engineHandler, isTheApps: false)
+        super.init(title: title)
     }
 
     /// Runs the handler with `sender` set; the action does not keep the sender afterwards.
     func perform(sender: AnyObject?) {
         self.sender = sender
         defer { self.sender = nil }
-        handler(self)
+        handler.body(self)
     }
 
     /// How the trace names the action: its title, else its identifier.

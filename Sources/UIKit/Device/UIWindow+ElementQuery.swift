@@ -36,6 +36,10 @@ struct ScreenElement {
     /// Other texts it shows that a person may name it by, matched as visible text (a filled
     /// text field's placeholder).
     var otherTexts: [String] = []
+    /// The image it shows in place of text (an image view a person can act on, an image-only
+    /// button or bar button item), or nil: found by the image's name, a symbol's system name, or
+    /// by position among such elements, `image <index>` (References §62.2).
+    var image: UIImage? = nil
 
     /// The view the element is, or stands on (a segment's control, a bar button item's
     /// custom view); nil for bar items drawn by their bar, tabs, alert actions and menu items.
@@ -92,7 +96,9 @@ struct ScreenElement {
 
     /// How messages name the element: `UIButton#2 "Save"`, `back button "Inbox"`.
     var description: String {
-        let shown = text.map { "\"\($0)\"" } ?? label.map { "(label \"\($0)\")" } ?? identifier.map { "(id \"\($0)\")" } ?? ""
+        var shown = ""
+        if let text { shown = "\"\(text)\"" } else if let label { shown = "(label \"\(label)\")" }
+        else if let identifier { shown = "(id \"\(identifier)\")" } else if let name = image?.name { shown = "(image \"\(name)\")" }
         let name: String = switch kind {
         case .view(let view):
             if view is UITableViewCell || view is UICollectionViewCell { "cell \(view.traceName)" } else { view.traceName }
@@ -108,6 +114,12 @@ struct ScreenElement {
 
     /// Whether a person can see it.
     var isVisible: Bool { hiddenReason == nil }
+
+    /// Whether it is a bar button item, which `bar-item <index>` counts.
+    var isBarItem: Bool {
+        if case .barButtonItem = kind { return true }
+        return false
+    }
 
     /// Taps the element; returns why nothing happened, or nil.
     ///
@@ -235,9 +247,11 @@ extension UIWindow {
             }
             let text = (view as? UIButton)?.currentTitle ?? (view as? UILabel)?.text ?? (view as? UITextField)?.shownText
                 ?? (view as? UITextView)?.shownText
-            let label = view.distinctAccessibilityLabel
+            // What shows an image instead of text is named by the image (References §62.2).
+            let image = text == nil ? view.actionableImage : nil
+            let label = view.distinctAccessibilityLabel ?? image?.accessibilityLabel
             if let segmented = view as? UISegmentedControl { elements.append(contentsOf: segmentElements(segmented)) }
-            guard view.accessibilityIdentifier != nil || text != nil || label != nil else { return }
+            guard view.accessibilityIdentifier != nil || text != nil || label != nil || image != nil else { return }
             let target = view is UILabel ? (view.enclosingControl(below: root) ?? view.enclosingTableCell ?? view.enclosingCollectionCell ?? view) : view
             // A button's title label shows the button's own title: one element.
             let key = "\(ObjectIdentifier(target).hashValue)|\(text ?? "")"
@@ -254,7 +268,7 @@ extension UIWindow {
             let placeholder = (view as? UITextField).flatMap { $0.storedText.isEmpty ? nil : $0.placeholder }
             elements.append(ScreenElement(kind: .view(target), identifier: view.accessibilityIdentifier, label: label, text: text,
                                           hiddenReason: hiddenReason(of: target), disabledReason: disabled,
-                                          otherTexts: placeholder.map { [$0] } ?? []))
+                                          otherTexts: placeholder.map { [$0] } ?? [], image: image))
         }
         root.forEachInSubtree(visit)
         // The search bar of a search controller on screen stays tappable (its field and Cancel
@@ -267,9 +281,10 @@ extension UIWindow {
     }
 
     /// Finds the one element a person means by `text`: by accessibility identifier, else by
-    /// accessibility label, else by visible text (a segment's title and a text field's
-    /// placeholder included), on the topmost screen. Every device action that names an element
-    /// finds it here, then checks that it is the kind it needs.
+    /// position (`bar-item <index>`, `image <index>`), else by accessibility label, else by
+    /// visible text (a segment's title and a text field's placeholder included), else by the
+    /// name of the image it shows instead of text, on the topmost screen. Every device action
+    /// that names an element finds it here, then checks that it is the kind it needs.
     ///
     /// Several matches: the only one that shows and is enabled, else the only one of those
     /// that the action can use (`accepting`, say a switch for `toggle`), else a message listing
@@ -278,9 +293,13 @@ extension UIWindow {
                      accepting usable: ((ScreenElement) -> Bool)? = nil) -> ElementLookup {
         let elements = screenElements()
         let byIdentifier = elements.filter { $0.identifier == text }
+        if byIdentifier.isEmpty, let position = ElementPosition(text) {
+            return position.find(in: elements, action: name)
+        }
         let byLabel = elements.filter { $0.label == text && $0.isVisible }
         let byText = elements.filter { $0.shows(text) && $0.isVisible }
-        let candidates = !byIdentifier.isEmpty ? byIdentifier : !byLabel.isEmpty ? byLabel : byText
+        let byImage = elements.filter { $0.image?.name == text && $0.isVisible }
+        let candidates = !byIdentifier.isEmpty ? byIdentifier : !byLabel.isEmpty ? byLabel : !byText.isEmpty ? byText : byImage
         guard !candidates.isEmpty else {
             return .refused(notFoundMessage(text, action: name, elements: elements))
         }
@@ -307,7 +326,7 @@ extension UIWindow {
             return "\(name): the view with accessibilityIdentifier \"\(text)\" is covered by the presented \(front.traceName); only its views can be tapped."
         }
         var message = "\(name): no view in \(traceName) has accessibilityIdentifier \"\(text)\", and nothing on screen shows \"\(text)\""
-        let hidden = elements.filter { !$0.isVisible && ($0.text == text || $0.label == text) }
+        let hidden = elements.filter { !$0.isVisible && ($0.text == text || $0.label == text || $0.image?.name == text) }
         if !hidden.isEmpty {
             message += " (hidden: \(hidden.map { "\($0.description) \($0.hiddenReason ?? "")" }.joined(separator: "; ")))"
         }
@@ -338,7 +357,8 @@ extension UIWindow {
                                           text: title.isEmpty ? nil : title, hiddenReason: hidden, disabledReason: nil))
         }
         let owner = navigation.topViewController
-        for item in (top.leftBarButtonItems ?? []) + (top.rightBarButtonItems ?? []) {
+        // Leading to trailing: the first right item is the trailing one (References §62.2).
+        for item in (top.leftBarButtonItems ?? []) + (top.rightBarButtonItems ?? []).reversed() {
             if let element = barItemElement(item, owner: owner, hidden: hidden) { elements.append(element) }
         }
         return elements
@@ -385,11 +405,12 @@ extension UIWindow {
     private func barItemElement(_ item: UIBarButtonItem, owner: UIViewController?, hidden: String?) -> ScreenElement? {
         if item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace { return nil }
         let text = item.title ?? (item.customView as? UIButton)?.currentTitle
+        let image = text == nil ? (item.image ?? item.customView?.actionableImage) : nil
         return ScreenElement(kind: .barButtonItem(item, owner: owner),
                              identifier: item.accessibilityIdentifier ?? item.customView?.accessibilityIdentifier,
-                             label: item.accessibilityLabel, text: text,
+                             label: item.accessibilityLabel ?? image?.accessibilityLabel, text: text,
                              hiddenReason: hidden ?? (item.isHidden ? "is hidden (isHidden is true)" : nil),
-                             disabledReason: item.isEnabled ? nil : "is disabled (isEnabled is false)")
+                             disabledReason: item.isEnabled ? nil : "is disabled (isEnabled is false)", image: image)
     }
 
     private func hiddenReason(of view: UIView) -> String? {
@@ -398,7 +419,61 @@ extension UIWindow {
     }
 }
 
+/// An element named by its place on screen, from 0: `bar-item <index>` among the bar button
+/// items (navigation bar leading to trailing, then the toolbar), `image <index>` among the
+/// elements that show an image instead of text, in reading order; only visible ones count,
+/// as a person counts what they see (References §62.2).
+@MainActor
+struct ElementPosition {
+    enum Kind: String {
+        case barItem = "bar-item"
+        case image = "image"
+    }
+
+    let kind: Kind
+    let index: Int
+
+    /// Reads `bar-item 2` or `image 0`; nil for any other text.
+    init?(_ text: String) {
+        let words = text.split(separator: " ")
+        guard words.count == 2, let kind = Kind(rawValue: String(words[0])),
+              let index = Int(words[1]), index >= 0 else { return nil }
+        self.kind = kind
+        self.index = index
+    }
+
+    func find(in elements: [ScreenElement], action name: String) -> UIWindow.ElementLookup {
+        let counted = elements.filter { element in
+            guard element.isVisible else { return false }
+            switch kind {
+            case .barItem: return element.isBarItem
+            case .image: return element.image != nil && !element.isBarItem
+            }
+        }
+        if index < counted.count { return .found(counted[index]) }
+        let what = kind == .barItem ? "bar button items" : "elements showing an image instead of text"
+        let range = counted.isEmpty ? "" : " (\(kind.rawValue) 0 to \(kind.rawValue) \(counted.count - 1))"
+        return .refused("\(name): \(counted.count) \(what) are on screen\(range); there is no \(kind.rawValue) \(index). "
+            + UIWindow.onScreenList(elements))
+    }
+}
+
 extension UIView {
+    /// The image the view shows in place of text where a person can act on it: an image-only
+    /// button's image, or the image of an image view with an interaction or a gesture
+    /// recognizer (the highlighted image while highlighted). Nil otherwise (References §62.2).
+    var actionableImage: UIImage? {
+        switch self {
+        case let button as UIButton:
+            return button.currentTitle == nil ? button.currentImage : nil
+        case let imageView as UIImageView:
+            guard !storedInteractions.isEmpty || !(gestureRecognizers ?? []).isEmpty else { return nil }
+            return imageView.isHighlighted ? (imageView.highlightedImage ?? imageView.image) : imageView.image
+        default:
+            return nil
+        }
+    }
+
     /// The nearest control at or above the view, below `top`.
     func enclosingControl(below top: UIView) -> UIControl? {
         var current: UIView? = self

@@ -69,14 +69,14 @@ final class TargetSelectorAction: UIAction {
         self.selector = selector
         self.sendsToFirstResponder = target == nil
         let owner = target.map { TargetSelectorAction.address(of: $0) } ?? "first-responder"
-        super.init(title: selector.name, identifier: Identifier("target.\(owner).\(selector.name)")) { action in
+        super.init(title: selector.name, identifier: Identifier("target.\(owner).\(selector.name)"), engineHandler: { action in
             guard let pair = action as? TargetSelectorAction, let control = action.sender as? UIControl else { return }
             if pair.sendsToFirstResponder {
                 control.sendAction(pair.selector, to: nil, for: nil)
             } else if let target = pair.target {
                 control.sendAction(pair.selector, to: target, for: nil)
             }
-        }
+        })
     }
 
     /// Whether the pair sends to `object` (nil: up the responder chain).
