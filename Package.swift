@@ -32,6 +32,11 @@ let package = Package(
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "WebKit", targets: ["WebKit"]),
+        // Combine (OpenCombine re-exported under Apple's name) and a headless SwiftUI subset whose
+        // UIHostingController renders views into UIKit views (issue 33, References §59). UIKit
+        // does not depend on them: an app that imports neither does not build OpenCombine.
+        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
     ],
     traits: [
         // `swift build --traits Checked`: the engine's unretained links and handles verify
@@ -51,6 +56,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        // Combine's API on Linux; only the Combine and SwiftUI stand-ins link it (References §59).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
         // The project's own contracts (trace events, callbacks, diagnostics, device actions, the
@@ -303,12 +310,12 @@ let package = Package(
         // Swift 5 target links the same IOSStyleCode.swift). Its tests use the kit's public API.
         .testTarget(
             name: "CompatibilityTests",
-            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit"],
+            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "SwiftUI"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "CompatibilitySwift5Tests",
-            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit"],
+            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "SwiftUI"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
@@ -422,9 +429,14 @@ let package = Package(
         .target(name: "SafariServices", dependencies: ["HeadlessCore", "UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "UserNotifications", dependencies: ["HeadlessCore", "UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "WebKit", dependencies: ["HeadlessCore", "UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // Combine and SwiftUI stand-ins (issue 33, References §59).
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+                swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "SwiftUI", dependencies: ["HeadlessCore", "UIKit", "Combine"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "FrameworkStandInTests",
-            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "SafariServices", "UserNotifications", "WebKit"],
+            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "SafariServices", "UserNotifications", "WebKit",
+                           "Combine", "SwiftUI"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Pixels, codecs, asset-catalog images, draw(_:) and the property animator (issue 16).

@@ -31,4 +31,15 @@ import Testing
         let manifest = PortedPackage.manifest(plan, headlessUIKit: "/opt/HeadlessUIKit", hasInfoPlist: true)
         #expect(manifest.contains(".product(name: \"UserNotifications\", package: \"HeadlessUIKit\"), .product(name: \"WebKit\", package: \"HeadlessUIKit\")"))
     }
+
+    /// An app that imports SwiftUI or Combine depends on those stand-ins' products (References §59).
+    @Test func swiftUIAndCombineAreStandIns() throws {
+        let app = try PortTests.appFolder(project: nil)
+        try Data("import SwiftUI\nimport Combine\nstruct Row: View { var body: some View { Text(\"Row\") } }\n".utf8)
+            .write(to: app.appendingPathComponent("PortApp/Row.swift"))
+        let plan = try PortPlan.make(sourceDirectory: app, name: "Rows")
+        #expect(plan.standInModules == ["Combine", "SwiftUI"])
+        let manifest = PortedPackage.manifest(plan, headlessUIKit: "/opt/HeadlessUIKit", hasInfoPlist: true)
+        #expect(manifest.contains(".product(name: \"Combine\", package: \"HeadlessUIKit\"), .product(name: \"SwiftUI\", package: \"HeadlessUIKit\")"))
+    }
 }

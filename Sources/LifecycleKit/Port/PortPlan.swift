@@ -28,7 +28,8 @@ public struct PortPlan {
     /// Modules the app imports that the package provides as stand-ins (CoreGraphics…).
     public var shimModules: [String]
     /// Frameworks the app imports that HeadlessUIKit provides as headless stand-ins
-    /// (SafariServices, UserNotifications, WebKit): the package depends on their products.
+    /// (SafariServices, UserNotifications, WebKit, Combine, SwiftUI): the package depends on
+    /// their products.
     public var standInModules: [String] = []
     /// Things worth knowing that did not stop the port.
     public var notes: [String]
@@ -59,7 +60,7 @@ public struct PortPlan {
     /// CoreGraphics and QuartzCore of its own (a stand-in target of the same name would clash
     /// with them).
     static let shimmable: [String] = []
-    static let standIns: [String] = ["SafariServices", "UserNotifications", "WebKit"]
+    static let standIns: [String] = ["SafariServices", "UserNotifications", "WebKit", "Combine", "SwiftUI"]
 
     /// Reads an app's folder. Throws a ``PortError`` naming the folder or file when there is
     /// nothing to port.
