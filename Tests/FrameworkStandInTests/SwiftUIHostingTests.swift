@@ -49,6 +49,10 @@ import SwiftUI
         harness.show(host)
         #expect(host.view.subviews.first is UITableView)
         #expect(rowTexts(host) == ["Batman", "Superman"])
+        // The rendered texts are what the wireframe and the accessibility snapshot show.
+        let lines = harness.wireframe().lines
+        #expect(lines.contains { $0.contains("Batman") } && lines.contains { $0.contains("Superman") })
+        #expect(harness.window?.tappableElementDescriptions.contains { $0.contains("\"Superman\"") } == true)
         harness.tap("Superman")
         #expect(model.chosen == ["Superman"])
         harness.verify()
@@ -87,6 +91,35 @@ import SwiftUI
         harness.perform("push") { navigation.pushViewController(UIViewController(), animated: false) }
         harness.perform("pop") { navigation.popViewController(animated: false) }
         #expect(model.appearances == 2)
+        harness.verify()
+    }
+
+    struct TrackedRows: View {
+        let items: [Suggestion]
+        let log: (String) -> Void
+
+        var body: some View {
+            List(items) { item in
+                Text(item.query)
+                    .onAppear { log("appear \(item.query)") }
+                    .onDisappear { log("disappear \(item.query)") }
+            }
+        }
+    }
+
+    @Test func listRowsAppearWithTheirCellsAndDisappearWithTheScreen() {
+        let harness = LifecycleHarness()
+        var log: [String] = []
+        let items = [Suggestion(id: 1, query: "Batman"), Suggestion(id: 2, query: "Joker")]
+        let host = UIHostingController(rootView: TrackedRows(items: items, log: { log.append($0) }))
+        let navigation = UINavigationController(rootViewController: host)
+        harness.show(navigation)
+        #expect(log == ["appear Batman", "appear Joker"])
+        harness.perform("push") { navigation.pushViewController(UIViewController(), animated: false) }
+        #expect(log == ["appear Batman", "appear Joker", "disappear Batman", "disappear Joker"])
+        harness.perform("pop") { navigation.popViewController(animated: false) }
+        #expect(log.suffix(2) == ["appear Batman", "appear Joker"])
+        #expect(log.count == 6)
         harness.verify()
     }
 

@@ -25,6 +25,10 @@ final class HostedList: NSObject, UITableViewDataSource, UITableViewDelegate {
         tableView.reloadData()
     }
 
+    func appearRows() {
+        for case let cell as HostedRowCell in tableView.visibleCells { cell.mounted?.appear() }
+    }
+
     func disappearRows() {
         for case let cell as HostedRowCell in tableView.visibleCells { cell.mounted?.disappear() }
     }

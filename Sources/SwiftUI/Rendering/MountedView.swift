@@ -139,13 +139,15 @@ final class MountedView {
     }
 
     /// Runs the `onAppear` actions of this view and those below it that have not appeared,
-    /// parents first. A list's rows appear with their cells.
+    /// parents first. A list's rows appear with their cells: those shown now, the others
+    /// when they will be displayed.
     func appear() {
         if !hasAppeared {
             hasAppeared = true
             node.onAppear.forEach { $0() }
         }
         children.forEach { $0.appear() }
+        list?.appearRows()
     }
 
     /// Runs the `onDisappear` actions of this view and those below it that had appeared.
