@@ -32,11 +32,16 @@ let package = Package(
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "WebKit", targets: ["WebKit"]),
-        // Combine (OpenCombine re-exported under Apple's name) and a headless SwiftUI subset whose
-        // UIHostingController renders views into UIKit views (issue 33, References §59). UIKit
-        // does not depend on them: an app that imports neither does not build OpenCombine.
-        .library(name: "Combine", targets: ["Combine"]),
-        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // Combine (OpenCombine re-exported) and a headless SwiftUI subset whose UIHostingController
+        // renders views into UIKit views (issue 33, References §59). Named HeadlessCombine and
+        // HeadlessSwiftUI so that no module of this package is called Combine or SwiftUI: other
+        // packages in the same build (Yams, swift-custom-dump) test `canImport(Combine)` and
+        // `canImport(SwiftUI)`. A ported app's targets are compiled with module aliases
+        // (`-module-alias SwiftUI=HeadlessSwiftUI`), so its sources keep Apple's names
+        // (References §59.7). UIKit does not depend on them: an app that imports neither does
+        // not build OpenCombine.
+        .library(name: "HeadlessCombine", targets: ["HeadlessCombine"]),
+        .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
     ],
     traits: [
         // `swift build --traits Checked`: the engine's unretained links and handles verify
@@ -310,12 +315,12 @@ let package = Package(
         // Swift 5 target links the same IOSStyleCode.swift). Its tests use the kit's public API.
         .testTarget(
             name: "CompatibilityTests",
-            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "SwiftUI"],
+            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "HeadlessSwiftUI"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "CompatibilitySwift5Tests",
-            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "SwiftUI"],
+            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "HeadlessSwiftUI"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
@@ -430,13 +435,14 @@ let package = Package(
         .target(name: "UserNotifications", dependencies: ["HeadlessCore", "UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "WebKit", dependencies: ["HeadlessCore", "UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Combine and SwiftUI stand-ins (issue 33, References §59).
-        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+        .target(name: "HeadlessCombine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
                 swiftSettings: [.swiftLanguageMode(.v6)]),
-        .target(name: "SwiftUI", dependencies: ["HeadlessCore", "UIKit", "Combine"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessCore", "UIKit", "HeadlessCombine"],
+                swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "FrameworkStandInTests",
             dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "SafariServices", "UserNotifications", "WebKit",
-                           "Combine", "SwiftUI"],
+                           "HeadlessCombine", "HeadlessSwiftUI"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Pixels, codecs, asset-catalog images, draw(_:) and the property animator (issue 16).

@@ -2,10 +2,14 @@
 // an ObservableObject wrapper with a @Published array, a List of Buttons, onAppear, a preview,
 // UIHostingController behind #available), plus Combine's subjects and subscribers. Compiled in
 // Swift 6 mode (CompatibilityTests) and Swift 5 mode (CompatibilitySwift5Tests links this file).
+// Inside this package the stand-ins keep their own module names; a ported app's targets are
+// compiled with `-module-alias SwiftUI=HeadlessSwiftUI -module-alias Combine=HeadlessCombine`
+// (References §59.7), so the app's `import SwiftUI` / `import Combine` and
+// `Combine.AnyCancellable` compile unchanged.
 import Foundation
 import UIKit
-import SwiftUI
-import Combine
+import HeadlessSwiftUI
+import HeadlessCombine
 
 /// A row's view model, a class made Identifiable by an extension (its id is its identity).
 final class IOSStyleRecentQuery {

@@ -1,8 +1,8 @@
 import Testing
 import UIKit
 import UIKitTesting
-import SwiftUI
-import Combine
+import HeadlessSwiftUI
+import HeadlessCombine
 
 /// The SwiftUI and Combine code of `IOSStyleSwiftUI.swift` behaves as on iOS, driven through
 /// Apple's API and the kit's public API only.

@@ -3,7 +3,7 @@ import Testing
 @_spi(Headless) import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
-import SwiftUI
+import HeadlessSwiftUI
 
 /// The SwiftUI stand-in: a hosting controller renders its view into UIKit views, a tap on a
 /// row's text runs the button's action, `@Published` changes re-render on the next turn, and

@@ -29,8 +29,8 @@ public struct PortPlan {
     public var shimModules: [String]
     /// Frameworks the app imports that HeadlessUIKit provides as headless stand-ins
     /// (SafariServices, UserNotifications, WebKit, Combine, SwiftUI): the package depends on
-    /// their products.
-    public var standInModules: [String] = []
+    /// their products, under the aliases each names.
+    public var standInModules: [StandInFramework] = []
     /// Things worth knowing that did not stop the port.
     public var notes: [String]
     /// The test targets that come over with the app (`PortPlan+Tests.swift`).
@@ -60,7 +60,6 @@ public struct PortPlan {
     /// CoreGraphics and QuartzCore of its own (a stand-in target of the same name would clash
     /// with them).
     static let shimmable: [String] = []
-    static let standIns: [String] = ["SafariServices", "UserNotifications", "WebKit", "Combine", "SwiftUI"]
 
     /// Reads an app's folder. Throws a ``PortError`` naming the folder or file when there is
     /// nothing to port.
@@ -121,7 +120,7 @@ public struct PortPlan {
         let shims = importedModules(shimmable, in: swiftFiles, root: root)
         var plan = PortPlan(sourceRoot: root, name: name, swiftFiles: swiftFiles, resources: resources, infoPlist: infoPlist,
                             project: project, projectPath: projectPath, shimModules: shims,
-                            standInModules: importedModules(standIns, in: swiftFiles, root: root), notes: notes)
+                            standInModules: importedStandIns(in: swiftFiles, root: root), notes: notes)
         plan.testTargets = testTargets(root: rootPath, project: project, projectFolder: projectFolder, appName: name,
                                        notes: &plan.notes)
         plan.declaredDependencies = try declaredDependencies(root: rootPath, project: project, projectPath: projectPath,
@@ -227,6 +226,12 @@ public struct PortPlan {
     }
 
     /// Which of `modules` the files import, in the order of `modules`.
+    /// The stand-in frameworks the files import, in ``StandInFramework/all``'s order.
+    static func importedStandIns(in files: [String], root: URL) -> [StandInFramework] {
+        let imported = Set(importedModules(StandInFramework.all.map(\.importName), in: files, root: root))
+        return StandInFramework.all.filter { imported.contains($0.importName) }
+    }
+
     static func importedModules(_ modules: [String], in files: [String], root: URL) -> [String] {
         var used = Set<String>()
         for file in files {
