@@ -33,6 +33,16 @@ let package = Package(
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "CoreData", targets: ["CoreData"]),
+        // Combine (OpenCombine re-exported) and a headless SwiftUI subset whose UIHostingController
+        // renders views into UIKit views (issue 33, References §59). Named HeadlessCombine and
+        // HeadlessSwiftUI so that no module of this package is called Combine or SwiftUI: other
+        // packages in the same build (Yams, swift-custom-dump) test `canImport(Combine)` and
+        // `canImport(SwiftUI)`. A ported app's targets are compiled with module aliases
+        // (`-module-alias SwiftUI=HeadlessSwiftUI`), so its sources keep Apple's names
+        // (References §59.7). UIKit does not depend on them: an app that imports neither does
+        // not build OpenCombine.
+        .library(name: "HeadlessCombine", targets: ["HeadlessCombine"]),
+        .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
     ],
     traits: [
         // `swift build --traits Checked`: the engine's unretained links and handles verify
@@ -52,6 +62,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        // Combine's API on Linux; only the Combine and SwiftUI stand-ins link it (References §59).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
         // The project's own contracts (trace events, callbacks, diagnostics, device actions, the
@@ -305,12 +317,12 @@ let package = Package(
         // Swift 5 target links the same IOSStyleCode.swift). Its tests use the kit's public API.
         .testTarget(
             name: "CompatibilityTests",
-            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "CoreData"],
+            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "CoreData", "HeadlessSwiftUI"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "CompatibilitySwift5Tests",
-            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "CoreData"],
+            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "CoreData", "HeadlessSwiftUI"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
@@ -432,9 +444,15 @@ let package = Package(
             dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "CoreData", "LifecycleKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Combine and SwiftUI stand-ins (issue 33, References §59).
+        .target(name: "HeadlessCombine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+                swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessCore", "UIKit", "HeadlessCombine"],
+                swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "FrameworkStandInTests",
-            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "SafariServices", "UserNotifications", "WebKit"],
+            dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "SafariServices", "UserNotifications", "WebKit",
+                           "HeadlessCombine", "HeadlessSwiftUI"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Pixels, codecs, asset-catalog images, draw(_:) and the property animator (issue 16).

@@ -5,10 +5,10 @@ enum MissingFrameworks {
     static func note(for module: String) -> String? {
         switch module {
         case "MapKit", "AVFoundation", "AVKit", "Photos", "PhotosUI",
-             "SwiftUI", "CoreLocation", "MessageUI", "StoreKit", "GameKit", "SpriteKit", "SceneKit", "ARKit",
+             "CoreLocation", "MessageUI", "StoreKit", "GameKit", "SpriteKit", "SceneKit", "ARKit",
              "Contacts", "ContactsUI", "EventKit", "EventKitUI", "HealthKit", "CloudKit", "AuthenticationServices",
              "LocalAuthentication", "CoreMotion", "CoreImage", "MobileCoreServices", "UniformTypeIdentifiers", "os",
-             "OSLog", "Combine", "CoreSpotlight", "Intents", "IntentsUI", "WidgetKit", "AppTrackingTransparency",
+             "OSLog", "CoreSpotlight", "Intents", "IntentsUI", "WidgetKit", "AppTrackingTransparency",
              "AdSupport", "CoreBluetooth", "CoreML", "Vision", "Metal", "MetalKit", "GLKit", "CoreText", "PDFKit",
              "QuickLook", "CoreHaptics", "Network", "CoreTelephony", "MediaPlayer", "CallKit", "PushKit", "WatchConnectivity":
             return "its symbols will be missing at compile time"
@@ -23,6 +23,6 @@ enum MissingFrameworks {
 
     /// Frameworks HeadlessUIKit provides as headless stand-ins (their own products), which a
     /// ported package depends on when the app imports them: SafariServices, UserNotifications,
-    /// WebKit, CoreData. They are not reported as missing.
-    static let standIns: Set<String> = ["SafariServices", "UserNotifications", "WebKit", "CoreData"]
+    /// WebKit, CoreData, Combine and SwiftUI (References §59, §60). They are not reported as missing.
+    static let standIns: Set<String> = ["SafariServices", "UserNotifications", "WebKit", "CoreData", "Combine", "SwiftUI"]
 }

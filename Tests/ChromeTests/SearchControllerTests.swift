@@ -31,7 +31,20 @@ final class FruitListViewController: UIViewController, UISearchResultsUpdating, 
         log.append("update \"\(text)\" -> \(shown.count)")
     }
 
-    func willPresentSearchController(_ searchController: UISearchController) { log.append("willPresent") }
+    /// The begin-editing calls and the presentation, with whether the field was first responder.
+    var editingOrder: [String] = []
+
+    func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool {
+        editingOrder.append("shouldBegin firstResponder=\(searchBar.isFirstResponder)")
+        return true
+    }
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
+        editingOrder.append("didBegin firstResponder=\(searchBar.isFirstResponder)")
+    }
+    func willPresentSearchController(_ searchController: UISearchController) {
+        log.append("willPresent")
+        editingOrder.append("willPresent firstResponder=\(searchController.searchBar.isFirstResponder)")
+    }
     func didPresentSearchController(_ searchController: UISearchController) { log.append("didPresent") }
     func willDismissSearchController(_ searchController: UISearchController) { log.append("willDismiss") }
     func didDismissSearchController(_ searchController: UISearchController) { log.append("didDismiss") }
@@ -122,6 +135,30 @@ final class StandaloneSearchViewController: UIViewController, UISearchBarDelegat
         harness.trace(since: start)
             .filtered(.actions || .classNames(["FruitListViewController", "UISearchController"]))
             .expectGolden("search-activate-cancel")
+    }
+
+    /// As on iOS, the field begins editing first and the search controller's automatic
+    /// presentation follows from it: inside `willPresentSearchController(_:)` the search bar is
+    /// already first responder (References §59.8).
+    @Test func fieldBeginsEditingBeforeThePresentation() {
+        let harness = LifecycleHarness()
+        let list = FruitListViewController()
+        harness.show(UINavigationController(rootViewController: list))
+        harness.tap("Search")
+        #expect(list.editingOrder == ["shouldBegin firstResponder=false", "didBegin firstResponder=true",
+                                      "willPresent firstResponder=true"])
+        #expect(list.log == ["willPresent", "update \"\" -> 5", "didPresent"])
+        // Setting isActive presents without editing: the field stays as it was.
+        harness.tap("Cancel")
+        list.editingOrder.removeAll()
+        harness.perform("activate") { list.search.isActive = true }
+        #expect(list.editingOrder == ["willPresent firstResponder=false"])
+        #expect(list.search.isActive)
+        // Focusing the field of an active search asks for results without presenting again.
+        list.log.removeAll()
+        harness.perform("focus") { _ = list.search.searchBar.becomeFirstResponder() }
+        #expect(list.log == ["update \"\" -> 5"])
+        #expect(harness.failures.isEmpty, "\(harness.failures)")
     }
 
     /// Each typed character asks the updater, which filters for the text so far.

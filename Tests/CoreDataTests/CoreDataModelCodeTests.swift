@@ -65,7 +65,7 @@ import LifecycleKit
         let model = try MovieModel.writePackage()
         try FileManager.default.moveItem(at: model, to: app.appendingPathComponent("Storage/Movies.xcdatamodeld"))
         let plan = try PortPlan.make(sourceDirectory: app, name: "Movies")
-        #expect(plan.standInModules == ["CoreData"])
+        #expect(plan.standInModules.map(\.importName) == ["CoreData"])
         #expect(plan.coreDataModels == ["Storage/Movies.xcdatamodeld"])
         #expect(plan.resources.contains { $0.source == "Storage/Movies.xcdatamodeld" && $0.bundlePath == "Movies.xcdatamodeld" })
         #expect(plan.coreDataModelSource?.contains("public class FilmRecord: NSManagedObject {}") == true)

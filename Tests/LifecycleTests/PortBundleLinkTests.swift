@@ -27,8 +27,39 @@ import Testing
         try Data("import UIKit\nimport WebKit\nimport UserNotifications\nfinal class Page: UIView {}\n".utf8)
             .write(to: app.appendingPathComponent("PortApp/Page.swift"))
         let plan = try PortPlan.make(sourceDirectory: app, name: "Counter")
-        #expect(plan.standInModules == ["UserNotifications", "WebKit"])
+        #expect(plan.standInModules.map(\.importName) == ["UserNotifications", "WebKit"])
         let manifest = PortedPackage.manifest(plan, headlessUIKit: "/opt/HeadlessUIKit", hasInfoPlist: true)
         #expect(manifest.contains(".product(name: \"UserNotifications\", package: \"HeadlessUIKit\"), .product(name: \"WebKit\", package: \"HeadlessUIKit\")"))
+    }
+
+    /// An app that imports SwiftUI or Combine depends on the HeadlessSwiftUI and HeadlessCombine
+    /// products, and its targets are compiled with module aliases that give those modules the
+    /// names it imports (References §59.7).
+    @Test func swiftUIAndCombineAreStandIns() throws {
+        let app = try PortTests.appFolder(project: nil)
+        try Data("import SwiftUI\nimport Combine\nstruct Row: View { var body: some View { Text(\"Row\") } }\n".utf8)
+            .write(to: app.appendingPathComponent("PortApp/Row.swift"))
+        let plan = try PortPlan.make(sourceDirectory: app, name: "Rows")
+        #expect(plan.standInModules.map(\.importName) == ["Combine", "SwiftUI"])
+        #expect(plan.standInModules.map(\.product) == ["HeadlessCombine", "HeadlessSwiftUI"])
+        let manifest = PortedPackage.manifest(plan, headlessUIKit: "/opt/HeadlessUIKit", hasInfoPlist: true)
+        #expect(manifest.contains(
+            ".product(name: \"HeadlessCombine\", package: \"HeadlessUIKit\"), .product(name: \"HeadlessSwiftUI\", package: \"HeadlessUIKit\")"))
+        // Each alias once, though both stand-ins name Combine's.
+        #expect(manifest.contains(
+            ".unsafeFlags([\"-suppress-warnings\", \"-module-alias\", \"Combine=HeadlessCombine\", \"-module-alias\", \"SwiftUI=HeadlessSwiftUI\"])"))
+        // No dependency on a product named after Apple's module: HeadlessUIKit has none.
+        #expect(!manifest.contains(".product(name: \"SwiftUI\""))
+        #expect(!manifest.contains(".product(name: \"Combine\""))
+    }
+
+    /// An app that imports neither gets no alias.
+    @Test func appsWithoutSwiftUIGetNoModuleAlias() throws {
+        let app = try PortTests.appFolder(project: nil)
+        let plan = try PortPlan.make(sourceDirectory: app, name: "Plain")
+        #expect(plan.standInModules.isEmpty)
+        let manifest = PortedPackage.manifest(plan, headlessUIKit: "/opt/HeadlessUIKit", hasInfoPlist: true)
+        #expect(manifest.contains(".unsafeFlags([\"-suppress-warnings\"])"))
+        #expect(!manifest.contains("-module-alias"))
     }
 }

@@ -181,6 +181,47 @@ import _UIKitTestSupport
         _ = window
     }
 
+    /// Apps also remove the child before its view (`willMove(toParent: nil)`,
+    /// `removeFromParent()`, `view.removeFromSuperview()`): the view leaving the window still
+    /// gives the former child its disappearance, shown or still appearing (References §59.9).
+    @Test func childRemovedBeforeItsViewStillDisappearsWhenTheViewLeaves() {
+        let runtime = HeadlessRuntime.current
+        let (recorder, parent, window) = showTraced(Parent())
+        for settlesFirst in [true, false] {
+            let child = Child()
+            parent.embed(child)
+            if settlesFirst { runtime.runLoop.runUntilIdle() }
+            recorder.clear()
+            child.willMove(toParent: nil)
+            child.removeFromParent()
+            #expect(child.appearanceState == (settlesFirst ? .appeared : .appearing))
+            child.view.removeFromSuperview()
+            runtime.runLoop.runUntilIdle()
+            #expect(recorder.swiftLines(of: ["Child"], skipping: noise).filter { $0.contains("appear") || $0.contains("Appear") } == [
+                "Child.viewWillDisappear(false)",
+                "Child.viewDidDisappear(false)",
+            ], "settled first: \(settlesFirst)")
+            #expect(child.appearanceState == .disappeared)
+        }
+        // A removed child whose view stays shown disappears when that view leaves later.
+        let child = Child()
+        parent.embed(child)
+        runtime.runLoop.runUntilIdle()
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+        runtime.runLoop.runUntilIdle()
+        #expect(child.appearanceState == .appeared)
+        recorder.clear()
+        child.view.removeFromSuperview()
+        #expect(recorder.swiftLines(of: ["Child"], skipping: noise).filter { $0.contains("Disappear") } == [
+            "Child.viewWillDisappear(false)",
+            "Child.viewDidDisappear(false)",
+        ])
+        #expect(!recorder.callbacks.contains { $0.className == "Parent" && $0.edge != nil })
+        #expect(runtime.diagnostics.all.filter { $0.severity != .notice }.isEmpty, "\(runtime.diagnostics.all)")
+        _ = window
+    }
+
     @Test func forwardingReachesGrandchildrenOuterFirst() {
         let runtime = HeadlessRuntime.current
         let recorder = runtime.attach()

@@ -19,3 +19,16 @@ extension DiagnosticCode {
     /// file outside the read-access URL.
     public static let webViewFileURLInvalid: DiagnosticCode = "webView.fileURL.invalid"
 }
+
+extension DiagnosticCode {
+    // MARK: swiftUI
+    /// A view the headless SwiftUI cannot render: a type with no body that is not one of its
+    /// primitive views. It shows nothing.
+    public static let swiftUIUnsupportedView: DiagnosticCode = "swiftUI.view.unsupported"
+    /// Custom views nested deeper than the renderer's bound (a view whose body contains itself).
+    public static let swiftUIViewTooDeep: DiagnosticCode = "swiftUI.view.tooDeep"
+    /// A `UIHostingController` asked of a storyboard without a root view.
+    public static let swiftUIHostingFromCoder: DiagnosticCode = "swiftUI.hosting.fromCoder"
+    /// An observed object or state changed off the main thread.
+    public static let swiftUIChangeOffMain: DiagnosticCode = "swiftUI.change.offMain"
+}

@@ -28,8 +28,8 @@ extension Explanations {
             see: []),
         Explanation(
             "willPresentSearchController(_:)", "willPresentSearchController:", on: "UISearchControllerDelegate",
-            when: "When a search is activated (a tap in the search field, or isActive set to true), before the search controller is presented over the current context.",
-            state: "isActive is already true; the search controller's view is not loaded yet. The presenter stays on screen and gets no appearance callbacks.",
+            when: "When a search is activated (a tap in the search field, or isActive set to true), before the search controller is presented over the current context. A tap in the field activates it from the field's begin-editing, after searchBarTextDidBeginEditing(_:).",
+            state: "isActive is already true; after a tap in the field, the search bar is already first responder. The search controller's view is not loaded yet. The presenter stays on screen and gets no appearance callbacks.",
             do: ["Prepare the content for searching (hide what the search covers)."],
             dont: ["Do not present something else from here: a presentation is starting."],
             see: []),

@@ -28,8 +28,9 @@ public struct PortPlan {
     /// Modules the app imports that the package provides as stand-ins (CoreGraphics…).
     public var shimModules: [String]
     /// Frameworks the app imports that HeadlessUIKit provides as headless stand-ins
-    /// (SafariServices, UserNotifications, WebKit, CoreData): the package depends on their products.
-    public var standInModules: [String] = []
+    /// (SafariServices, UserNotifications, WebKit, CoreData, Combine, SwiftUI): the package depends on
+    /// their products, under the aliases each names.
+    public var standInModules: [StandInFramework] = []
     /// The Core Data models (`.xcdatamodeld`, `.xcdatamodel`), relative to ``sourceRoot``:
     /// linked into the bundle, their entities' classes generated (`PortPlan+CoreData.swift`).
     public var coreDataModels: [String] = []
@@ -64,7 +65,6 @@ public struct PortPlan {
     /// CoreGraphics and QuartzCore of its own (a stand-in target of the same name would clash
     /// with them).
     static let shimmable: [String] = []
-    static let standIns: [String] = ["SafariServices", "UserNotifications", "WebKit", "CoreData"]
 
     /// Reads an app's folder. Throws a ``PortError`` naming the folder or file when there is
     /// nothing to port.
@@ -125,7 +125,7 @@ public struct PortPlan {
         let shims = importedModules(shimmable, in: swiftFiles, root: root)
         var plan = PortPlan(sourceRoot: root, name: name, swiftFiles: swiftFiles, resources: resources, infoPlist: infoPlist,
                             project: project, projectPath: projectPath, shimModules: shims,
-                            standInModules: importedModules(standIns, in: swiftFiles, root: root), notes: notes)
+                            standInModules: importedStandIns(in: swiftFiles, root: root), notes: notes)
         plan.addCoreDataModels(scan.coreDataModels)
         plan.testTargets = testTargets(root: rootPath, project: project, projectFolder: projectFolder, appName: name,
                                        notes: &plan.notes)
@@ -232,6 +232,12 @@ public struct PortPlan {
     }
 
     /// Which of `modules` the files import, in the order of `modules`.
+    /// The stand-in frameworks the files import, in ``StandInFramework/all``'s order.
+    static func importedStandIns(in files: [String], root: URL) -> [StandInFramework] {
+        let imported = Set(importedModules(StandInFramework.all.map(\.importName), in: files, root: root))
+        return StandInFramework.all.filter { imported.contains($0.importName) }
+    }
+
     static func importedModules(_ modules: [String], in files: [String], root: URL) -> [String] {
         var used = Set<String>()
         for file in files {

@@ -73,7 +73,7 @@ extension PortedPackage {
                         dependencies: [\(literal(plan.name)), \(products)],
                         path: \(literal("Sources/\(test.name)")),
                         exclude: ["port.json"],
-                        swiftSettings: [.swiftLanguageMode(.v\(test.languageMode)), .unsafeFlags(["-suppress-warnings"])],
+                        swiftSettings: [.swiftLanguageMode(.v\(test.languageMode)), .unsafeFlags(\(unsafeFlags(plan)))],
                         plugins: [.plugin(name: "PortPlugin", package: \(literal(identity)))]
                     ),
             """

@@ -295,7 +295,7 @@ public enum PortedPackage {
         let dependency = isURL ? ".package(url: \(literal(headlessUIKit)), branch: \"main\")" : ".package(path: \(literal(headlessUIKit)))"
         let shims = plan.shimModules.map { "\n        .target(name: \(literal($0)), path: \(literal("Sources/\($0)"))),"}.joined()
         let shimDependencies = plan.shimModules.map { ", \(literal($0))" }.joined()
-            + plan.standInModules.map { ", .product(name: \(literal($0)), package: \(literal(identity)))" }.joined()
+            + plan.standInModules.map { ", .product(name: \(literal($0.product)), package: \(literal(identity)))" }.joined()
             + packages.map { ", .product(name: \(literal($0.module)), package: \(literal(($0.path as NSString).lastPathComponent)))" }.joined()
         let packageReferences = packages.map { "\n        .package(path: \(literal($0.path)))," }.joined()
         // SwiftPM refuses an Info.plist at the top of a resource bundle, so the app's bundle
@@ -323,13 +323,21 @@ public enum PortedPackage {
                         path: \(literal("Sources/\(plan.name)")),
                         exclude: ["port.json"],
                         resources: [\(resources)],
-                        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])],
+                        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(\(unsafeFlags(plan)))],
                         plugins: [.plugin(name: "PortPlugin", package: \(literal(identity)))]
                     ),\(shims)\(testTargetsManifest(plan, identity: identity))
                 ]
             )
 
             """
+    }
+
+    /// The target's `unsafeFlags`: no warnings (the app's code is not ours to fix), and the
+    /// stand-ins' module aliases (References §59.7). SwiftPM's `moduleAliases` is not used: in
+    /// Swift 6.3 it also gives the alias to the target that declares it, whose `import SwiftUI`
+    /// the compiler then refuses.
+    static func unsafeFlags(_ plan: PortPlan) -> String {
+        "[" + (["-suppress-warnings"] + StandInFramework.compilerFlags(for: plan.standInModules)).map(literal).joined(separator: ", ") + "]"
     }
 
     /// A Swift string literal of `text`.

@@ -342,13 +342,16 @@ extension UISearchBar {
         }
     }
 
+    /// The field began editing: the delegate hears it first, then the search controller, whose
+    /// automatic presentation follows from it, so the field is already first responder in
+    /// `willPresentSearchController(_:)` (References §59.8).
     func didBeginEditing() {
         if let delegate {
             runtime.deliver(toDelegate: delegate, .searchBarTextDidBeginEditing, [traceName]) {
                 delegate.searchBarTextDidBeginEditing(self)
             }
         }
-        searchController?.updateResults()
+        searchController?.searchFieldDidBeginEditing()
     }
 
     func askShouldEndEditing() -> Bool {

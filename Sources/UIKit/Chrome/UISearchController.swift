@@ -7,9 +7,11 @@ import Foundation
 /// normal presentation machinery, over the current context: from the controller whose
 /// navigation item holds it (or whose view holds the bar), over the nearest controller that
 /// `definesPresentationContext`, else over the root. The presenter stays on screen and gets
-/// no appearance callbacks. The delegate hears `willPresentSearchController(_:)` before and
-/// `didPresentSearchController(_:)` after; the results updater is asked to update when the
-/// bar's field becomes first responder and after every change. Cancel (or setting `isActive`
+/// no appearance callbacks. Tapping the field makes it first responder first; its begin-editing
+/// then presents the search (References §59.8). The delegate hears
+/// `willPresentSearchController(_:)` before and `didPresentSearchController(_:)` after; the
+/// results updater is asked to update when the bar's field becomes first responder and after
+/// every change. Cancel (or setting `isActive`
 /// to false) empties the text, ends editing, dismisses it (`willDismissSearchController(_:)`,
 /// `didDismissSearchController(_:)`) and asks the updater once more (References §30). The
 /// interleaving of these calls with the presentation's is inferred from each call's documented
@@ -93,7 +95,7 @@ open class UISearchController: UIViewController {
     open var isActive: Bool {
         get { active }
         set {
-            if newValue { activate(fromEditing: false) } else { deactivate() }
+            if newValue { activate() } else { deactivate() }
         }
     }
 
@@ -141,9 +143,14 @@ extension UISearchController {
         !obscuresBackgroundDuringPresentation && (storedSearchResultsController == nil || !showsSearchResultsController)
     }
 
-    /// Presents the search interface. `fromEditing`: the bar's field is becoming first
-    /// responder and will ask for results itself once it is.
-    func activate(fromEditing: Bool) {
+    /// The bar's field began editing: an inactive search presents itself (its automatic
+    /// presentation), an active one asks for results (References §59.8).
+    func searchFieldDidBeginEditing() {
+        if active { updateResults() } else { activate() }
+    }
+
+    /// Presents the search interface, then asks the updater for results.
+    func activate() {
         guard !active else { return }
         guard let host = presentingHost else {
             runtime.report(.error, .searchControllerNoPresenter,
@@ -179,7 +186,7 @@ extension UISearchController {
         storedSearchBar.updateCancelButton()
         storedSearchBar.updateScopeBar()
         hostNavigationItem?.owningController?.navigationController?.barsDidChange()
-        if !fromEditing { updateResults() }
+        updateResults()
     }
 
     /// Ends the search: the text empties, the field resigns, the interface is dismissed and

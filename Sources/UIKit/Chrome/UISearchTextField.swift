@@ -56,15 +56,14 @@ open class UISearchTextField: UITextField {
     }
 
     /// Begins editing through the search bar: its delegate's `searchBarShouldBeginEditing`,
-    /// the search controller's activation, then the field's own editing and
-    /// `searchBarTextDidBeginEditing`.
+    /// then the field's own editing, then the bar's begin-editing (its delegate's
+    /// `searchBarTextDidBeginEditing`, then the search controller's activation; References §59.8).
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard let bar = searchBar, !isFirstResponder, canBecomeFirstResponder, storedWindow != nil else {
             return super.becomeFirstResponder()
         }
         guard bar.askShouldBeginEditing() else { return false }
-        bar.searchController?.activate(fromEditing: true)
         guard super.becomeFirstResponder() else { return false }
         bar.didBeginEditing()
         return true

@@ -125,6 +125,16 @@ extension UIViewController {
     /// The root view is about to enter or leave a window.
     func rootViewWillMove(toWindow newWindow: UIWindow?) {
         if newWindow == nil { finishContextPresentationInFlight() }
+        if leftParentInWindow {
+            leftParentInWindow = false
+            // A former child whose view leaves the window it was shown in: it disappears as a
+            // child does (References §59.9).
+            if newWindow == nil, storedParent == nil, appearance == .appeared || appearance == .appearing {
+                beginAppearance(false, animated: false)
+                endsAppearanceWhenWindowSettles = true
+                return
+            }
+        }
         if storedParent == nil, let host = contextHost {
             followContextHost(host, toWindow: newWindow)
             return

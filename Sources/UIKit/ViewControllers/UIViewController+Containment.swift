@@ -36,6 +36,7 @@ extension UIViewController {
             child.removeFromParent()
         }
         child.movingToParent = true
+        child.leftParentInWindow = false
         deliverContainment(child, .willMoveToParent, self) { child.willMove(toParent: self) }
         storedChildren.append(child)
         child.storedParent = self
@@ -43,6 +44,10 @@ extension UIViewController {
 
     func removeFromParentMechanism() {
         guard let parent = storedParent else { return }
+        // Removed before its view leaves the window (apps call `removeFromParent()` before
+        // `view.removeFromSuperview()` too): the view's departure still ends the appearance.
+        leftParentInWindow = parent.shouldAutomaticallyForwardAppearanceMethods && parent.managesChildAppearanceThroughWindow
+            && storedView?.storedWindow != nil && (appearance == .appeared || appearance == .appearing)
         parent.storedChildren.removeAll(identicalTo: self)
         parent.forwardedChildren.removeAll(identicalTo: self)
         storedParent = nil

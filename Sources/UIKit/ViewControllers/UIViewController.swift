@@ -38,6 +38,10 @@ open class UIViewController: UIResponder {
     @exclusivity(unchecked) var forwardedChildren: [UIViewController] = []
     // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.
     @exclusivity(unchecked) var endsAppearanceWhenWindowSettles = false
+    /// Whether the controller was removed from its parent while its view, appearing or shown,
+    /// stayed in the window: the view's leaving the window then ends its appearance as a
+    /// child's would (References §59.9).
+    var leftParentInWindow = false
     /// Whether a manual `endAppearanceTransition()` found the view in no window and the
     /// appearance ends once it reaches one (References §15.5).
     // Safety: unchecked exclusivity: main-actor state, one read or write per access, never held across a call out of the framework.

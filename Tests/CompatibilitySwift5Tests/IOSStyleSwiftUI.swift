@@ -1,0 +1,1 @@
+../CompatibilityTests/IOSStyleSwiftUI.swift
