@@ -19,6 +19,10 @@ final class NetworkActivity: @unchecked Sendable {
     /// The longest real time one settle waits for the network.
     static let realTimeBound: TimeInterval = 10
 
+    /// How long the main queue must stay empty, after the requests a wait saw completed,
+    /// before the wait ends (real time; References §62.5).
+    static let quietInterval: TimeInterval = 0.1
+
     private let lock = NSLock()
     /// The tracked tasks, by identity (a task is tracked once however often its protocol
     /// starts, without a search of the others).
@@ -94,8 +98,16 @@ final class NetworkActivity: @unchecked Sendable {
     static func settle(_ runLoop: MainRunLoop) {
         let tasks = AppTaskExecutor.shared
         let hasTasks = tasks.liveTaskCount > 0
-        guard hasTasks || tasks.hasQueuedJobs || shared.hasWorkInFlight else { return }
+        let sawNetwork = shared.hasWorkInFlight
+        guard hasTasks || tasks.hasQueuedJobs || sawNetwork else { return }
         let deadline = Date(timeIntervalSinceNow: realTimeBound)
+        // Where the host runs the process on the main thread, a completion handler's work may
+        // reach the main queue through the app's own background queues after the request
+        // completed (decoding on `DispatchQueue.global`, then `DispatchQueue.main.async`):
+        // the wait goes on servicing the main queue until it has been quiet for
+        // ``quietInterval`` of real time (References §62.5).
+        let hopsToMain = sawNetwork && Thread.isMainThread
+        var quietSince: Date?
         let poll = NSCondition()
         // A host on the main thread services the main queue (corelibs-xctest runs a test
         // there, as its own waits do); elsewhere the run loop leaves it alone.
@@ -104,10 +116,20 @@ final class NetworkActivity: @unchecked Sendable {
         defer { runLoop.drainsDispatchMainQueue = drains }
         while true {
             if !tasks.hasQueuedJobs && !shared.hasWorkInFlight {
-                guard hasTasks else { return }
-                let turn = runLoop.turn
-                runLoop.advance(by: 0)
-                if runLoop.turn == turn { return }
+                if hasTasks {
+                    let turn = runLoop.turn
+                    runLoop.advance(by: 0)
+                    if runLoop.turn != turn { quietSince = nil; continue }
+                }
+                guard hopsToMain else { return }
+                if DispatchMainQueue.drainOnce() {
+                    runLoop.advance(by: 0)
+                    quietSince = nil
+                    continue
+                }
+                let since = quietSince ?? Date()
+                quietSince = since
+                if Date().timeIntervalSince(since) >= quietInterval { return }
             }
             guard Date() < deadline else {
                 runLoop.runtime?.report(.warning, .networkStillInFlight,
