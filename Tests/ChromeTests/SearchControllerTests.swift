@@ -183,6 +183,28 @@ final class StandaloneSearchViewController: UIViewController, UISearchBarDelegat
         #expect(harness.failures.isEmpty, "\(harness.failures)")
     }
 
+    /// A touch that lands on the active search interface, not on its bar, reaches the content
+    /// under it when the search neither obscures it nor shows a results controller, as apps
+    /// that show results in the searched screen rely on (a suggestion button there).
+    @Test func theContentUnderAnUnobscuredSearchTakesTouches() {
+        let list = FruitListViewController()
+        let harness = launchApp { UINavigationController(rootViewController: list) }
+        var taps = 0
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 300, width: 200, height: 44)
+        button.setTitle("Suggestion", for: .normal)
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        list.view.addSubview(button)
+        harness.act("tap Search")
+        #expect(list.search.isActive)
+        harness.act("tap-at 120 322")
+        #expect(taps == 1)
+        list.search.obscuresBackgroundDuringPresentation = true
+        harness.act("tap-at 120 322")
+        #expect(taps == 1)
+        #expect(harness.failures.isEmpty, "\(harness.failures)")
+    }
+
     /// The device drives the search by what a person sees: the field by its placeholder, a
     /// second tap on it (nothing changes), typed text, Cancel.
     @Test func deviceActionsDriveTheSearch() {

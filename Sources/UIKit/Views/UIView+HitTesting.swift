@@ -22,7 +22,16 @@ extension UIView {
             let local = subview.convertFromSuperview(point)
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
-        return self
+        return isTransparentSearchInterface ? nil : self
+    }
+
+    /// Whether this is the view of an active search controller that neither obscures the
+    /// content under it nor shows a results controller: a touch that lands on no subview of it
+    /// reaches that content, as when results are shown in the searched screen itself
+    /// (`obscuresBackgroundDuringPresentation = false`; References §62.6).
+    private var isTransparentSearchInterface: Bool {
+        guard let search = owningViewController as? UISearchController, search.storedView === self else { return false }
+        return search.passesTouchesToContent
     }
 
     /// A point in the superview's coordinates, in the receiver's.
