@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 import Dispatch
 import HeadlessCore
 @_spi(Headless) import UIKit
@@ -6,16 +7,10 @@ import HeadlessCore
 /// What the stand-in asks of the engine: the app's bundle, the diagnostics channel and turns
 /// of the main run loop, from any thread.
 enum HeadlessApp {
-    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
     /// Whether the caller runs where the main actor does (the main thread, or the main queue
     /// that Swift Testing's main actor is on Linux).
     static var isOnMainActor: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+        MainActorPlace.isCurrent
     }
 
     /// The app's bundle, where the port links the model.

@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 import HeadlessCore
 @_spi(Headless) import UIKit
 
@@ -112,13 +113,5 @@ final class HostingRenderer: RenderInvalidating {
 /// Whether the caller runs on the main thread or the main queue (where the main actor runs
 /// under Swift Testing on Linux).
 enum MainThread {
-    private static let key: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
-    static var isCurrent: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
-    }
+    static var isCurrent: Bool { MainActorPlace.isCurrent }
 }

@@ -48,15 +48,8 @@ import Foundation
     /// (References §46.1); here, resolving the current context enters the main actor with
     /// `MainActor.assumeIsolated`, so the isolation is checked, not assumed.
     nonisolated static var isAvailable: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+        MainActorPlace.isCurrent
     }
-
-    /// Marks the main dispatch queue.
-    private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
 
     /// The context of the process running now (``current``), handed to QuartzCore's
     /// nonisolated code; nil off the main thread.

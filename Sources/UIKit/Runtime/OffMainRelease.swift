@@ -1,5 +1,6 @@
 import HeadlessCore
 import Foundation
+import QuartzCore
 import Synchronization
 
 /// What happens when the last reference to a framework object goes away off the main thread.
@@ -34,24 +35,17 @@ enum OffMainRelease {
         var destroyedViews: [UInt] = []
     }
 
-    /// Marks the main dispatch queue, so that a release running on it counts as on the main
-    /// actor even where the main actor's jobs are not on the process's first thread (Swift
-    /// Testing on Linux drains them from the main queue).
-    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
-    /// Whether `queue` is the main dispatch queue (whose wrapper object is a new one at each
-    /// `DispatchQueue.main` on Linux, so identity does not tell).
+    /// Whether `queue` is the main dispatch queue (``MainActorPlace``, shared with QuartzCore
+    /// and the stand-ins).
     nonisolated static func isMainQueue(_ queue: DispatchQueue) -> Bool {
-        queue.getSpecific(key: mainQueueKey) == true
+        MainActorPlace.isMainQueue(queue)
     }
 
-    /// Whether the caller runs where the main actor does.
+    /// Whether the caller runs where the main actor does: a release running on the main
+    /// queue counts as on the main actor even where the main actor's jobs are not on the
+    /// process's first thread (Swift Testing on Linux drains them from the main queue).
     nonisolated static var isOnMainActor: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+        MainActorPlace.isCurrent
     }
 
     /// Runs a deinitializer's main-actor work, `body(object)`, on the main thread and returns
