@@ -135,8 +135,11 @@ build() {
             local debug yams
             debug=$(swift build --show-bin-path)
             yams=$(dirname "$(dirname "$debug")")/checkouts/Yams/Sources/CYaml/include
+            # The Core Data stand-in, whose model types the port's code generation reads
+            # (package-visible members need this build's package name, not SwiftPM's).
+            build_module CoreData "${c_flags[@]}"
             build_module LifecycleKit -I "$debug/Modules" -I "$yams" "${c_flags[@]}"
-            local lifecycle=(-I "$yams" -I "$debug/Modules" "${c_flags[@]}" "$out/libLifecycleKit.a" "${uikit[@]}"
+            local lifecycle=(-I "$yams" -I "$debug/Modules" "${c_flags[@]}" "$out/libLifecycleKit.a" "$out/libCoreData.a" "${uikit[@]}"
                              "$debug"/Yams.build/*.o "$debug"/CYaml.build/src/*.o)
             case $1 in
                 scenario) build_target scenario Fuzz/Targets/FuzzScenario.swift "${lifecycle[@]}" ;;
