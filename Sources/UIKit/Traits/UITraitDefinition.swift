@@ -77,6 +77,8 @@ final class TraitExtras {
     /// A view's content size category limits (kept here, off the view's own storage).
     var minimumContentSizeCategory: UIContentSizeCategory?
     var maximumContentSizeCategory: UIContentSizeCategory?
+    /// A view's size-class variations from an Interface Builder file (References §64.2).
+    var sizeClassVariations: IBSizeClassVariations?
 }
 
 /// An object whose trait changes can be observed with handlers (views, view controllers).

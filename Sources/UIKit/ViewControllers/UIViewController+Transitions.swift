@@ -69,6 +69,9 @@ extension UIViewController: UITraitEnvironment, UIContentContainer {
         }
         storedTraitCollection = traits
         guard previous != traits, let root = storedView else { return }
+        if previous.hasDifferentSizeClass(comparedTo: traits) {
+            root.applySizeClassVariationsInSubtree(stopsAtControllers: true)
+        }
         let previousName = previous.description
         runtime.deliver(self, .traitCollectionDidChange, [previousName]) { traitCollectionDidChange(previous) }
         var stack: [UIView] = [root]

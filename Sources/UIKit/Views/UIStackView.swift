@@ -110,23 +110,10 @@ open class UIStackView: UIView {
         super.init(coder: coder)
         arrangedSubviews = subviews
         for view in arrangedSubviews { view.translatesAutoresizingMaskIntoConstraints = false }
-        if coder.decodeObject(forKey: "axis") as? String == "vertical" { axis = .vertical }
+        for name in ["axis", "distribution", "alignment"] {
+            applyArchivedAttribute(name, coder.decodeObject(forKey: name) as? String)
+        }
         spacing = CGFloat(coder.decodeDouble(forKey: "spacing"))
-        switch coder.decodeObject(forKey: "distribution") as? String {
-        case "fillEqually": distribution = .fillEqually
-        case "fillProportionally": distribution = .fillProportionally
-        case "equalSpacing": distribution = .equalSpacing
-        case "equalCentering": distribution = .equalCentering
-        default: break
-        }
-        switch coder.decodeObject(forKey: "alignment") as? String {
-        case "leading", "top": alignment = .leading
-        case "firstBaseline": alignment = .firstBaseline
-        case "center": alignment = .center
-        case "trailing", "bottom": alignment = .trailing
-        case "lastBaseline": alignment = .lastBaseline
-        default: break
-        }
     }
 
     /// Adds a view at the end of the arranged subviews (and of the subviews).

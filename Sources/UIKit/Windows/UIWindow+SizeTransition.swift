@@ -52,11 +52,14 @@ extension UIWindow {
 
     /// Gives the window's hierarchy new traits and, when they differ, delivers
     /// `traitCollectionDidChange(_:)` over it: parents before children, each controller
-    /// just before its root view.
+    /// just before its root view. When the size classes change, the size-class variations
+    /// from storyboards are applied first, so that the callbacks see the constraints of the
+    /// new classes (References §64.2).
     func applyWindowTraits(_ traits: UITraitCollection) {
         let previous = currentTraits
         windowTraits = traits
         guard previous != traits else { return }
+        if previous.hasDifferentSizeClass(comparedTo: traits) { applySizeClassVariationsInSubtree() }
         let runtime = self.runtime
         let previousName = previous.description
         forEachInSubtree { view in

@@ -52,6 +52,7 @@ extension IBInstantiation {
             }
         }
         if !object.constraints.isEmpty { viewsWithConstraints.append((view, object)) }
+        if !object.variations.isEmpty { viewsWithVariations.append((view, object)) }
     }
 
     /// Makes and installs the constraints of every view decoded so far.
@@ -65,6 +66,7 @@ extension IBInstantiation {
                 setPlaceholder(archived.id, to: constraint)
             }
         }
+        installVariations()
     }
 
     private func makeConstraint(_ archived: IBObject, heldBy owner: UIView, _ ownerObject: IBObject) -> NSLayoutConstraint? {

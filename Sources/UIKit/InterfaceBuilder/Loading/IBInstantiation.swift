@@ -25,6 +25,9 @@ final class IBInstantiation {
     /// Views decoded with `<constraints>`, made once every view of the session exists
     /// (IBInstantiation+Constraints.swift).
     var viewsWithConstraints: [(view: UIView, object: IBObject)] = []
+    /// Views decoded with size-class `<variation>`s, applied once every constraint of the
+    /// session exists (IBInstantiation+Variations.swift).
+    var viewsWithVariations: [(view: UIView, object: IBObject)] = []
     var runtime: HeadlessRuntime { HeadlessRuntime.current }
 
     init(document: IBDocument, storyboard: UIStoryboard?, bundle: Bundle?) {

@@ -145,6 +145,8 @@ struct IBDocumentBuilder {
                 guard let id = element.id else { continue }
                 object.layoutGuides.append(try makeObject(element, id: id, role: .other, parent: object))
             }
+        case "variation":
+            object.variations.append(child)
         case let name where IBElementCatalog.ignoredContainers.contains(name) || IBElementCatalog.ignoredObjects.contains(name):
             break
         default:

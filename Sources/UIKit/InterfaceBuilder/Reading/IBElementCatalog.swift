@@ -67,7 +67,8 @@ enum IBElementCatalog {
         "viewLayoutGuide", "layoutGuide", "constraint",
     ]
 
-    /// Containers whose children are ignored.
+    /// Containers whose children are ignored (a `<variation>` is kept whole as its view's
+    /// ``IBObject/variations``, with its `<mask>`s, References §64.1).
     static let ignoredContainers: Set<String> = [
         "constraints", "variation", "layoutGuides", "mask",
     ]

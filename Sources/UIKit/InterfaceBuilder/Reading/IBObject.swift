@@ -55,6 +55,9 @@ final class IBObject {
     /// The view's layout guides (`<viewLayoutGuide key="safeArea">`, custom `<layoutGuide>`s) or a
     /// controller's legacy `<viewControllerLayoutGuide>`s, which constraints name by id.
     var layoutGuides: [IBObject] = []
+    /// The view's size-class variations (`<variation key="…">`), applied when it is
+    /// instantiated and when its size classes change (References §64.1).
+    var variations: [IBElement] = []
     /// The connections declared inside the object, with it as their source.
     var connections: [IBConnection] = []
     /// The object that contains this one in the file.

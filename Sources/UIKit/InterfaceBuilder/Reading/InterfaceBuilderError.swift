@@ -54,6 +54,10 @@ import Foundation
         /// An element that is not created is used: an outlet of the app is connected to it, or
         /// a scripted step acts on it. An error (References §47.4).
         case notCreatedUsed
+        /// A size-class `<variation>`, or part of one, that is not applied: a key that is not a
+        /// size-class key, a reference to no constraint of the file, a mask of subviews, an
+        /// attribute not varied. A notice (References §64.3).
+        case variationNotApplied
     }
 
     /// The largest file read, in bytes (32 MiB); Xcode's own files are far smaller.
@@ -100,7 +104,7 @@ import Foundation
     /// used, a warning for an object kept in a simpler form or a value left out, else an error.
     var severity: Diagnostic.Severity {
         switch code {
-        case .notCreated: .notice
+        case .notCreated, .variationNotApplied: .notice
         case .unsupportedElement, .invalidValue: .warning
         default: .error
         }
