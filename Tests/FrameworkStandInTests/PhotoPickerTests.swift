@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Headless) import UIKit
+@_spi(Headless) @testable import UIKit
 import HeadlessCore
 @_spi(Headless) import UIKitTesting
 import _UIKitTestSupport
@@ -137,5 +137,17 @@ final class PhotoPickerHost: UIViewController, PHPickerViewControllerDelegate {
         harness.expectDiagnostics("photoPicker.noDelegate") { _ = picker.answerPick([]) }
         #expect(host.presentedViewController === picker)
         harness.perform("dismiss") { host.dismiss(animated: false) }
+    }
+
+    @Test func noLivePhotoLoadsAndAStoryboardFindsTheLivePhotoView() throws {
+        let (harness, host, _) = present()
+        harness.act("pick-image")
+        let provider = try #require(host.results.first?.itemProvider)
+        // The still-image path is the one apps take: a picked photo is not live.
+        #expect(!provider.canLoadObject(ofClass: PHLivePhoto.self))
+        #expect(provider.canLoadObject(ofClass: UIImage.self))
+        // A storyboard names PHLivePhotoView without a module, as Xcode writes it.
+        let found: AnyClass = try #require(InterfaceBuilderClassLookup.lookUp("PHLivePhotoView", module: nil))
+        #expect(ObjectIdentifier(found) == ObjectIdentifier(PHLivePhotoView.self))
     }
 }
