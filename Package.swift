@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "CoreData", targets: ["CoreData"]),
         // Combine (OpenCombine re-exported) and a headless SwiftUI subset whose UIHostingController
         // renders views into UIKit views (issue 33, References §59). Named HeadlessCombine and
@@ -317,12 +318,12 @@ let package = Package(
         // Swift 5 target links the same IOSStyleCode.swift). Its tests use the kit's public API.
         .testTarget(
             name: "CompatibilityTests",
-            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "CoreData", "HeadlessSwiftUI"],
+            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "CoreData", "HeadlessSwiftUI", "PhotosUI"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "CompatibilitySwift5Tests",
-            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "CoreData", "HeadlessSwiftUI"],
+            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "CoreData", "HeadlessSwiftUI", "PhotosUI"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
@@ -436,6 +437,8 @@ let package = Package(
         .target(name: "SafariServices", dependencies: ["HeadlessCore", "UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "UserNotifications", dependencies: ["HeadlessCore", "UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "WebKit", dependencies: ["HeadlessCore", "UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // The photo picker (PhotosUI) and a minimal NSItemProvider (issue 33 item 6, References §63).
+        .target(name: "PhotosUI", dependencies: ["HeadlessCore", "UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Core Data headless (issue 33): an in-memory store shared by a container's contexts,
         // models read from the app's .xcdatamodeld. UIKit does not depend on it.
         .target(name: "CoreData", dependencies: ["HeadlessCore", "UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
@@ -452,7 +455,7 @@ let package = Package(
         .testTarget(
             name: "FrameworkStandInTests",
             dependencies: ["_UIKitTestSupport", "HeadlessCore", "UIKit", "UIKitTesting", "_Testing_UIKit", "SafariServices", "UserNotifications", "WebKit",
-                           "HeadlessCombine", "HeadlessSwiftUI"],
+                           "HeadlessCombine", "HeadlessSwiftUI", "PhotosUI"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Pixels, codecs, asset-catalog images, draw(_:) and the property animator (issue 16).

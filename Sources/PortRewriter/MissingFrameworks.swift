@@ -4,7 +4,7 @@ enum MissingFrameworks {
     /// ported package).
     static func note(for module: String) -> String? {
         switch module {
-        case "MapKit", "AVFoundation", "AVKit", "Photos", "PhotosUI",
+        case "MapKit", "AVFoundation", "AVKit", "Photos",
              "CoreLocation", "MessageUI", "StoreKit", "GameKit", "SpriteKit", "SceneKit", "ARKit",
              "Contacts", "ContactsUI", "EventKit", "EventKitUI", "HealthKit", "CloudKit", "AuthenticationServices",
              "LocalAuthentication", "CoreMotion", "CoreImage", "MobileCoreServices", "UniformTypeIdentifiers", "os",
@@ -23,6 +23,6 @@ enum MissingFrameworks {
 
     /// Frameworks HeadlessUIKit provides as headless stand-ins (their own products), which a
     /// ported package depends on when the app imports them: SafariServices, UserNotifications,
-    /// WebKit, CoreData, Combine and SwiftUI (References §59, §60). They are not reported as missing.
-    static let standIns: Set<String> = ["SafariServices", "UserNotifications", "WebKit", "CoreData", "Combine", "SwiftUI"]
+    /// WebKit, CoreData, Combine, SwiftUI and PhotosUI (References §59, §60, §63). They are not reported as missing.
+    static let standIns: Set<String> = ["SafariServices", "UserNotifications", "WebKit", "CoreData", "Combine", "SwiftUI", "PhotosUI"]
 }

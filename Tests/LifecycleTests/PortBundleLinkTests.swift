@@ -32,6 +32,19 @@ import Testing
         #expect(manifest.contains(".product(name: \"UserNotifications\", package: \"HeadlessUIKit\"), .product(name: \"WebKit\", package: \"HeadlessUIKit\")"))
     }
 
+    /// An app that imports PhotosUI for the photo picker depends on the PhotosUI stand-in's
+    /// product, under its own name (References §63).
+    @Test func photosUIIsAStandIn() throws {
+        let app = try PortTests.appFolder(project: nil)
+        try Data("import UIKit\nimport PhotosUI\nfinal class Chooser: UIViewController {}\n".utf8)
+            .write(to: app.appendingPathComponent("PortApp/Chooser.swift"))
+        let plan = try PortPlan.make(sourceDirectory: app, name: "Chooser")
+        #expect(plan.standInModules.map(\.importName) == ["PhotosUI"])
+        #expect(plan.standInModules.map(\.moduleAliases) == [[]])
+        let manifest = PortedPackage.manifest(plan, headlessUIKit: "/opt/HeadlessUIKit", hasInfoPlist: true)
+        #expect(manifest.contains(".product(name: \"PhotosUI\", package: \"HeadlessUIKit\")"))
+    }
+
     /// An app that imports SwiftUI or Combine depends on the HeadlessSwiftUI and HeadlessCombine
     /// products, and its targets are compiled with module aliases that give those modules the
     /// names it imports (References §59.7).

@@ -13,6 +13,7 @@ import Testing
             import SafariServices
             import UserNotifications
             import WebKit
+            import PhotosUI
             import MapKit
             class A {}
             """)

@@ -25,4 +25,7 @@ extension Callback {
     /// The person cancelled the document picker.
     public static let documentPickerWasCancelled = Callback("documentPickerWasCancelled(_:)",
                                                             selector: "documentPickerWasCancelled:")
+    /// The person picked photos in, or cancelled, the photo picker (PhotosUI; References §63).
+    public static let photoPickerDidFinishPicking = Callback("picker(_:didFinishPicking:)",
+                                                             selector: "picker:didFinishPicking:")
 }

@@ -28,7 +28,7 @@ public struct PortPlan {
     /// Modules the app imports that the package provides as stand-ins (CoreGraphics…).
     public var shimModules: [String]
     /// Frameworks the app imports that HeadlessUIKit provides as headless stand-ins
-    /// (SafariServices, UserNotifications, WebKit, CoreData, Combine, SwiftUI): the package depends on
+    /// (SafariServices, UserNotifications, WebKit, CoreData, Combine, SwiftUI, PhotosUI): the package depends on
     /// their products, under the aliases each names.
     public var standInModules: [StandInFramework] = []
     /// The Core Data models (`.xcdatamodeld`, `.xcdatamodel`), relative to ``sourceRoot``:

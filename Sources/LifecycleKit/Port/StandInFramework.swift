@@ -28,6 +28,7 @@ public struct StandInFramework: Equatable, Sendable {
         StandInFramework(importName: "SafariServices", product: "SafariServices", moduleAliases: []),
         StandInFramework(importName: "UserNotifications", product: "UserNotifications", moduleAliases: []),
         StandInFramework(importName: "WebKit", product: "WebKit", moduleAliases: []),
+        StandInFramework(importName: "PhotosUI", product: "PhotosUI", moduleAliases: []),
         StandInFramework(importName: "CoreData", product: "CoreData", moduleAliases: []),
         StandInFramework(importName: "Combine", product: "HeadlessCombine",
                          moduleAliases: [ModuleAlias(module: "HeadlessCombine", importedAs: "Combine")]),

@@ -70,7 +70,7 @@ extension HeadlessRuntime {
     /// Delivers a callback to a delegate, which need not be a responder: a responder (the
     /// usual `AppDelegate: UIResponder`) goes through ``deliver(_:_:_:edge:_:)``; any other
     /// object is recorded the same way under its class name, with ordinal 1.
-    func deliver(toDelegate receiver: AnyObject, _ callback: Callback, _ arguments: @autoclosure () -> [String] = [],
+    package func deliver(toDelegate receiver: AnyObject, _ callback: Callback, _ arguments: @autoclosure () -> [String] = [],
                  edge: @autoclosure () -> String? = nil, _ body: () -> Void) {
         if let responder = receiver as? UIResponder {
             deliver(responder, callback, arguments(), edge: edge(), body)

@@ -6,7 +6,7 @@ import Foundation
 extension DeviceAction {
     static let systemPickerDefinitions: [Definition] = [
         Definition("pick-image", syntax: "[path of a PNG or JPEG]",
-                   summary: "pick a photo in the image picker on screen: a fixture photo, or the image file at the path",
+                   summary: "pick a photo in the image picker (or PHPicker) on screen: a fixture photo, or the image file at the path",
                    arguments: { _ in nil }, unavailable: { $0.gestureUnavailable },
                    attempt: { device, arguments in device.keyWindowGesture { $0.performSystemPick("pick-image", arguments) } }),
         Definition("pick-font", syntax: "<family or face name>",
@@ -40,7 +40,7 @@ extension UIWindow {
         return runtime.withCause(TraceCause(stringLiteral: name)) {
             guard isShown, !isHidden else { return "\(name): \(traceName) is not visible." }
             guard let picker = frontSystemPicker() else {
-                return "\(name): no system picker is on screen (UIImagePickerController, UIFontPickerViewController, UIColorPickerViewController or UIDocumentPickerViewController, presented)."
+                return "\(name): no system picker is on screen (UIImagePickerController, PHPickerViewController, UIFontPickerViewController, UIColorPickerViewController or UIDocumentPickerViewController, presented)."
             }
             if action == "cancel-picker" {
                 picker.answerCancel()

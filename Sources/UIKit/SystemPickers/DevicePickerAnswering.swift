@@ -6,7 +6,7 @@ import Foundation
 /// (References §56.2). The picker calls its delegate as iOS does, and dismisses itself where iOS
 /// does (the font, colour and document pickers) or leaves that to the app (the image picker).
 @MainActor
-protocol DevicePickerAnswering: UIViewController {
+package protocol DevicePickerAnswering: UIViewController {
     /// The device action that chooses in this picker (`pick-image`, …).
     var pickActionName: String { get }
     /// What the arguments of ``pickActionName`` are, for messages.
@@ -29,9 +29,9 @@ extension DevicePickerAnswering {
 /// The bar of a system picker's screen: a title and a button that cancels (or closes) it, which
 /// `tap Cancel` reaches as a person's tap.
 @MainActor
-enum SystemPickerChrome {
+package enum SystemPickerChrome {
     /// A white screen with the title at the top and the cancel button at its leading side.
-    static func makeView(title: String, cancelTitle: String, cancel: @escaping @MainActor () -> Void) -> UIView {
+    package static func makeView(title: String, cancelTitle: String, cancel: @escaping @MainActor () -> Void) -> UIView {
         let root = UIView(frame: UIScreen.main.bounds)
         root.backgroundColor = .systemBackground
         let button = UIButton(type: .system)

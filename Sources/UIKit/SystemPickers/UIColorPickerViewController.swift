@@ -41,12 +41,12 @@ open class UIColorPickerViewController: UIViewController {
 }
 
 extension UIColorPickerViewController: DevicePickerAnswering {
-    var pickActionName: String { "pick-color" }
-    var pickActionSyntax: String { "<#RRGGBB or #RRGGBBAA>" }
+    package var pickActionName: String { "pick-color" }
+    package var pickActionSyntax: String { "<#RRGGBB or #RRGGBBAA>" }
 
     /// `pick-color <#RRGGBB[AA]>`: the colour becomes ``selectedColor`` and the delegate hears
     /// `colorPickerViewController(_:didSelect:continuously:)` (continuously false).
-    func answerPick(_ arguments: [String]) -> String? {
+    package func answerPick(_ arguments: [String]) -> String? {
         let text = arguments.joinedArgument
         guard arguments.count == 1, var color = UIColorPickerViewController.color(hex: text) else {
             return "pick-color \(text): write the colour as #RRGGBB or #RRGGBBAA (hexadecimal), such as #FF8800."
@@ -62,7 +62,7 @@ extension UIColorPickerViewController: DevicePickerAnswering {
 
     /// The Close button: the system starts dismissing the picker, and the delegate hears
     /// `colorPickerViewControllerDidFinish(_:)` while the dismissal animates.
-    func answerCancel() {
+    package func answerCancel() {
         (presentingViewController ?? self).dismiss(animated: true)
         guard let delegate else { return }
         runtime.deliver(toDelegate: delegate, .colorPickerDidFinish, [traceName]) {

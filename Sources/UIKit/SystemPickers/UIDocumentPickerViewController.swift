@@ -72,14 +72,14 @@ open class UIDocumentPickerViewController: UIViewController {
 }
 
 extension UIDocumentPickerViewController: DevicePickerAnswering {
-    var pickActionName: String { "pick-document" }
-    var pickActionSyntax: String { "<path> [<path>…] (quote a path with spaces)" }
+    package var pickActionName: String { "pick-document" }
+    package var pickActionSyntax: String { "<path> [<path>…] (quote a path with spaces)" }
 
     /// `pick-document <path> [<path>…]` (a path with spaces quoted): each named file must exist (several only with
     /// ``allowsMultipleSelection``); the picker is dismissed, then the delegate hears
     /// `documentPicker(_:didPickDocumentsAt:)` with their file URLs. Exporting or moving
     /// pickers pick a folder: the URLs are the given documents' names in it.
-    func answerPick(_ arguments: [String]) -> String? {
+    package func answerPick(_ arguments: [String]) -> String? {
         let paths = arguments.filter { !$0.isEmpty }
         guard !paths.isEmpty else { return "pick-document: name the file to pick (a path)." }
         guard paths.count == 1 || allowsMultipleSelection else {
@@ -108,7 +108,7 @@ extension UIDocumentPickerViewController: DevicePickerAnswering {
 
     /// The Cancel button: the picker is dismissed, then the delegate hears
     /// `documentPickerWasCancelled(_:)`.
-    func answerCancel() {
+    package func answerCancel() {
         dismissBySystem { [weak self] in
             guard let self, let delegate = self.delegate else { return }
             self.runtime.deliver(toDelegate: delegate, .documentPickerWasCancelled, [self.traceName]) {

@@ -50,13 +50,13 @@ open class UIFontPickerViewController: UIViewController {
 }
 
 extension UIFontPickerViewController: DevicePickerAnswering {
-    var pickActionName: String { "pick-font" }
-    var pickActionSyntax: String { "<family or face name>" }
+    package var pickActionName: String { "pick-font" }
+    package var pickActionSyntax: String { "<family or face name>" }
 
     /// `pick-font <name>`: the family (its regular face) or, with faces included, the face of
     /// that name among those listed becomes ``selectedFontDescriptor``; the picker is dismissed,
     /// then the delegate hears `fontPickerViewControllerDidPickFont(_:)`.
-    func answerPick(_ arguments: [String]) -> String? {
+    package func answerPick(_ arguments: [String]) -> String? {
         let name = arguments.joinedArgument
         let fonts = pickableFonts()
         guard let font = fonts.first(where: { $0.family.caseInsensitiveCompare(name) == .orderedSame })
@@ -76,7 +76,7 @@ extension UIFontPickerViewController: DevicePickerAnswering {
 
     /// The Cancel button: the picker is dismissed, then the delegate hears
     /// `fontPickerViewControllerDidCancel(_:)`.
-    func answerCancel() {
+    package func answerCancel() {
         dismissBySystem { [weak self] in
             guard let self, let delegate = self.delegate else { return }
             self.runtime.deliver(toDelegate: delegate, .fontPickerDidCancel, [self.traceName]) {

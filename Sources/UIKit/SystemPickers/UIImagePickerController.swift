@@ -75,7 +75,7 @@ open class UIImagePickerController: UINavigationController {
     }
 
     /// A fixture photo: 1024 × 768 points of sky over grass, made in memory.
-    static func fixtureImage() -> UIImage {
+    package static func fixtureImage() -> UIImage {
         let size = CGSize(width: 1024, height: 768)
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
@@ -89,13 +89,13 @@ open class UIImagePickerController: UINavigationController {
 }
 
 extension UIImagePickerController: DevicePickerAnswering {
-    var pickActionName: String { "pick-image" }
-    var pickActionSyntax: String { "[path of an image file]" }
+    package var pickActionName: String { "pick-image" }
+    package var pickActionSyntax: String { "[path of an image file]" }
 
     /// `pick-image [path]`: the fixture image, or the image file at `path`; the delegate hears
     /// `imagePickerController(_:didFinishPickingMediaWithInfo:)` with the image as the original
     /// (and edited, when editing is allowed) image, its media type and, from a file, its URL.
-    func answerPick(_ arguments: [String]) -> String? {
+    package func answerPick(_ arguments: [String]) -> String? {
         guard mediaTypes.contains("public.image") else {
             return "\(traceName) shows \(mediaTypes.joined(separator: ", ")), not images (mediaTypes); pick-image has nothing to pick."
         }
@@ -127,7 +127,7 @@ extension UIImagePickerController: DevicePickerAnswering {
     }
 
     /// The Cancel button: the delegate hears `imagePickerControllerDidCancel(_:)`.
-    func answerCancel() {
+    package func answerCancel() {
         guard let delegate = imageDelegate else { return dismissWithoutDelegateAnswer() }
         runtime.deliver(toDelegate: delegate, .imagePickerDidCancel, [traceName]) {
             delegate.imagePickerControllerDidCancel(self)

@@ -14,7 +14,9 @@ import Foundation
 ///    delegate's module), named by a `customModule` in a file already loaded, owning a class
 ///    already found, or owning the SwiftPM resource bundle the file came from
 ///    (`Package_Target.resources`);
-/// 4. `UIKit`, for files that name a UIKit class.
+/// 4. `UIKit`, for files that name a UIKit class;
+/// 5. the framework stand-ins whose views a file may name without a module (`PHLivePhotoView`,
+///    `WKWebView`): found only when the app links them (References §63.4).
 ///
 /// Classes must be visible to the runtime by name: `internal` or wider, not `private` or
 /// `fileprivate`, and not generic.
@@ -78,6 +80,7 @@ import Foundation
         if let main = mainModuleName { modules.append(main) }
         modules += state.registered
         modules.append("UIKit")
+        modules += frameworkStandInModules
         var tried: Set<String> = []
         for candidate in modules where tried.insert(candidate).inserted {
             let fullName = candidate.isEmpty ? className : "\(candidate).\(className)"
@@ -89,6 +92,10 @@ import Foundation
         }
         return nil
     }
+
+    /// The stand-in modules of Apple frameworks that declare views or controllers a storyboard
+    /// may name (References §63.4).
+    static let frameworkStandInModules = ["PhotosUI", "WebKit", "SafariServices"]
 
     /// A class by its full name (`Module.Class`, `Module.Outer.Class`), through the one
     /// type-by-name lookup the framework has (``ClassLookup/qualifiedType(_:)``).

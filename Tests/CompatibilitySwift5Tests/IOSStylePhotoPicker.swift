@@ -1,0 +1,1 @@
+../CompatibilityTests/IOSStylePhotoPicker.swift
