@@ -21,7 +21,6 @@ package enum MainActorPlace {
     /// Whether `queue` is the main dispatch queue (whose wrapper object is a new one at each
     /// `DispatchQueue.main` on Linux, so identity does not tell).
     package static func isMainQueue(_ queue: DispatchQueue) -> Bool {
-        _ = mainQueueKey
-        return queue.getSpecific(key: mainQueueKey) == true
+        queue.getSpecific(key: mainQueueKey) == true
     }
 }

@@ -43,26 +43,21 @@ enum VirtualSleep {
     }
 
     /// Runs in the caller's isolation (`isolation`), so that a sleep in main-actor code (a view
-    /// controller's task) sets its timer at once, on the run loop of the caller's process.
+    /// controller's task) sets its timer at once, on the run loop of the caller's process,
+    /// before anything can suspend: where the continuation's closure runs is the runtime's
+    /// choice (with a task executor preference it may leave the caller's actor), and a timer
+    /// set there was set late, after a wait had let virtual time pass.
     static func sleep(seconds: TimeInterval, isolation: isolated (any Actor)?) async throws {
         try Task.checkCancellation()
         // Rounded to the millisecond, as the app's other delays are (References §49.1).
         let delay = max(0, (seconds * 1_000).rounded() / 1_000)
+        // A sleeping task is a live app task from here: the waits service the main queue for it.
         let sleeper = Sleeper()
+        sleeper.setTimer(after: delay)
         try await withTaskCancellationHandler {
-            // Capturing the isolation keeps the operation on the caller's actor (References §54.1).
             _ = isolation
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                _ = isolation
-                guard sleeper.start(continuation) else { return }
-                if OffMainRelease.isOnMainActor {
-                    MainActor.assumeIsolated { sleeper.schedule(after: delay) }
-                } else {
-                    // The task sleeps off the main actor: the timer is set at the next turn of
-                    // the main queue, which the waits service while the app has live tasks
-                    // (the sleeper counts as one until it resumes).
-                    DispatchQueue.main.async { MainActor.assumeIsolated { sleeper.schedule(after: delay) } }
-                }
+                sleeper.start(continuation)
             }
         } onCancel: {
             sleeper.cancel()
@@ -72,67 +67,75 @@ enum VirtualSleep {
     }
 }
 
-/// One sleeping task: its continuation, resumed once, by its timer or by cancellation.
+/// One sleeping task: its timer and its continuation, resumed once, by the timer or by
+/// cancellation, whichever comes first, also when it comes before the continuation does.
 // Safety: unchecked Sendable: every stored property is read and written under `lock`.
 private final class Sleeper: @unchecked Sendable {
+    private enum Outcome { case woke, cancelled }
+
     private let lock = NSLock()
     private var continuation: CheckedContinuation<Void, any Error>?
-    private var cancelled = false
-    private var lifetime: AppTaskLifetime?
-    private var woke = false
+    /// How the sleep ended, once it has.
+    private var outcome: Outcome?
+    private var lifetime: AppTaskLifetime? = AppTaskLifetime()
 
     /// Whether the timer (not cancellation) ended the sleep.
-    var wokeByTimer: Bool { lock.withLock { woke } }
+    var wokeByTimer: Bool { lock.withLock { outcome == .woke } }
 
-    /// Stores the continuation; false (and the continuation resumed with the error) when the
-    /// task was cancelled before it got here.
-    func start(_ continuation: CheckedContinuation<Void, any Error>) -> Bool {
-        let wasCancelled: Bool = lock.withLock {
-            if cancelled { return true }
-            self.continuation = continuation
-            // A sleeping task is a live app task: the waits service the main queue for it.
-            lifetime = AppTaskLifetime()
-            return false
+    /// Stores the continuation, or resumes it at once when the sleep already ended.
+    func start(_ continuation: CheckedContinuation<Void, any Error>) {
+        let ended: Outcome? = lock.withLock {
+            if outcome == nil { self.continuation = continuation }
+            return outcome
         }
-        if wasCancelled { continuation.resume(throwing: CancellationError()) }
-        return !wasCancelled
+        switch ended {
+        case .woke?: continuation.resume()
+        case .cancelled?: continuation.resume(throwing: CancellationError())
+        case nil: break
+        }
+    }
+
+    /// Sets the timer now when the caller runs on the main actor; off it, at the next turn of
+    /// the main queue, which the waits service while the app has live tasks.
+    func setTimer(after delay: TimeInterval) {
+        if OffMainRelease.isOnMainActor {
+            MainActor.assumeIsolated { schedule(after: delay) }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.schedule(after: delay) } }
+        }
     }
 
     @MainActor
-    func schedule(after delay: TimeInterval) {
-        guard lock.withLock({ continuation != nil }) else { return }
+    private func schedule(after delay: TimeInterval) {
+        guard lock.withLock({ outcome == nil }) else { return }
         // Like the app's timers, a sleep does not keep a run-until-idle busy: `wait` lets its
         // time pass (References §49.1).
+        // A timer that fires after a cancellation finds the sleep ended and does nothing.
         HeadlessRuntime.current.runLoop.schedule(after: delay, settles: false) { [self] in
-            resume(with: nil)
+            end(.woke)
         }
     }
 
     func cancel() {
-        let pending = lock.withLock {
-            cancelled = true
-            return continuation != nil
-        }
-        if pending { resume(with: CancellationError()) }
+        end(.cancelled)
     }
 
-    private func resume(with error: (any Error)?) {
-        let taken: (CheckedContinuation<Void, any Error>, AppTaskLifetime?)? = lock.withLock {
-            guard let continuation else { return nil }
-            self.continuation = nil
-            if error == nil {
-                woke = true
-                AppTaskExecutor.shared.sleepWoke()
+    private func end(_ how: Outcome) {
+        let taken: (CheckedContinuation<Void, any Error>?, AppTaskLifetime?)? = lock.withLock {
+            guard outcome == nil else { return nil }
+            outcome = how
+            if how == .woke { AppTaskExecutor.shared.sleepWoke() }
+            defer {
+                lifetime = nil
+                continuation = nil
             }
-            defer { lifetime = nil }
             return (continuation, lifetime)
         }
         guard let (continuation, lifetime) = taken else { return }
         lifetime?.end()
-        if let error {
-            continuation.resume(throwing: error)
-        } else {
-            continuation.resume()
+        switch how {
+        case .woke: continuation?.resume()
+        case .cancelled: continuation?.resume(throwing: CancellationError())
         }
     }
 }
