@@ -55,6 +55,8 @@ enum VirtualSleep {
         let sleeper = Sleeper()
         sleeper.setTimer(after: delay)
         try await withTaskCancellationHandler {
+            // Capturing the isolation keeps the operation on the caller's actor, where the task
+            // goes on after the sleep without another hop (References §54.1).
             _ = isolation
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 sleeper.start(continuation)
@@ -109,8 +111,8 @@ private final class Sleeper: @unchecked Sendable {
     private func schedule(after delay: TimeInterval) {
         guard lock.withLock({ outcome == nil }) else { return }
         // Like the app's timers, a sleep does not keep a run-until-idle busy: `wait` lets its
-        // time pass (References §49.1).
-        // A timer that fires after a cancellation finds the sleep ended and does nothing.
+        // time pass (References §49.1). A timer that fires after a cancellation finds the
+        // sleep ended and does nothing.
         HeadlessRuntime.current.runLoop.schedule(after: delay, settles: false) { [self] in
             end(.woke)
         }
@@ -125,11 +127,10 @@ private final class Sleeper: @unchecked Sendable {
             guard outcome == nil else { return nil }
             outcome = how
             if how == .woke { AppTaskExecutor.shared.sleepWoke() }
-            defer {
-                lifetime = nil
-                continuation = nil
-            }
-            return (continuation, lifetime)
+            let taken = (continuation, lifetime)
+            continuation = nil
+            lifetime = nil
+            return taken
         }
         guard let (continuation, lifetime) = taken else { return }
         lifetime?.end()
